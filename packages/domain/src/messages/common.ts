@@ -1,0 +1,43 @@
+import type { MessageGroup } from "./types";
+
+/** Shared texts: generic errors, validation, layout chrome. Spanish is the spec's exact wording. */
+export const commonMessages = {
+  error_title: { es: "Error", en: "Error" },
+  success_title: { es: "Exito", en: "Success" },
+  unknown: { es: "Ha ocurrido un error, por favor intenta de nuevo", en: "An error has occurred, please try again" },
+  generic_error: { es: "Ocurrió un error", en: "An error occurred" },
+  validation_failed: { es: "Revisa los campos marcados", en: "Please check the highlighted fields" },
+  required: { es: "Requerido", en: "Required" },
+  must_be_number: { es: "Debe ser un número", en: "Must be a number" },
+  invalid_email: { es: "Correo electrónico inválido", en: "Invalid e-mail" },
+  not_found: { es: "No encontrado", en: "Not found" },
+  unauthorized: { es: "Inicia sesión para continuar", en: "Sign in to continue", "es-AR": "Iniciá sesión para continuar" },
+  forbidden: { es: "No tienes permiso para hacer esto", en: "You are not allowed to do this", "es-AR": "No tenés permiso para hacer esto" },
+  rate_limited: { es: "Demasiados intentos, espera un momento", en: "Too many attempts, please wait a moment", "es-AR": "Demasiados intentos, esperá un momento" },
+  csrf_invalid: { es: "La sesión del formulario expiró, recarga la página", en: "The form session expired, reload the page", "es-AR": "La sesión del formulario expiró, recargá la página" },
+  conflict: { es: "El recurso ya existe", en: "The resource already exists" },
+  idempotency_conflict: { es: "Esta solicitud ya se está procesando", en: "This request is already being processed" },
+  page_not_found_title: { es: "Página no encontrada!", en: "Page not found!" },
+  page_not_found_back: { es: "Regresar a la principal", en: "Back to the main page" },
+  shop_not_found: { es: "Tienda no encontrada", en: "Store not found" },
+  shop_not_found_title: { es: "Tienda no encontrada", en: "Store not found" },
+  shop_not_found_text: { es: "Lo sentimos, pero la tienda no existe", en: "Sorry, but the store does not exist" },
+  no_rows: { es: "No se encontraron registros", en: "No rows found" },
+  loading: { es: "Cargando…", en: "Loading…" },
+  language: { es: "Idioma", en: "Language" },
+  theme_dark: { es: "Modo oscuro", en: "Dark mode" },
+  theme_light: { es: "Modo claro", en: "Light mode" },
+  marketplace_tagline: {
+    es: "El tianguis en línea: muchos vendedores, una sola canasta",
+    en: "The online street market: many vendors, one basket",
+  },
+  marketplace_intro: {
+    es: "Descubre tiendas de productos, servicios, experiencias y productos digitales de vendedores de toda Latinoamérica.",
+    en: "Discover shops selling products, services, experiences and digital products from sellers across Latin America.",
+    "es-AR": "Descubrí tiendas de productos, servicios, experiencias y productos digitales de vendedores de toda Latinoamérica.",
+  },
+  featured_shops: { es: "Tiendas destacadas", en: "Featured shops" },
+  featured_products: { es: "Productos destacados", en: "Featured products" },
+  visit_shop: { es: "Visitar tienda", en: "Visit shop" },
+  see_more: { es: "Ver más", en: "See more" },
+} satisfies MessageGroup;

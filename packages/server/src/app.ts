@@ -1,0 +1,98 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { z } from "zod";
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { MEDIA_PREFIX, diskStorage } from "./adapters/storage/storage";
+import { type Clock, createClock } from "./clock";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Database } from "./db/client";
+import { installAuth } from "./http/auth";
+import { errorHandler, sendError } from "./http/errors";
+import { requestLocale } from "./http/locale";
+import { catalogRoutes } from "./modules/catalog/routes";
+import { devRoutes } from "./modules/dev/routes";
+import { shopsRoutes } from "./modules/shops/routes";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Serve the React app too (false in API integration tests). */
+  web?: false | "build" | "vite";
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock: options.clock ?? createClock(),
+    log: app.log,
+    storage: diskStorage(config.uploadDir),
+  };
+  app.decorate("ctx", ctx);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: "tianguis-rl-" });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Tianguis API", version: "1.0.0", description: "Multi-vendor store platform API. Errors answer { code, message, fields? }." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, { root: path.resolve(config.uploadDir), prefix: MEDIA_PREFIX, decorateReply: false, index: false, maxAge: "7d" });
+  installAuth(app, ctx);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        "/health",
+        { schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } } },
+        async () => ({ status: "ok" as const, database: database.kind }),
+      );
+      await api.register(shopsRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
+      if (!config.isProduction) await api.register(devRoutes(ctx));
+    },
+    { prefix: "/api/v1" },
+  );
+
+  if (options.web) {
+    const { registerWeb } = await import("./web");
+    await registerWeb(app, options.web);
+  } else {
+    app.setNotFoundHandler((request, reply) => sendError(reply, requestLocale(request), 404, "not_found"));
+  }
+  app.addHook("onClose", async () => database.close());
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Storage } from "./adapters/storage/storage";
+import type { Db } from "./db/client";
+
+/** What every use case may reach: configuration, the database, the clock and the adapters. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  storage: Storage;
+}

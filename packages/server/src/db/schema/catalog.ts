@@ -1,0 +1,80 @@
+import type { ReturnInfo } from "@tianguis/domain/schemas/product";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { shops } from "./shops";
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The supplier shop that owns the item. */
+    shopId: uuid("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type").notNull(),
+    mainType: text("main_type").notNull().default("business"),
+    /** Integer minor units. */
+    listPrice: integer("list_price").notNull().default(0),
+    currency: text("currency").notNull().default("MXN"),
+    crossoutPrice: integer("crossout_price"),
+    hidePrice: boolean("hide_price").notNull().default(false),
+    isFree: boolean("is_free").notNull().default(false),
+    isDropshipping: boolean("is_dropshipping").notNull().default(false),
+    contributionMargin: integer("contribution_margin"),
+    listState: text("list_state").notNull().default("published"),
+    hiden: boolean("hiden").notNull().default(false),
+    queuePosition: integer("queue_position").notNull().default(0),
+    /** Units on hand for stock_type onstock; null for ondemand. Never negative. */
+    stock: integer("stock"),
+    stockType: text("stock_type").notNull().default("onstock"),
+    maxPurchaseAmount: integer("max_purchase_amount"),
+    experienceDate: timestamp("experience_date", { withTimezone: true }),
+    variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
+    returnInfo: jsonb("return_info").$type<ReturnInfo>().notNull().default({ return_type: "disallowed" }),
+    weightGrams: integer("weight_grams").notNull().default(500),
+    category: text("category"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("products_shop_slug_unique").on(table.shopId, table.slug),
+    index("products_shop_type_idx").on(table.shopId, table.type, table.queuePosition),
+    check("products_stock_not_negative", sql`${table.stock} IS NULL OR ${table.stock} >= 0`),
+    check("products_price_not_negative", sql`${table.listPrice} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    original: text("original").notNull(),
+    thumb: text("thumb").notNull(),
+    card: text("card").notNull(),
+    alt: text("alt"),
+  },
+  (table) => [index("product_images_product_idx").on(table.productId, table.position)],
+);
+
+/** A reseller (affiliate, affinity, franchise) store showing another supplier's item: the item is "in store". */
+export const storeProducts = pgTable(
+  "store_products",
+  {
+    shopId: uuid("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    queuePosition: integer("queue_position").notNull().default(0),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.productId] })],
+);

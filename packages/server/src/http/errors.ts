@@ -1,0 +1,78 @@
+import type { Locale } from "@tianguis/domain/locale";
+import { hasMessage, translate } from "@tianguis/domain/messages/index";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { requestLocale } from "./locale";
+
+/** A business error: a message-catalogue code, the HTTP status, and optional field errors (field → code). */
+export class AppError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: string, options: { status?: number; fields?: Record<string, string>; details?: Record<string, unknown> } = {}) {
+    super(code);
+    this.name = "AppError";
+    this.status = options.status ?? defaultStatus(code);
+    this.fields = options.fields;
+    this.details = options.details;
+  }
+
+  get code(): string {
+    return this.message;
+  }
+}
+
+const statusByCode: Record<string, number> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  csrf_invalid: 403,
+  not_found: 404,
+  shop_not_found: 404,
+  conflict: 409,
+  idempotency_conflict: 409,
+  rate_limited: 429,
+};
+
+function defaultStatus(code: string): number {
+  return statusByCode[code] ?? 422;
+}
+
+function fieldCode(message: string | undefined): string {
+  return message && hasMessage(message) ? message : "required";
+}
+
+/** One error shape for the whole API: { code, message, fields? }, message in the request's locale. */
+export function sendError(reply: FastifyReply, locale: Locale, status: number, code: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  const translatedFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, fieldCodeValue]) => [name, translate(locale, fieldCodeValue)]))
+    : undefined;
+  return reply.status(status).send({
+    code,
+    message: translate(locale, code, details as Record<string, string | number> | undefined),
+    ...(translatedFields ? { fields: translatedFields, field_codes: fields } : {}),
+    ...(details ? { details } : {}),
+  });
+}
+
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  if (error instanceof AppError) return sendError(reply, locale, error.status, error.code, error.fields, error.details);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+      fields[path] ??= fieldCode(issue.message);
+    }
+    return sendError(reply, locale, 400, "validation_failed", fields);
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status === 429) return sendError(reply, locale, 429, "rate_limited");
+  if (status >= 400 && status < 500) {
+    const code = status === 404 ? "not_found" : status === 413 ? "file_too_large" : "validation_failed";
+    return sendError(reply, locale, status, code);
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return sendError(reply, locale, 500, "unknown");
+}

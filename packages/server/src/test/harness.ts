@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Clock, createClock } from "../clock";
+import { loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { type Database, openPglite, openPostgres } from "../db/client";
+import { users } from "../db/schema/accounts";
+import { productImages, products } from "../db/schema/catalog";
+import { shops } from "../db/schema/shops";
+import { CSRF_COOKIE } from "../http/auth";
+import { SESSION_COOKIE, createSession } from "../modules/accounts/sessions";
+
+/** Which database this run of the server suite uses: PGlite always; PostgreSQL when the project sets TEST_DB=postgres. */
+export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === "pglite") return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `tianguis_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database (no web handler), with its own upload folder and a movable clock. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", ...env });
+  const clock = createClock();
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, clock, web: false });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+function unique(prefix: string) {
+  counter += 1;
+  return `${prefix}${counter}${randomUUID().slice(0, 6)}`;
+}
+
+export async function createUser(ctx: AppContext, values: Partial<typeof users.$inferInsert> = {}) {
+  const username = values.username ?? `${unique("user")}@example.com`;
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ username, email: username, fullName: "Test User", ...values })
+    .returning();
+  return row;
+}
+
+export async function createShop(ctx: AppContext, ownerId: string, values: Partial<typeof shops.$inferInsert> = {}) {
+  const [row] = await ctx.db
+    .insert(shops)
+    .values({ slug: unique("shop"), name: "Test Shop", ownerId, ...values })
+    .returning();
+  return row;
+}
+
+export async function createProduct(ctx: AppContext, shopId: string, values: Partial<typeof products.$inferInsert> = {}) {
+  const name = values.name ?? unique("Product ");
+  const [row] = await ctx.db
+    .insert(products)
+    .values({ shopId, slug: unique("product-"), name, type: "product", listPrice: 10000, stock: 10, ...values })
+    .returning();
+  await ctx.db.insert(productImages).values({ productId: row.id, original: "/media/x/original.png", thumb: "/media/x/400x300.webp", card: "/media/x/350x419.webp", alt: name });
+  return row;
+}
+
+/** Headers of a signed-in browser: the session cookie plus the double-submit CSRF cookie and header. */
+export async function signIn(ctx: AppContext, userId: string): Promise<Record<string, string>> {
+  const { token } = await createSession(ctx, userId);
+  const csrf = "test-csrf-token";
+  return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, "x-csrf-token": csrf };
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { negotiateLocale } from "@tianguis/domain/locale";
+import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type ServerBuild, createRequestHandler } from "react-router";
+import { CSRF_COOKIE, CSRF_HEADER } from "./http/auth";
+import { LOCALE_COOKIE } from "./http/locale";
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  data: T;
+  setCookies: string[];
+}
+
+/** What every React Router loader and action receives: an in-process API client bound to the visitor's cookies. */
+export interface WebLoadContext {
+  nonce: string;
+  locale: ReturnType<typeof negotiateLocale>;
+  baseDomain: string;
+  shopLocator: ReturnType<typeof locateShopByHost>;
+  api<T = unknown>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+function cspHeader(nonce: string, dev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: request.raw as unknown as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") {
+  let getBuild: () => Promise<ServerBuild>;
+  if (mode === "vite") {
+    const { createServer } = await import("vite");
+    const middie = (await import("@fastify/middie")).default;
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: "custom" });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", async () => vite.close());
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildFile = path.join(webRoot, "build/server/index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(webRoot, "build/client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  const handle = createRequestHandler(getBuild, mode === "vite" ? "development" : "production");
+  const { baseDomain } = { baseDomain: app.ctx.config.BASE_DOMAIN };
+
+  await app.register(async (scope) => {
+    // React Router reads request bodies itself: keep them raw inside this scope.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      handler: async (request, reply) => {
+        if (request.url.startsWith("/api/")) {
+          return reply.status(404).send({ code: "not_found", message: "Not found" });
+        }
+        const nonce = randomBytes(16).toString("base64");
+        const locale = negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers["accept-language"]);
+        if (!request.cookies[CSRF_COOKIE]) {
+          const value = randomBytes(18).toString("base64url");
+          request.cookies[CSRF_COOKIE] = value;
+          reply.setCookie(CSRF_COOKIE, value, { path: "/", sameSite: "lax", httpOnly: false, maxAge: 365 * 24 * 3600 });
+        }
+        const cookieHeader = Object.entries(request.cookies)
+          .filter(([, value]) => value !== undefined)
+          .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
+          .join("; ");
+        const context: WebLoadContext = {
+          nonce,
+          locale,
+          baseDomain,
+          shopLocator: locateShopByHost(request.headers.host, baseDomain),
+          api: async (method, url, body) => {
+            const response = await app.inject({
+              method: method as "GET",
+              url,
+              headers: {
+                cookie: cookieHeader,
+                host: request.headers.host ?? "localhost",
+                "accept-language": request.headers["accept-language"] ?? "",
+                [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
+                ...(body !== undefined ? { "content-type": "application/json" } : {}),
+              },
+              payload: body === undefined ? undefined : JSON.stringify(body),
+            });
+            const setCookie = response.headers["set-cookie"];
+            const text = response.body;
+            return {
+              status: response.statusCode,
+              data: text ? JSON.parse(text) : null,
+              setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+            };
+          },
+        };
+        const response = await handle(toWebRequest(request, reply), context as never);
+        reply.status(response.status);
+        for (const [key, value] of response.headers) {
+          if (key === "set-cookie") continue;
+          reply.header(key, value);
+        }
+        for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+        if ((response.headers.get("content-type") ?? "").includes("text/html")) {
+          reply.header("content-security-policy", cspHeader(nonce, mode === "vite"));
+          reply.header("x-content-type-options", "nosniff");
+          reply.header("referrer-policy", "strict-origin-when-cross-origin");
+        }
+        if (!response.body) return reply.send(undefined);
+        const { Readable } = await import("node:stream");
+        return reply.send(Readable.fromWeb(response.body as never));
+      },
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: "packages/server",
+    include: ["src/**/*.test.ts"],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks" as const,
+  },
+});
+
+// The server suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      serverProject("server:pglite", { TEST_DB: "pglite" }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", { TEST_DB: "postgres" })] : []),
+    ],
+  },
+});
