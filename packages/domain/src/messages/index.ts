@@ -1,5 +1,6 @@
 import type { Locale } from "../locale";
 import { commonMessages } from "./common";
+import { storefrontMessages } from "./storefront";
 import type { MessageText } from "./types";
 
 /**
@@ -8,6 +9,7 @@ import type { MessageText } from "./types";
  */
 export const messages: Record<string, MessageText> = {
   ...commonMessages,
+  ...storefrontMessages,
 };
 
 export type Vars = Record<string, string | number>;

@@ -1,0 +1,22 @@
+import type { Locale } from "@tianguis/domain/locale";
+import type { ShopLocator } from "@tianguis/domain/rules/shop-resolution";
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  data: T;
+  setCookies: string[];
+}
+
+/** Given to every loader and action by the server (packages/server/src/web.ts). */
+export interface WebLoadContext {
+  nonce: string;
+  locale: Locale;
+  baseDomain: string;
+  shopLocator: ShopLocator;
+  /** Calls the JSON API in-process with the visitor's cookies (and CSRF header for writes). */
+  api<T = unknown>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends WebLoadContext {}
+}

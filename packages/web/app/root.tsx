@@ -1,0 +1,58 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app.css";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import type { Locale } from "@tianguis/domain/locale";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { readCookie } from "./lib/cookies";
+import { theme, cookieColorSchemeManager } from "./theme";
+import { ErrorPage } from "./ui/ErrorPage";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const saved = readCookie(request.headers.get("cookie"), "theme");
+  const colorScheme = saved === "light" || saved === "dark" ? saved : "auto";
+  return { locale: context.locale, colorScheme, nonce: context.nonce };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+const colorSchemeManager = cookieColorSchemeManager();
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData("root") as { locale: Locale; colorScheme: "light" | "dark" | "auto"; nonce: string } | undefined;
+  const scheme = data?.colorScheme ?? "auto";
+  return (
+    <html lang={data?.locale ?? "es"} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme={scheme} nonce={data?.nonce} />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    const code = (error.data as { code?: string } | undefined)?.code;
+    return <ErrorPage kind={code === "shop_not_found" ? "shop" : error.status === 404 ? "page" : "error"} />;
+  }
+  return <ErrorPage kind="error" />;
+}

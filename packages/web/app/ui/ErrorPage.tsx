@@ -1,0 +1,24 @@
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { IconBuildingStore, IconMapPinQuestion, IconMoodSad } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useT } from "../lib/i18n";
+
+/** The spec's not-found screens: 'Tienda no encontrada' for shops, 'Página no encontrada!' for pages. */
+export function ErrorPage({ kind, backTo = "/" }: { kind: "shop" | "page" | "error"; backTo?: string }) {
+  const t = useT();
+  const Icon = kind === "shop" ? IconBuildingStore : kind === "page" ? IconMapPinQuestion : IconMoodSad;
+  return (
+    <Center mih="70vh" p="xl">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Icon size={72} stroke={1.3} aria-hidden />
+        <Title order={1}>{kind === "shop" ? t("shop_not_found_title") : kind === "page" ? t("page_not_found_title") : t("error_title")}</Title>
+        <Text c="dimmed" size="lg">
+          {kind === "shop" ? t("shop_not_found_text") : kind === "page" ? "" : t("unknown")}
+        </Text>
+        <Button component={Link} to={backTo} size="md">
+          {t("page_not_found_back")}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
