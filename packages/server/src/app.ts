@@ -18,6 +18,7 @@ import type { Database } from "./db/client";
 import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
 import { requestLocale } from "./http/locale";
+import { accountsRoutes } from "./modules/accounts/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         { schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } } },
         async () => ({ status: "ok" as const, database: database.kind }),
       );
+      await api.register(accountsRoutes(ctx));
       await api.register(shopsRoutes(ctx));
       await api.register(catalogRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));

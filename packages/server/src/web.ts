@@ -73,11 +73,12 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
     app.addHook("onClose", async () => vite.close());
     getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildFile = path.join(webRoot, "build/server/index.js");
+    const buildDir = path.resolve(webRoot, process.env.WEB_BUILD_DIR ?? "build");
+    const buildFile = path.join(buildDir, "server/index.js");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     getBuild = async () => build;
     await app.register(fastifyStatic, {
-      root: path.join(webRoot, "build/client"),
+      root: path.join(buildDir, "client"),
       prefix: "/",
       wildcard: false,
       index: false,

@@ -4,6 +4,7 @@ import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { Locale } from "@tianguis/domain/locale";
+import type { MeView } from "@tianguis/domain/schemas/user";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,7 +15,8 @@ import { ErrorPage } from "./ui/ErrorPage";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = readCookie(request.headers.get("cookie"), "theme");
   const colorScheme = saved === "light" || saved === "dark" ? saved : "auto";
-  return { locale: context.locale, colorScheme, nonce: context.nonce };
+  const me = await context.api<MeView>("GET", "/api/v1/auth/me");
+  return { locale: context.locale, colorScheme, nonce: context.nonce, user: me.status === 200 ? me.data : null };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -40,4 +40,6 @@ export const commonMessages = {
   featured_products: { es: "Productos destacados", en: "Featured products" },
   visit_shop: { es: "Visitar tienda", en: "Visit shop" },
   see_more: { es: "Ver más", en: "See more" },
+  login: { es: "Iniciar sesión", en: "Log in" },
+  signup: { es: "Regístrate", en: "Sign up" },
 } satisfies MessageGroup;

@@ -2,6 +2,7 @@ import { AppShell, Container, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { UserMenu } from "../accounts/UserMenu";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 
@@ -19,6 +20,7 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
             <Group gap={4}>
               <LanguageSwitch />
               <ColorSchemeToggle />
+              <UserMenu />
             </Group>
           </Group>
         </Container>

@@ -4,6 +4,7 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useT } from "../../lib/i18n";
+import { UserMenu } from "../accounts/UserMenu";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 
@@ -35,6 +36,7 @@ export function ShopChrome({ shop, basePath, children }: { shop: ShopView; baseP
             <Group gap={4} wrap="nowrap">
               <LanguageSwitch />
               {allowsDarkMode && <ColorSchemeToggle />}
+              <UserMenu />
             </Group>
           </Group>
         </Container>
