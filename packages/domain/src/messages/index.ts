@@ -1,4 +1,6 @@
 import type { Locale } from "../locale";
+import { adminMessages } from "./admin";
+import { adminUiMessages } from "./admin-ui";
 import { commonMessages } from "./common";
 import { storefrontMessages } from "./storefront";
 import type { MessageText } from "./types";
@@ -10,6 +12,8 @@ import type { MessageText } from "./types";
 export const messages: Record<string, MessageText> = {
   ...commonMessages,
   ...storefrontMessages,
+  ...adminMessages,
+  ...adminUiMessages,
 };
 
 export type Vars = Record<string, string | number>;

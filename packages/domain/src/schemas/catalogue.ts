@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Catalogue name: required (shown as '*'), at most 150 characters (spec §5). */
+export const catalogueNameMax = 150;
+export const catalogueName = z
+  .string()
+  .trim()
+  .min(1, { message: "required_mark" })
+  .max(catalogueNameMax, { message: "catalogue_name_too_long" });
+
+/** Accepted image types for catalogue, shop and merchandising uploads; recommended catalogue image 400x200. */
+export const imageMimeTypes = ["image/jpeg", "image/png", "image/jpg", "image/svg+xml"] as const;
+export const catalogueImageSize = { width: 400, height: 200 } as const;
+
+/** An image or link address: absolute http(s) URL or a path served by this site (/media/…). */
+export const imageUrl = z.string().trim().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { message: "invalid_url" });
+
+export const catalogueInput = z.object({
+  name: catalogueName,
+  photo: imageUrl.nullable().optional(),
+});
+export type CatalogueInput = z.infer<typeof catalogueInput>;
+export const catalogueUpdate = catalogueInput.partial();
+
+export const catalogueView = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  photo: z.string().nullable(),
+  position: z.number().int(),
+  num_products: z.number().int(),
+  updated_at: z.string(),
+  owner: z.string(),
+  origin_id: z.string().nullable(),
+});
+export type CatalogueView = z.infer<typeof catalogueView>;
+
+export const catalogueMove = z.object({ position: z.number().int().min(0) });
+
+export const catalogueDuplicate = z
+  .object({
+    origin_id: z.string().uuid().optional(),
+    origin_slug: z.string().min(1).optional(),
+    /** The shop that owns the origin when duplicating by slug from another store. */
+    origin_shop: z.string().min(1).optional(),
+    name: catalogueName.optional(),
+  })
+  .refine((value) => value.origin_id || value.origin_slug, { message: "required", path: ["origin_id"] });
+
+export const catalogueProductAdd = z.object({ product_id: z.string().uuid() });
+
+/** Product position update: body queue_position (zero-based) and product. */
+export const productMove = z.object({ product: z.string().uuid(), queue_position: z.number().int() });
+
+export const shortLinkInput = z.object({
+  name: z.string().trim().min(1).max(100, { message: "short_link_name_too_long" }),
+  url: z.string().trim().min(1),
+  state: z.enum(["active", "paused", "finished"]).default("active"),
+});
+export const shortLinkView = z.object({ code: z.string(), name: z.string(), url: z.string(), state: z.string(), encoded_mkt_url: z.string() });
+
+export const inStoreView = z.object({ product_id: z.string(), in_store: z.boolean(), own: z.boolean() });

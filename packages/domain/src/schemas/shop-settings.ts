@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { imageUrl } from "./catalogue";
+import { hexColor, photoDisplays, sectionKeys } from "./shop";
+
+/** Shop photo: one file, jpg/jpeg/png/svg, at most 4,000,000 bytes; header background uses the same upload limit. */
+export const shopPhotoMaxBytes = 4_000_000;
+export const uploadLimitMb = Math.round(shopPhotoMaxBytes / 1_000_000);
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value));
+
+/** Social links form: empty fields are sent as null; discord must be a valid URL when present. */
+export const socialLinks = z.object({
+  facebook: nullableText(200),
+  instagram: nullableText(200),
+  twitter: nullableText(200),
+  youtube: nullableText(200),
+  twitch: nullableText(200),
+  kick: nullableText(200),
+  discord: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s.]+\.[^\s]+$/, { message: "invalid_url" })
+    .nullable()
+    .optional(),
+});
+
+/** What the shop editors may change (spec §7 Shop update: name; columns, color1, color2; photo url; colour field + color1). */
+export const shopSettingsPatch = socialLinks
+  .extend({
+    /** The colour picker names the field it changed and also sends color1. */
+    field: z.enum(["color1", "color2", "bgcolor", "footer_bg", "footer_fg"]).optional(),
+    name: z.string().trim().min(1, { message: "required" }).max(80).optional(),
+    photo: imageUrl.nullable().optional(),
+    photo_display: z.enum(photoDisplays).optional(),
+    header: imageUrl.nullable().optional(),
+    bgcolor: hexColor.nullable().optional(),
+    footer_bg: hexColor.nullable().optional(),
+    footer_fg: hexColor.nullable().optional(),
+    color1: hexColor.optional(),
+    color2: hexColor.optional(),
+    columns: z.union([z.literal(1), z.literal(2)]).optional(),
+    sections_info: z.array(z.enum(sectionKeys)).optional(),
+    darkmode: z.boolean().optional(),
+    hidden_darkmode: z.boolean().optional(),
+    hidden_store_name: z.boolean().optional(),
+    hidden_search_bar: z.boolean().optional(),
+    seo_description: nullableText(300),
+    contact_email: nullableText(200),
+    contact_phone: nullableText(20),
+    contact_country_code: nullableText(5),
+    whatsapp_country_code: nullableText(5),
+    whatsapp_phone: nullableText(20),
+  })
+  .strict();
+export type ShopSettingsPatch = z.infer<typeof shopSettingsPatch>;
