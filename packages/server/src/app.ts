@@ -20,6 +20,10 @@ import { errorHandler, sendError } from "./http/errors";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { cataloguesRoutes } from "./modules/catalogues/routes";
+import { galleryRoutes } from "./modules/gallery/routes";
+import { merchandisingRoutes } from "./modules/merchandising/routes";
+import { shopSettingsRoutes } from "./modules/shop-settings/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 
@@ -91,6 +95,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountsRoutes(ctx));
       await api.register(shopsRoutes(ctx));
       await api.register(catalogRoutes(ctx));
+      await api.register(cataloguesRoutes(ctx));
+      await api.register(merchandisingRoutes(ctx));
+      await api.register(shopSettingsRoutes(ctx));
+      await api.register(galleryRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -1,0 +1,117 @@
+import { catalogueSlug, moveItem, sectionsAfterCatalogues } from "@tianguis/domain/rules/catalogue-position";
+import type { CatalogueInput, CatalogueView } from "@tianguis/domain/schemas/catalogue";
+import { asc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
+import { AppError } from "../../http/errors";
+import type { SessionUser } from "../accounts/sessions";
+import { changeSections } from "../shop-settings/service";
+import { requireShopAdmin } from "../shops/service";
+import { selectShop } from "../shops/queries";
+import { ensureCatalogueItemsInStore } from "./store-products";
+import { countCatalogues, freeSlug, selectCatalogue, selectCatalogues, toCatalogueView } from "./queries";
+
+export async function shopIdOf(ctx: AppContext, slug: string): Promise<string> {
+  const found = await selectShop(ctx.db, { slug });
+  if (!found) throw new AppError("shop_not_found");
+  return found.shop.id;
+}
+
+export async function listCatalogues(ctx: AppContext, slug: string, options: { offset: number; limit: number; text?: string }) {
+  return selectCatalogues(ctx.db, await shopIdOf(ctx, slug), options);
+}
+
+export async function getCatalogue(ctx: AppContext, shopId: string, ref: string) {
+  const row = await selectCatalogue(ctx.db, shopId, ref);
+  if (!row) throw new AppError("catalogue_not_found", { status: 404 });
+  return row;
+}
+
+export async function readCatalogue(ctx: AppContext, slug: string, ref: string): Promise<CatalogueView> {
+  const row = await getCatalogue(ctx, await shopIdOf(ctx, slug), ref);
+  return toCatalogueView(row.catalogue, row.count);
+}
+
+/** Renumbers the shop's catalogues 0..n-1 in the given order. */
+async function writePositions(db: DbOrTx, ids: string[]) {
+  for (const [position, id] of ids.entries()) await db.update(catalogues).set({ position }).where(eq(catalogues.id, id));
+}
+
+async function orderedIds(db: DbOrTx, shopId: string): Promise<string[]> {
+  const rows = await db.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.shopId, shopId)).orderBy(asc(catalogues.position), asc(catalogues.createdAt), asc(catalogues.id));
+  return rows.map((row) => row.id);
+}
+
+/** Creates a catalogue at the end of the list and adds the catalogues section to the shop if missing. */
+export async function createCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, input: CatalogueInput & { originId?: string }): Promise<CatalogueView> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const count = await countCatalogues(tx, shop.id);
+    const [row] = await tx
+      .insert(catalogues)
+      .values({ shopId: shop.id, name: input.name, slug: await freeSlug(tx, shop.id, catalogueSlug(input.name)), photo: input.photo ?? null, position: count, originId: input.originId ?? null, createdAt: now, updatedAt: now })
+      .returning();
+    await changeSections(tx, shop.id, (sections) => sectionsAfterCatalogues(sections, count + 1));
+    return toCatalogueView(row, 0);
+  });
+}
+
+export async function updateCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, id: string, input: Partial<CatalogueInput>): Promise<CatalogueView> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const found = await getCatalogue(ctx, shop.id, id);
+  const values: Partial<typeof catalogues.$inferInsert> = { updatedAt: ctx.clock.now() };
+  if (input.name !== undefined) {
+    values.name = input.name;
+    values.slug = await freeSlug(ctx.db, shop.id, catalogueSlug(input.name), found.catalogue.id);
+  }
+  if (input.photo !== undefined) values.photo = input.photo;
+  const [row] = await ctx.db.update(catalogues).set(values).where(eq(catalogues.id, found.catalogue.id)).returning();
+  return toCatalogueView(row, found.count);
+}
+
+/** Deletes a catalogue; when none remain the catalogues section leaves the shop's sections. */
+export async function deleteCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, id: string): Promise<{ remaining: number }> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const found = await getCatalogue(ctx, shop.id, id);
+  return ctx.db.transaction(async (tx) => {
+    await tx.delete(catalogues).where(eq(catalogues.id, found.catalogue.id));
+    const ids = await orderedIds(tx, shop.id);
+    await writePositions(tx, ids);
+    await changeSections(tx, shop.id, (sections) => sectionsAfterCatalogues(sections, ids.length));
+    return { remaining: ids.length };
+  });
+}
+
+/** Drag-to-reorder: the catalogue moves to `position` (zero-based) and the others shift. */
+export async function moveCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, id: string, position: number) {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const found = await getCatalogue(ctx, shop.id, id);
+  return ctx.db.transaction(async (tx) => {
+    const ids = await orderedIds(tx, shop.id);
+    if (position >= ids.length) throw new AppError("validation_failed", { status: 400, fields: { position: "validation_failed" } });
+    await writePositions(tx, moveItem(ids, ids.indexOf(found.catalogue.id), position));
+    return selectCatalogues(tx, shop.id, { offset: 0, limit: 100 });
+  });
+}
+
+/** Duplicates a catalogue (own, or another shop's by slug) with its items; only level-2 users (entrepreneurs with a store). */
+export async function duplicateCatalogue(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  input: { origin_id?: string; origin_slug?: string; origin_shop?: string; name?: string },
+): Promise<CatalogueView> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  if ((user?.userLevel ?? 0) < 2) throw new AppError("duplicate_needs_level_2", { status: 403 });
+  const originShopId = input.origin_shop ? await shopIdOf(ctx, input.origin_shop) : shop.id;
+  const origin = await getCatalogue(ctx, originShopId, input.origin_id ?? input.origin_slug ?? "");
+  const created = await createCatalogue(ctx, slug, user, { name: input.name ?? origin.catalogue.name, photo: origin.catalogue.photo, originId: origin.catalogue.id });
+  await ctx.db.execute(sql`
+    insert into ${catalogueProducts} (catalogue_id, product_id, queue_position, added_at)
+    select ${created.id}, product_id, queue_position, ${ctx.clock.now()} from ${catalogueProducts} where catalogue_id = ${origin.catalogue.id}`);
+  await ensureCatalogueItemsInStore(ctx.db, shop.id, created.id);
+  return { ...created, num_products: origin.count };
+}
+

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { imageMimeTypes } from "@tianguis/domain/schemas/catalogue";
+import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
+import { shopPhotoMaxBytes, uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
+import { and, eq, inArray } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+import type { AppContext } from "../../context";
+import { galleryImages } from "../../db/schema/merchandising";
+import { AppError } from "../../http/errors";
+import { mainColors } from "./colors";
+
+export interface UploadInput {
+  ownerId: string;
+  name: string;
+  mimetype: string;
+  data: Buffer;
+  getMainColors: number;
+}
+
+export function imageRejected(): AppError {
+  return new AppError("image_rejected", { status: 400, details: { max: uploadLimitMb } });
+}
+
+type GalleryRow = typeof galleryImages.$inferSelect;
+const toView = (row: GalleryRow): GalleryImageView => ({ id: row.id, name: row.name, url: row.url, main_colors: row.mainColors });
+
+/** Stores an uploaded image (jpeg, png, svg; at most the upload limit) and samples its main colours. SVGs are stored rasterised. */
+export async function uploadImage(ctx: AppContext, input: UploadInput): Promise<GalleryImageView> {
+  if (!(imageMimeTypes as readonly string[]).includes(input.mimetype) || input.data.length > shopPhotoMaxBytes) throw imageRejected();
+  let meta: Metadata;
+  try {
+    meta = await sharp(input.data).metadata();
+  } catch {
+    throw imageRejected();
+  }
+  const isSvg = meta.format === "svg";
+  const extension = isSvg || meta.format === "png" ? "png" : "jpg";
+  const stored = isSvg ? await sharp(input.data).png().toBuffer() : await sharp(input.data).rotate().toBuffer();
+  const key = `gallery/${input.ownerId}/${randomUUID()}.${extension}`;
+  const url = await ctx.storage.put(key, stored, `image/${extension === "jpg" ? "jpeg" : "png"}`);
+  const colors = await mainColors(stored, input.getMainColors);
+  const [row] = await ctx.db
+    .insert(galleryImages)
+    .values({ ownerId: input.ownerId, name: input.name.slice(0, 200) || "image", url, storageKey: key, mainColors: colors, createdAt: ctx.clock.now() })
+    .returning();
+  return toView(row);
+}
+
+/** Deletes gallery images and their files; only those owned by `ownerId` when given. */
+export async function deleteGalleryImages(ctx: AppContext, ids: (string | null | undefined)[], ownerId?: string): Promise<number> {
+  const wanted = ids.filter((id): id is string => !!id);
+  if (wanted.length === 0) return 0;
+  const rows = await ctx.db
+    .delete(galleryImages)
+    .where(and(inArray(galleryImages.id, wanted), ownerId ? eq(galleryImages.ownerId, ownerId) : undefined))
+    .returning();
+  await Promise.all(rows.map((row) => (row.storageKey ? ctx.storage.delete(row.storageKey) : undefined)));
+  return rows.length;
+}
+
+export async function deleteOwnImage(ctx: AppContext, id: string, ownerId: string): Promise<void> {
+  const [row] = await ctx.db.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
+  if (!row) throw new AppError("not_found");
+  if (row.ownerId !== ownerId) throw new AppError("forbidden");
+  await deleteGalleryImages(ctx, [id]);
+}

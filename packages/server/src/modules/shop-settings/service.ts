@@ -1,0 +1,50 @@
+import type { SectionKey, ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
+import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
+import type { ShopSettingsPatch } from "@tianguis/domain/schemas/shop-settings";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { shops } from "../../db/schema/shops";
+import type { SessionUser } from "../accounts/sessions";
+import { getShop, requireShopAdmin } from "../shops/service";
+
+const columnFields = [
+  "name", "photo", "header", "bgcolor", "darkmode", "facebook", "instagram", "twitter", "youtube", "twitch", "kick", "discord",
+] as const;
+
+/** Applies the shop editors' changes (admin only); theme values merge into store_theme_info. */
+export async function updateShopSettings(ctx: AppContext, slug: string, user: SessionUser | null, patch: ShopSettingsPatch): Promise<ShopView> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const values: Partial<typeof shops.$inferInsert> = {};
+  for (const field of columnFields) if (patch[field] !== undefined) (values as Record<string, unknown>)[field] = patch[field];
+  if (patch.photo_display !== undefined) values.photoDisplay = patch.photo_display;
+  if (patch.footer_bg !== undefined) values.footerBg = patch.footer_bg;
+  if (patch.footer_fg !== undefined) values.footerFg = patch.footer_fg;
+  if (patch.hidden_darkmode !== undefined) values.hiddenDarkmode = patch.hidden_darkmode;
+  if (patch.hidden_store_name !== undefined) values.hiddenStoreName = patch.hidden_store_name;
+  if (patch.hidden_search_bar !== undefined) values.hiddenSearchBar = patch.hidden_search_bar;
+  if (patch.seo_description !== undefined) values.seoDescription = patch.seo_description;
+  if (patch.contact_email !== undefined) values.contactEmail = patch.contact_email;
+  if (patch.contact_phone !== undefined) values.contactPhone = patch.contact_phone;
+  if (patch.contact_country_code !== undefined) values.contactCountryCode = patch.contact_country_code;
+  if (patch.whatsapp_country_code !== undefined) values.whatsappCountryCode = patch.whatsapp_country_code;
+  if (patch.whatsapp_phone !== undefined) values.whatsappPhone = patch.whatsapp_phone;
+  const theme: Partial<StoreThemeInfo> = {};
+  if (patch.color1 !== undefined) theme.color1 = patch.color1;
+  if (patch.color2 !== undefined) theme.color2 = patch.color2;
+  if (patch.columns !== undefined) theme.columns = patch.columns;
+  if (patch.sections_info !== undefined) theme.sections_info = [...new Set(patch.sections_info)];
+  if (Object.keys(theme).length > 0) values.storeThemeInfo = { ...(shop.storeThemeInfo ?? {}), ...theme };
+  if (Object.keys(values).length > 0) await ctx.db.update(shops).set({ ...values, updatedAt: ctx.clock.now() }).where(eq(shops.id, shop.id));
+  return getShop(ctx, { id: shop.id }, user);
+}
+
+/** Rewrites a shop's sections_info with `change` (used when catalogues appear or disappear). */
+export async function changeSections(db: DbOrTx, shopId: string, change: (sections: SectionKey[]) => SectionKey[]): Promise<void> {
+  const [row] = await db.select({ theme: shops.storeThemeInfo }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  if (!row) return;
+  const current = storeThemeInfo.parse(row.theme ?? {});
+  const next = change(current.sections_info);
+  if (next.join() === current.sections_info.join()) return;
+  await db.update(shops).set({ storeThemeInfo: { ...(row.theme ?? {}), sections_info: next } }).where(eq(shops.id, shopId));
+}
