@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConcluded, isInteractive, priceDisplay } from "./price-display";
+import { buyByPrice, isConcluded, isInteractive, priceDisplay, resaleEarningLabel, resellerEarning, showsPublicPriceLabel } from "./price-display";
 
 const base = { list_price: 10000, crossout_price: null, currency: "MXN", hide_price: false, is_free: false };
 
@@ -28,5 +28,35 @@ describe("product card price", () => {
     expect(isConcluded({ type: "experience", experience_date: "2026-05-01T00:00:00Z" }, now)).toBe(true);
     expect(isConcluded({ type: "experience", experience_date: "2026-07-01T00:00:00Z" }, now)).toBe(false);
     expect(isConcluded({ type: "product", experience_date: "2026-05-01T00:00:00Z" }, now)).toBe(false);
+  });
+});
+
+describe("price rules by user level (commerce-and-accounts §6)", () => {
+  const resale = { list_price: 189000, is_dropshipping: true, contribution_margin: 42000, list_state: "published", hiden: false };
+  it("hides the public-price label for user level 0 and for visitors", () => {
+    expect(showsPublicPriceLabel(0)).toBe(false);
+    expect(showsPublicPriceLabel(null)).toBe(false);
+    expect(showsPublicPriceLabel(1)).toBe(true);
+    expect(showsPublicPriceLabel(3)).toBe(true);
+  });
+  it("reseller earning is contribution margin × 0.5 with 2 decimals (plan margin 99.50 → 49.75)", () => {
+    expect(resellerEarning(9950)).toBe(4975);
+    expect(resellerEarning(9951)).toBe(4976);
+    expect(resellerEarning(null)).toBeNull();
+  });
+  it("shows the earn-reselling label only with resale info on, dropshipping, a rate, and a published item", () => {
+    expect(resaleEarningLabel(resale, { showResaleInfo: true, rate: 0.5 })).toBe(21000);
+    expect(resaleEarningLabel(resale, { showResaleInfo: false, rate: 0.5 })).toBeNull();
+    expect(resaleEarningLabel({ ...resale, is_dropshipping: false }, { showResaleInfo: true, rate: 0.5 })).toBeNull();
+    expect(resaleEarningLabel(resale, { showResaleInfo: true, rate: null })).toBeNull();
+    expect(resaleEarningLabel({ ...resale, list_state: "unpublished" }, { showResaleInfo: true, rate: 0.5 })).toBeNull();
+    expect(resaleEarningLabel({ ...resale, hiden: true }, { showResaleInfo: true, rate: 0.5 })).toBeNull();
+  });
+  it("level one and two see the 'buy by' price of dropshipping items: list price − margin × rate", () => {
+    expect(buyByPrice(resale, 1)).toBe(168000);
+    expect(buyByPrice(resale, 2)).toBe(168000);
+    expect(buyByPrice(resale, 0)).toBeNull();
+    expect(buyByPrice(resale, 3)).toBeNull();
+    expect(buyByPrice({ ...resale, is_dropshipping: false }, 2)).toBeNull();
   });
 });

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { listStates, mainTypes, productTypes, returnInfo, stockTypes } from "../schemas/product";
+
+/** Spec limits for a product: name ≤ 150; photos jpeg/png/svg up to 4,000,000 bytes each, at most 10. */
+export const productNameMax = 150;
+export const productDescriptionMax = 5000;
+export const productPhotoMaxBytes = 4_000_000;
+export const productPhotosMax = 10;
+export const productPhotoTypes = ["image/jpeg", "image/jpg", "image/png", "image/svg+xml"] as const;
+
+const money = z.number({ message: "must_be_number" }).int().min(0);
+const count = z.number({ message: "must_be_number" }).int().min(0);
+
+/** Create/edit body of a product, service, experience or digital product. Prices are integer minor units. */
+export const productInput = z
+  .object({
+    type: z.enum(productTypes),
+    main_type: z.enum(mainTypes).default("business"),
+    name: z.string().trim().min(1, { message: "required" }).max(productNameMax, { message: "max_length" }),
+    description: z.string().trim().max(productDescriptionMax, { message: "max_length" }).default(""),
+    list_price: money,
+    crossout_price: money.nullable().default(null),
+    hide_price: z.boolean().default(false),
+    is_free: z.boolean().default(false),
+    is_dropshipping: z.boolean().default(false),
+    contribution_margin: money.nullable().default(null),
+    stock_type: z.enum(stockTypes).default("onstock"),
+    stock: count.nullable().default(null),
+    max_purchase_amount: z.number({ message: "must_be_number" }).int().min(1).nullable().default(null),
+    experience_date: z.string().datetime({ offset: true, message: "invalid_date" }).nullable().default(null),
+    variants: z.record(z.string().trim().min(1).max(60), z.string().trim().min(1).max(120)).default({}),
+    return_info: returnInfo.default({ return_type: "disallowed" }),
+    list_state: z.enum(listStates).default("published"),
+    category: z.string().trim().max(80).nullable().default(null),
+  })
+  .superRefine((value, issue) => {
+    if (value.stock_type === "onstock" && value.stock === null) issue.addIssue({ code: "custom", path: ["stock"], message: "required" });
+    if (value.type === "experience" && !value.experience_date) issue.addIssue({ code: "custom", path: ["experience_date"], message: "required" });
+    if (value.crossout_price !== null && value.crossout_price <= value.list_price && !value.is_free) {
+      issue.addIssue({ code: "custom", path: ["crossout_price"], message: "crossout_not_higher" });
+    }
+    if (value.contribution_margin !== null && value.contribution_margin > value.list_price) {
+      issue.addIssue({ code: "custom", path: ["contribution_margin"], message: "margin_above_price" });
+    }
+  });
+export type ProductInput = z.infer<typeof productInput>;
+
+/** Edits send only what changed; the merged result must still satisfy productInput. */
+export const productPatch = z.object({}).catchall(z.unknown());
+
+/** What a product's detail page says about buying it: out of stock, temporarily unavailable, or nothing. */
+export type SaleState = "available" | "out_of_stock" | "unavailable_for_sale";
+
+export function saleState(item: { list_state: string; hiden: boolean; sold_out: boolean; type: string; experience_date: string | null }, now: Date): SaleState {
+  if (item.list_state !== "published" || item.hiden) return "unavailable_for_sale";
+  if (item.type === "experience" && item.experience_date !== null && new Date(item.experience_date) < now) return "unavailable_for_sale";
+  if (item.sold_out) return "out_of_stock";
+  return "available";
+}
+
+/** Page sizes of the spec (§2, §9): the product listing 30; other store lists 36; services 18. */
+export function listingPageSize(type: string): number {
+  if (type === "product") return 30;
+  if (type === "service") return 18;
+  return 36;
+}
+
+export const listingSorts = ["queue_position", "-list_price", "list_price"] as const;
+export type ListingSortKey = (typeof listingSorts)[number];
