@@ -20,6 +20,7 @@ import { errorHandler, sendError } from "./http/errors";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { directoryRoutes } from "./modules/directory/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountsRoutes(ctx));
       await api.register(shopsRoutes(ctx));
       await api.register(catalogRoutes(ctx));
+      await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));
       await api.register(merchandisingRoutes(ctx));
       await api.register(shopSettingsRoutes(ctx));

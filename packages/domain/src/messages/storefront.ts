@@ -146,7 +146,6 @@ export const storefrontMessages = {
   margin_above_price: { es: "No puede ser mayor que el precio", en: "Cannot be higher than the price" },
   max_length: { es: "Demasiado largo", en: "Too long" },
   invalid_date: { es: "Fecha inválida", en: "Invalid date" },
-  product_not_found: { es: "Producto no encontrado", en: "Product not found" },
   image_rejected_product: { es: "ERROR: El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB) o el formato de la imagen es inválido, por favor intente con otra.", en: "ERROR: The image file exceeds the maximum size (4MB) or its format is invalid, please try another one." },
   network_title: { es: "Red comercial", en: "Business network" },
   network_intro: { es: "Negocios y productos de la comunidad Tianguis", en: "Businesses and products of the Tianguis community" },

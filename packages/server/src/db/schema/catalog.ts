@@ -1,7 +1,10 @@
 import type { ReturnInfo } from "@tianguis/domain/schemas/product";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { shops } from "./shops";
+
+/** PostgreSQL tsvector, written only by the database (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const products = pgTable(
   "products",
@@ -38,9 +41,17 @@ export const products = pgTable(
     category: text("category"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search document: Spanish config over unaccented name (weight A) and description (weight B). */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(description, ''))), 'B')`,
+    ),
   },
   (table) => [
     unique("products_shop_slug_unique").on(table.shopId, table.slug),
+    index("products_search_idx").using("gin", table.search),
+    /** Trigram fallback for misspelt autocomplete terms. */
+    index("products_name_trgm_idx").using("gin", sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
+    index("products_category_idx").on(table.shopId, table.category),
     index("products_shop_type_idx").on(table.shopId, table.type, table.queuePosition),
     check("products_stock_not_negative", sql`${table.stock} IS NULL OR ${table.stock} >= 0`),
     check("products_price_not_negative", sql`${table.listPrice} >= 0`),

@@ -1,5 +1,5 @@
 import type { ProductImage, ProductType } from "@tianguis/domain/schemas/product";
-import { type SQL, and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
@@ -7,44 +7,124 @@ import { shops } from "../../db/schema/shops";
 
 export type ListingSort = "queue_position" | "-list_price" | "list_price";
 
-const owners = alias(shops, "owners");
+export const owners = alias(shops, "owners");
 
-/** Items a store shows: its own and those it resells (store_products), each with its position in that store. */
+/** Every product column except the search document, which only the database reads. */
+const { search: _search, ...productColumns } = getTableColumns(products);
+export { productColumns };
+
+export interface ListingFilter {
+  type?: ProductType;
+  /** A PostgreSQL tsquery text (already sanitised by the domain's toTsQuery). */
+  tsQuery?: string;
+  category?: string;
+}
+
+function filterSql(filter: ListingFilter): SQL | undefined {
+  return and(
+    filter.type ? eq(products.type, filter.type) : undefined,
+    filter.tsQuery ? sql`${products.search} @@ to_tsquery('spanish', immutable_unaccent(${filter.tsQuery}))` : undefined,
+    filter.category ? eq(products.category, filter.category) : undefined,
+  );
+}
+
+type Row = { product: typeof products.$inferSelect; ownerName: string; ownerSlug: string; inStore: boolean; position: number; rank: number };
+
+function compare(sort: ListingSort, ranked: boolean) {
+  return (a: Row, b: Row): number => {
+    if (sort === "list_price" && a.product.listPrice !== b.product.listPrice) return a.product.listPrice - b.product.listPrice;
+    if (sort === "-list_price" && a.product.listPrice !== b.product.listPrice) return b.product.listPrice - a.product.listPrice;
+    if (sort === "queue_position") {
+      if (ranked && a.rank !== b.rank) return b.rank - a.rank;
+      if (a.position !== b.position) return a.position - b.position;
+      const created = b.product.createdAt.getTime() - a.product.createdAt.getTime();
+      if (created !== 0) return created;
+    }
+    return a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
+  };
+}
+
+/**
+ * Items a store shows: its own and those it resells (store_products), each with its position in that
+ * store. Each half is read in order with its own index and limited to offset + limit rows, then merged:
+ * fast on shops with a hundred thousand items.
+ */
 export async function selectStoreProducts(
   db: DbOrTx,
   shopId: string,
-  options: { type?: ProductType; offset: number; limit: number; sort: ListingSort; extraWhere?: SQL },
+  options: ListingFilter & { offset: number; limit: number; sort: ListingSort },
 ) {
-  const inStore = and(eq(storeProducts.productId, products.id), eq(storeProducts.shopId, shopId));
-  const where = and(
-    or(eq(products.shopId, shopId), isNotNull(storeProducts.shopId)),
-    options.type ? eq(products.type, options.type) : undefined,
-    options.extraWhere,
-  );
-  const position = sql<number>`coalesce(${storeProducts.queuePosition}, ${products.queuePosition})`;
-  const order =
-    options.sort === "list_price"
-      ? [asc(products.listPrice), asc(products.id)]
-      : options.sort === "-list_price"
-        ? [desc(products.listPrice), asc(products.id)]
-        : [asc(position), desc(products.createdAt), asc(products.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ product: products, ownerName: owners.name, ownerSlug: owners.slug, inStore: sql<boolean>`${storeProducts.shopId} is not null`, position })
-      .from(products)
-      .innerJoin(owners, eq(owners.id, products.shopId))
-      .leftJoin(storeProducts, inStore)
-      .where(where)
-      .orderBy(...order)
-      .offset(options.offset)
-      .limit(options.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .leftJoin(storeProducts, inStore)
-      .where(where),
-  ]);
-  return { rows, total: Number(total) };
+  const take = options.offset + options.limit;
+  const where = filterSql(options);
+  const rank = options.tsQuery ? sql<number>`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${options.tsQuery})))` : sql<number>`0`;
+  const ranked = !!options.tsQuery && options.sort === "queue_position";
+  const priceOrder = options.sort === "list_price" ? [asc(products.listPrice), asc(products.id)] : [desc(products.listPrice), asc(products.id)];
+  const ownOrder = options.sort === "queue_position" ? [...(ranked ? [desc(rank)] : []), asc(products.queuePosition), desc(products.createdAt), asc(products.id)] : priceOrder;
+  const resoldOrder = options.sort === "queue_position" ? [...(ranked ? [desc(rank)] : []), asc(storeProducts.queuePosition), desc(products.createdAt), asc(products.id)] : priceOrder;
+  const own = await db
+    .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug, inStore: sql<boolean>`false`, position: products.queuePosition, rank })
+    .from(products)
+    .innerJoin(owners, eq(owners.id, products.shopId))
+    .where(and(eq(products.shopId, shopId), where))
+    .orderBy(...ownOrder)
+    .limit(take);
+  const resold = await db
+    .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug, inStore: sql<boolean>`true`, position: storeProducts.queuePosition, rank })
+    .from(storeProducts)
+    .innerJoin(products, eq(products.id, storeProducts.productId))
+    .innerJoin(owners, eq(owners.id, products.shopId))
+    .where(and(eq(storeProducts.shopId, shopId), where))
+    .orderBy(...resoldOrder)
+    .limit(take);
+  const rows = ([...own, ...resold] as Row[])
+    .map((row) => ({ ...row, rank: Number(row.rank), position: Number(row.position) }))
+    .sort(compare(options.sort, ranked))
+    .slice(options.offset, take);
+  return { rows, total: await countStoreProducts(db, shopId, options) };
+}
+
+export async function countStoreProducts(db: DbOrTx, shopId: string, filter: ListingFilter): Promise<number> {
+  const where = filterSql(filter);
+  const [own] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(and(eq(products.shopId, shopId), where));
+  const [resold] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(storeProducts)
+    .innerJoin(products, eq(products.id, storeProducts.productId))
+    .where(and(eq(storeProducts.shopId, shopId), where));
+  return Number(own.total) + Number(resold.total);
+}
+
+/** Categories of a shop's items (own and resold) with how many items each has, most populated first. */
+export async function selectCategories(db: DbOrTx, shopId: string): Promise<{ name: string; count: number }[]> {
+  const rows = await db.execute<{ name: string; count: number }>(sql`
+    select category as name, count(*)::int as count from (
+      select p.category from ${products} p where p.shop_id = ${shopId} and p.category is not null
+      union all
+      select p.category from ${storeProducts} sp join ${products} p on p.id = sp.product_id where sp.shop_id = ${shopId} and p.category is not null
+    ) items group by category order by count(*) desc, category asc limit 50`);
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { name: string; count: number }[] }).rows;
+  return list.map((row) => ({ name: row.name, count: Number(row.count) }));
+}
+
+/** One product with its owner shop, or null. */
+export async function selectProduct(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug, ownerOwnerId: owners.ownerId })
+    .from(products)
+    .innerJoin(owners, eq(owners.id, products.shopId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The item's position in a store that resells it, or null when the store does not show it. */
+export async function selectStorePlacement(db: DbOrTx, shopId: string, productId: string): Promise<{ queuePosition: number } | null> {
+  const [row] = await db
+    .select({ queuePosition: storeProducts.queuePosition })
+    .from(storeProducts)
+    .where(and(eq(storeProducts.shopId, shopId), eq(storeProducts.productId, productId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function selectImages(db: DbOrTx, productIds: string[]): Promise<Map<string, ProductImage[]>> {
@@ -62,3 +142,4 @@ export async function selectImages(db: DbOrTx, productIds: string[]): Promise<Ma
   }
   return byProduct;
 }
+

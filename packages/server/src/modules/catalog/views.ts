@@ -1,7 +1,7 @@
 import type { ProductImage, ProductView } from "@tianguis/domain/schemas/product";
 import type { products } from "../../db/schema/catalog";
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = Omit<typeof products.$inferSelect, "search">;
 
 /** Maps a product row (plus its owner and images) to the public product shape of the spec. */
 export function toProductView(

@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(description, ''))), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (immutable_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("shop_id","category");

@@ -1,0 +1,164 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { storeProducts } from "../../db/schema/catalog";
+
+type Item = { id: string; name: string; list_price: number; queue_position: number; images: { thumb: string; card: string; original: string }[] };
+
+describe("catalog API", () => {
+  let t: TestApp;
+  let shop: { id: string; slug: string };
+  let owner: { id: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t.ctx);
+    shop = await createShop(t.ctx, owner.id, { name: "Casa Barro" });
+    const names = ["Jarrón de Talavera poblana", "Taza de barro negro", "Rebozo de seda", "Plato de talavera azul", "Molcajete volcánico"];
+    for (const [index, name] of names.entries()) {
+      await createProduct(t.ctx, shop.id, { name, queuePosition: index, listPrice: 10000 * (index + 1), description: index === 2 ? "Tejido en telar de cintura" : "", category: index < 2 ? "Cerámica" : "Textiles" });
+    }
+    for (let index = 0; index < 35; index += 1) await createProduct(t.ctx, shop.id, { name: `Servilleta bordada ${index}`, queuePosition: 100 + index, listPrice: 500 + index });
+  });
+  afterAll(async () => t.close());
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/products?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { results: Item[]; matches_estimated: number };
+  };
+
+  it("pages the product listing 30 at a time with ?page", async () => {
+    const first = await list("type=product&limit=30&page=1");
+    const second = await list("type=product&limit=30&page=2");
+    expect(first.results).toHaveLength(30);
+    expect(second.results).toHaveLength(10);
+    expect(first.matches_estimated).toBe(40);
+    expect(new Set([...first.results, ...second.results].map((item) => item.id)).size).toBe(40);
+  });
+
+  it("sorts by most relevant (queue_position), higher price and lower price", async () => {
+    expect((await list("limit=3")).results.map((item) => item.queue_position)).toEqual([0, 1, 2]);
+    expect((await list("limit=2&sort=-list_price")).results.map((item) => item.list_price)).toEqual([50000, 40000]);
+    expect((await list("limit=2&sort=list_price")).results.map((item) => item.list_price)).toEqual([500, 501]);
+  });
+
+  it("merges resold items into the store's order by their position in the store", async () => {
+    const supplier = await createShop(t.ctx, owner.id);
+    const resold = await createProduct(t.ctx, supplier.id, { name: "Alebrije de copal" });
+    const reseller = await createShop(t.ctx, (await createUser(t.ctx)).id);
+    const own = await createProduct(t.ctx, reseller.id, { name: "Propio", queuePosition: 1 });
+    await t.ctx.db.insert(storeProducts).values({ shopId: reseller.id, productId: resold.id, queuePosition: 0 });
+    const response = await t.app.inject({ method: "GET", url: `/api/v1/shops/${reseller.slug}/products` });
+    expect(response.json().results.map((item: Item & { in_store: boolean }) => [item.id, item.in_store])).toEqual([
+      [resold.id, true],
+      [own.id, false],
+    ]);
+    const detail = await t.app.inject({ method: "GET", url: `/api/v1/shops/${reseller.slug}/products/${resold.id}` });
+    expect(detail.statusCode).toBe(200);
+    const elsewhere = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/products/${resold.id}` });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it("searches the listing with Spanish full text, ignoring accents, with a prefix wildcard", async () => {
+    expect((await list("q=talavera")).results.map((item) => item.name).sort()).toEqual(["Jarrón de Talavera poblana", "Plato de talavera azul"]);
+    expect((await list("q=volcanico")).results.map((item) => item.name)).toEqual(["Molcajete volcánico"]);
+    expect((await list("q=tala*")).matches_estimated).toBe(2);
+    expect((await list("q=telar")).results.map((item) => item.name)).toEqual(["Rebozo de seda"]);
+    expect((await list("q=rebozo OR taza")).matches_estimated).toBe(2);
+    expect((await list("q=rebozo taza")).matches_estimated).toBe(0);
+    expect((await list("q=%26%7C!")).matches_estimated).toBe(40);
+  });
+
+  it("filters by category and lists categories by item count", async () => {
+    expect((await list("category=Textiles")).matches_estimated).toBe(3);
+    const response = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/categories` });
+    expect(response.json().results).toEqual([
+      { name: "Textiles", count: 3 },
+      { name: "Cerámica", count: 2 },
+    ]);
+  });
+
+  it("autocompletes by prefix in a shop and falls back to trigram similarity for misspellings", async () => {
+    const prefix = await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=jarr&shop=${shop.slug}` });
+    expect(prefix.json().results.map((item: Item) => item.name)).toEqual(["Jarrón de Talavera poblana"]);
+    const twoWords = await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=barro%20ne&shop=${shop.slug}` });
+    expect(twoWords.json().results.map((item: Item) => item.name)).toEqual(["Taza de barro negro"]);
+    const typo = await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=molcajette&shop=${shop.slug}` });
+    expect(typo.json().results.map((item: Item) => item.name)).toEqual(["Molcajete volcánico"]);
+    const otherType = await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=service&q=jarr&shop=${shop.slug}` });
+    expect(otherType.json().results).toEqual([]);
+  });
+
+  it("lets the shop owner create and edit an item, and answers 403 to anyone else", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      headers,
+      payload: { type: "experience", name: "Taller de talavera", list_price: 85000, stock: 20, experience_date: "2030-01-10T16:00:00.000Z", variants: { Horario: "Mañana" }, return_info: { return_type: "72hrs", return_fees: "free" } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json();
+    expect(product).toMatchObject({ type: "experience", slug: "taller-de-talavera", variants: { Horario: "Mañana" }, experience_available: true });
+
+    const edited = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${shop.slug}/products/${product.id}`, headers, payload: { list_price: 90000, crossout_price: 99000 } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ list_price: 90000, crossout_price: 99000, name: "Taller de talavera" });
+
+    const stranger = await signIn(t.ctx, (await createUser(t.ctx)).id);
+    const denied = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${shop.slug}/products/${product.id}`, headers: stranger, payload: { list_price: 1 } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe("forbidden");
+    const deniedCreate = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, headers: stranger, payload: { type: "product", name: "X", list_price: 1, stock: 1 } });
+    expect(deniedCreate.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, payload: { type: "product", name: "X", list_price: 1, stock: 1 } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("answers field errors for an invalid item", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const response = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, headers, payload: { type: "product", name: "", list_price: 1000, crossout_price: 500, stock: null } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe("validation_failed");
+    expect(body.field_codes).toMatchObject({ name: "required", crossout_price: "crossout_not_higher", stock: "required" });
+  });
+
+  it("a reseller cannot edit the supplier's item it resells (403)", async () => {
+    const supplier = await createShop(t.ctx, owner.id);
+    const item = await createProduct(t.ctx, supplier.id);
+    const resellerOwner = await createUser(t.ctx);
+    const reseller = await createShop(t.ctx, resellerOwner.id);
+    await t.ctx.db.insert(storeProducts).values({ shopId: reseller.id, productId: item.id });
+    const response = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${reseller.slug}/products/${item.id}`, headers: await signIn(t.ctx, resellerOwner.id), payload: { list_price: 1 } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("uploads photos through sharp: 400x300 and 350x419 variants, the original kept", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const item = await createProduct(t.ctx, shop.id, { name: "Con fotos" });
+    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#c2410c" } }).png().toBuffer();
+    const boundary = "----tianguis";
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos`, headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    const uploaded = (response.json() as Item).images.at(-1)!;
+    const thumb = await t.app.inject({ method: "GET", url: uploaded.thumb });
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
+    const card = await t.app.inject({ method: "GET", url: uploaded.card });
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 350, height: 419 });
+    const original = await t.app.inject({ method: "GET", url: uploaded.original });
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 900, height: 700 });
+
+    const text = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`),
+    ]);
+    const rejected = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos`, headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload: text });
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json().code).toBe("image_rejected_product");
+  });
+});

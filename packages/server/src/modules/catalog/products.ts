@@ -1,0 +1,165 @@
+import { type ProductInput, productInput, productPhotoMaxBytes, productPhotoTypes, productPhotosMax } from "@tianguis/domain/rules/product-form";
+import type { ProductView } from "@tianguis/domain/schemas/product";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { productImages, products } from "../../db/schema/catalog";
+import { AppError } from "../../http/errors";
+import type { SessionUser } from "../accounts/sessions";
+import { storeProductImage } from "../gallery/images";
+import { requireShopAdmin } from "../shops/service";
+import { invalidateCatalogCache } from "./cache";
+import { selectProduct } from "./queries";
+import { getShopProduct } from "./service";
+import type { ProductRow } from "./views";
+
+function slugify(text: string): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
+  return slug || "articulo";
+}
+
+/** zod issues of the product form → { field: code } for the API's field errors. */
+function validate(value: unknown): ProductInput {
+  const parsed = productInput.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const code = issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type" ? (issue.message.match(/^[a-z_]+$/) ? issue.message : "must_be_number") : issue.message;
+    fields[issue.path.join(".") || "body"] ??= code;
+  }
+  throw new AppError("validation_failed", { status: 400, fields });
+}
+
+function columnsOf(input: ProductInput) {
+  return {
+    type: input.type,
+    mainType: input.main_type,
+    name: input.name,
+    description: input.description,
+    listPrice: input.is_free ? 0 : input.list_price,
+    crossoutPrice: input.crossout_price,
+    hidePrice: input.hide_price,
+    isFree: input.is_free,
+    isDropshipping: input.is_dropshipping,
+    contributionMargin: input.contribution_margin,
+    stockType: input.stock_type,
+    stock: input.stock_type === "ondemand" ? null : input.stock,
+    maxPurchaseAmount: input.max_purchase_amount,
+    experienceDate: input.experience_date ? new Date(input.experience_date) : null,
+    variants: input.variants,
+    returnInfo: input.return_info,
+    listState: input.list_state,
+    category: input.category || null,
+  };
+}
+
+function inputOf(row: ProductRow): Record<string, unknown> {
+  return {
+    type: row.type,
+    main_type: row.mainType,
+    name: row.name,
+    description: row.description,
+    list_price: row.listPrice,
+    crossout_price: row.crossoutPrice,
+    hide_price: row.hidePrice,
+    is_free: row.isFree,
+    is_dropshipping: row.isDropshipping,
+    contribution_margin: row.contributionMargin,
+    stock_type: row.stockType,
+    stock: row.stock,
+    max_purchase_amount: row.maxPurchaseAmount,
+    experience_date: row.experienceDate?.toISOString() ?? null,
+    variants: row.variants,
+    return_info: row.returnInfo,
+    list_state: row.listState,
+    category: row.category,
+  };
+}
+
+export async function createShopProduct(ctx: AppContext, slug: string, user: SessionUser | null, body: unknown): Promise<ProductView> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const input = validate(body);
+  const base = slugify(input.name);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [{ taken }] = await tx.select({ taken: count() }).from(products).where(and(eq(products.shopId, shop.id), sql`${products.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
+    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${products.queuePosition}) + 1, 0)::int` }).from(products).where(eq(products.shopId, shop.id));
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .insert(products)
+      .values({ shopId: shop.id, slug: Number(taken) === 0 ? base : `${base}-${Number(taken) + 1}`, queuePosition: Number(next), createdAt: now, updatedAt: now, ...columnsOf(input) })
+      .returning({ id: products.id });
+    return row.id;
+  });
+  invalidateCatalogCache();
+  return getShopProduct(ctx, null, id);
+}
+
+/** Only an admin of the shop that owns the item may change it: a reseller cannot edit a supplier's item (403). */
+async function requireOwnProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const found = await selectProduct(ctx.db, productId);
+  if (!found) throw new AppError("product_not_found", { status: 404 });
+  if (found.product.shopId !== shop.id) throw new AppError("forbidden");
+  return { shop, product: found.product };
+}
+
+export async function updateShopProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string, patch: Record<string, unknown>): Promise<ProductView> {
+  const { product } = await requireOwnProduct(ctx, slug, user, productId);
+  const input = validate({ ...inputOf(product), ...patch });
+  await ctx.db.update(products).set({ ...columnsOf(input), updatedAt: ctx.clock.now() }).where(eq(products.id, product.id));
+  invalidateCatalogCache();
+  return getShopProduct(ctx, null, product.id);
+}
+
+export async function getEditableProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string): Promise<ProductView> {
+  const { product } = await requireOwnProduct(ctx, slug, user, productId);
+  return getShopProduct(ctx, null, product.id);
+}
+
+export interface UploadedPhoto {
+  mimetype: string;
+  data: Buffer;
+  filename: string;
+}
+
+export function photoRejected(): AppError {
+  return new AppError("image_rejected_product", { status: 400 });
+}
+
+/** Stores each photo through sharp (400x300 and 350x419 variants, original kept), up to 10 per item. */
+export async function addProductPhotos(ctx: AppContext, slug: string, user: SessionUser | null, productId: string, files: UploadedPhoto[]): Promise<ProductView> {
+  const { product } = await requireOwnProduct(ctx, slug, user, productId);
+  if (files.length === 0) throw photoRejected();
+  for (const file of files) {
+    if (!(productPhotoTypes as readonly string[]).includes(file.mimetype) || file.data.length > productPhotoMaxBytes) throw photoRejected();
+  }
+  const existing = await ctx.db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position));
+  if (existing.length + files.length > productPhotosMax) throw new AppError("photos_limit", { status: 400, details: { max: productPhotosMax } });
+  let position = existing.length === 0 ? 0 : existing[existing.length - 1].position + 1;
+  for (const file of files) {
+    const stored = await storeProductImage(ctx.storage, file.data).catch(() => {
+      throw photoRejected();
+    });
+    await ctx.db.insert(productImages).values({ productId: product.id, position, alt: product.name, ...stored });
+    position += 1;
+  }
+  invalidateCatalogCache();
+  return getShopProduct(ctx, null, product.id);
+}
+
+export async function deleteProductPhoto(ctx: AppContext, slug: string, user: SessionUser | null, productId: string, imageId: string): Promise<ProductView> {
+  const { product } = await requireOwnProduct(ctx, slug, user, productId);
+  const [removed] = await ctx.db.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, product.id))).returning();
+  if (!removed) throw new AppError("not_found");
+  for (const url of [removed.original, removed.thumb, removed.card]) {
+    const key = ctx.storage.keyOf(url);
+    if (key) await ctx.storage.delete(key);
+  }
+  invalidateCatalogCache();
+  return getShopProduct(ctx, null, product.id);
+}

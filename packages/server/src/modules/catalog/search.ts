@@ -1,0 +1,58 @@
+import { parseSearchQuery, toTsQuery } from "@tianguis/domain/rules/search-query";
+import type { ProductType } from "@tianguis/domain/schemas/product";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { productImages, products, storeProducts } from "../../db/schema/catalog";
+import { shops } from "../../db/schema/shops";
+
+export interface SearchResult {
+  id: string;
+  name: string;
+  type: ProductType;
+  owner: string;
+  owner_slug: string;
+  currency: string;
+  photo: string | null;
+}
+
+type ResultRow = { id: string; name: string; type: ProductType; owner: string; owner_slug: string; currency: string; photo: string | null };
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** The listing's text query (`?q=tala*`) as a tsquery; empty when the text has nothing searchable. */
+export function listingTsQuery(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  return toTsQuery(parseSearchQuery(text).terms) || undefined;
+}
+
+/**
+ * Autocomplete: published items of `type` whose Spanish full-text document matches the typed words, the
+ * last one as a prefix (GIN index). Only when that finds nothing, a trigram similarity search over the
+ * unaccented name catches misspellings. Scoped to one store's items (own and resold) when `shopId` is set.
+ */
+export async function autocomplete(ctx: AppContext, options: { q: string; type: ProductType; shopId?: string; limit: number }): Promise<SearchResult[]> {
+  const tsQuery = toTsQuery(parseSearchQuery(options.q).terms, { prefixLast: true });
+  const scope = options.shopId
+    ? sql`and (p.shop_id = ${options.shopId} or exists (select 1 from ${storeProducts} sp where sp.product_id = p.id and sp.shop_id = ${options.shopId}))`
+    : sql``;
+  const select = sql`select p.id, p.name, p.type, p.shop_id as owner, o.slug as owner_slug, p.currency,
+      (select i.thumb from ${productImages} i where i.product_id = p.id order by i.position limit 1) as photo
+    from ${products} p join ${shops} o on o.id = p.shop_id`;
+  const visible = sql`p.type = ${options.type} and p.list_state = 'published' and not p.hiden ${scope}`;
+  if (tsQuery) {
+    const query = sql`to_tsquery('spanish', immutable_unaccent(${tsQuery}))`;
+    const found = rowsOf<ResultRow>(
+      await ctx.db.execute(sql`${select} where p.search @@ ${query} and ${visible}
+        order by ts_rank(p.search, ${query}) desc, p.queue_position asc, p.id limit ${options.limit}`),
+    );
+    if (found.length > 0) return found;
+  }
+  const term = options.q.replace(/\*/g, "").trim().toLowerCase();
+  if (term.length < 3) return [];
+  return rowsOf<ResultRow>(
+    await ctx.db.execute(sql`${select} where immutable_unaccent(lower(p.name)) % immutable_unaccent(${term}) and ${visible}
+      order by similarity(immutable_unaccent(lower(p.name)), immutable_unaccent(${term})) desc, p.id limit ${options.limit}`),
+  );
+}
