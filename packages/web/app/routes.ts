@@ -9,6 +9,10 @@ const shopPages = (tree: string) => [
   route("servicios", "routes/shop-listing.tsx", { id: `${tree}-servicios` }),
   route("experiencias", "routes/shop-listing.tsx", { id: `${tree}-experiencias` }),
   route("digitales", "routes/shop-listing.tsx", { id: `${tree}-digitales` }),
+  route("catalogos", "routes/shop-catalogues.tsx", { id: `${tree}-catalogos` }),
+  route("catalogos/:catalogueSlug", "routes/shop-catalogue.tsx", { id: `${tree}-catalogo` }),
+  route("admin/configuracion", "routes/shop-admin-settings.tsx", { id: `${tree}-admin-configuracion` }),
+  route("admin/banners", "routes/shop-admin-banners.tsx", { id: `${tree}-admin-banners` }),
 ];
 
 export default [

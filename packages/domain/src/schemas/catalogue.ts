@@ -60,3 +60,6 @@ export const shortLinkInput = z.object({
 export const shortLinkView = z.object({ code: z.string(), name: z.string(), url: z.string(), state: z.string(), encoded_mkt_url: z.string() });
 
 export const inStoreView = z.object({ product_id: z.string(), in_store: z.boolean(), own: z.boolean() });
+
+/** Catalogue search page: 10 per page (spec §9). */
+export const cataloguesPerPage = 10;

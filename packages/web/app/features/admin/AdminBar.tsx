@@ -1,0 +1,123 @@
+import { ActionIcon, Affix, Box, CopyButton, Divider, Group, Popover, Stack, Text, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
+import { IconBooks, IconCheck, IconChevronLeft, IconChevronRight, IconCopy, IconEyeOff, IconHome, IconPhoto, IconSettings, IconShare, IconTools } from "@tabler/icons-react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import type { ShopRole } from "@tianguis/domain/schemas/shop";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { useUser } from "../../lib/user";
+import { useShop } from "../shop/useShop";
+import { barRoles } from "./access";
+
+interface MenuEntry {
+  path: string;
+  label: string;
+  icon: typeof IconHome;
+  roles: readonly ShopRole[];
+}
+
+const menu: MenuEntry[] = [
+  { path: "/", label: "nav_home", icon: IconHome, roles: barRoles },
+  { path: "/catalogos", label: "my_catalogues", icon: IconBooks, roles: ["admin"] },
+  { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
+  { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
+];
+
+/** The shop's public address, for the share panel (absolute once in the browser). */
+function useShopUrl(basePath: string) {
+  const [url, setUrl] = useState(shopHref(basePath, "/"));
+  useEffect(() => setUrl(`${window.location.origin}${shopHref(basePath, "/")}`), [basePath]);
+  return url;
+}
+
+/**
+ * Left floating admin bar (spec §2): shop name, share-shop panel with copy, menu icons; collapsible on
+ * desktop, hideable on phones. Shown to the roles admin, accountant, dispatcher and qrreader only.
+ */
+export function AdminBar() {
+  const t = useT();
+  const found = useShop();
+  const user = useUser();
+  const [collapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: false });
+  const [hidden, setHidden] = useLocalStorage({ key: "tianguis-admin-bar-hidden", defaultValue: false });
+  const shopUrl = useShopUrl(found?.basePath ?? "");
+  if (!found || !user) return null;
+  const { shop, basePath } = found;
+  const roles = shop.permissions.filter((role) => barRoles.includes(role));
+  if (roles.length === 0) return null;
+  const entries = menu.filter((entry) => entry.roles.some((role) => roles.includes(role)));
+
+  if (hidden) {
+    return (
+      <Affix position={{ left: 12, bottom: 12 }} zIndex={150}>
+        <Tooltip label={t("admin_bar_show")}>
+          <ActionIcon size="xl" radius="xl" variant="filled" onClick={() => setHidden(false)} aria-label={t("admin_bar_show")}>
+            <IconTools size={22} />
+          </ActionIcon>
+        </Tooltip>
+      </Affix>
+    );
+  }
+
+  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>) => (
+    <Tooltip label={label} position="right" disabled={!collapsed} key={label}>
+      <UnstyledButton {...props} aria-label={label} px="xs" py={8} style={{ borderRadius: 8, display: "flex", alignItems: "center", gap: 10, color: "inherit" }} className="tianguis-admin-bar-item">
+        {icon}
+        {!collapsed && <Text size="sm" fw={500} lineClamp={1}>{label}</Text>}
+      </UnstyledButton>
+    </Tooltip>
+  );
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t("admin_bar")}
+      pos="fixed"
+      left={8}
+      top="50%"
+      p={6}
+      style={{
+        transform: "translateY(-50%)",
+        zIndex: 150,
+        width: collapsed ? 52 : 210,
+        background: "var(--mantine-color-body)",
+        border: "1px solid var(--mantine-color-default-border)",
+        borderRadius: 14,
+        boxShadow: "var(--mantine-shadow-md)",
+        transition: "width 150ms ease",
+      }}
+    >
+      <Stack gap={2}>
+        <Group justify="space-between" wrap="nowrap" px={4} gap={4}>
+          {!collapsed && <Text fw={700} size="sm" lineClamp={1} title={shop.name}>{shop.name}</Text>}
+          <ActionIcon variant="subtle" size="sm" onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")} visibleFrom="sm">
+            {collapsed ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
+          </ActionIcon>
+          <ActionIcon variant="subtle" size="sm" onClick={() => setHidden(true)} aria-label={t("admin_bar_hide")} hiddenFrom="sm">
+            <IconEyeOff size={16} />
+          </ActionIcon>
+        </Group>
+        <Divider my={4} />
+        <Popover position="right-start" withArrow shadow="md" width={300}>
+          <Popover.Target>{item(t("share_shop"), <IconShare size={20} />, {})}</Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="xs">
+              <Text fw={600} size="sm">{t("share_shop")}</Text>
+              <TextInput readOnly value={shopUrl} aria-label={t("share_shop")} onFocus={(event) => event.currentTarget.select()} />
+              <CopyButton value={shopUrl}>
+                {({ copied, copy }) => (
+                  <UnstyledButton onClick={copy} style={{ display: "flex", gap: 6, alignItems: "center" }}>
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    <Text size="sm">{copied ? t("link_copied") : t("copy_link")}</Text>
+                  </UnstyledButton>
+                )}
+              </CopyButton>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+        {entries.map((entry) => item(t(entry.label), <entry.icon size={20} />, { component: Link, to: shopHref(basePath, entry.path) }))}
+      </Stack>
+    </Box>
+  );
+}

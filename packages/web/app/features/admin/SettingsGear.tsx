@@ -1,0 +1,20 @@
+import { ActionIcon, Tooltip } from "@mantine/core";
+import { IconSettings } from "@tabler/icons-react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { useAdminShop } from "./access";
+
+/** The gear beside the shop name (admins only) → /admin/configuracion?showCustomShopToggle=true. */
+export function SettingsGear() {
+  const t = useT();
+  const admin = useAdminShop();
+  if (!admin) return null;
+  return (
+    <Tooltip label={t("settings_gear")}>
+      <ActionIcon component={Link} to={shopHref(admin.basePath, "/admin/configuracion?showCustomShopToggle=true")} variant="subtle" aria-label={t("settings_gear")}>
+        <IconSettings size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { IconCarouselHorizontal, IconLayoutNavbar, IconPhoto, IconUserCircle } from "@tabler/icons-react";
+import { uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
+import { photoDisplays } from "@tianguis/domain/schemas/shop";
+import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { apiCall } from "../../lib/api.client";
+import { useT } from "../../lib/i18n";
+import { useAdminShop } from "../admin/access";
+import { ImageUpload } from "../admin/ImageUpload";
+import { notifyError, notifySuccess } from "../admin/notify";
+import { CarouselModal } from "./CarouselModal";
+import { HeaderEditorModal } from "./HeaderEditorModal";
+
+type Open = null | "background" | "photo" | "carousel" | "header";
+
+/** Storefront editing controls for shop admins: background, photo, carousel and header editors. */
+export function MerchandisingTools() {
+  const t = useT();
+  const admin = useAdminShop();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState<Open>(null);
+  if (!admin) return null;
+  const { shop } = admin;
+  const patch = async (body: Record<string, unknown>, failureText: string) => {
+    try {
+      await apiCall("PATCH", `/shops/${shop.slug}`, body);
+      notifySuccess(t("success_title"), t("shop_updated"));
+      revalidator.revalidate();
+    } catch (failure) {
+      notifyError(t("error_title"), failure, failureText);
+    }
+  };
+  const onImage = (field: "header" | "photo") => (image: GalleryImageView | null) => {
+    if (image) void patch({ [field]: image.url }, t("photo_update_failed"));
+  };
+  return (
+    <>
+      <Group gap="xs" mb="sm" role="toolbar" aria-label={t("admin_bar")}>
+        <Button size="xs" variant="light" leftSection={<IconPhoto size={16} />} onClick={() => setOpen("background")}>{t("edit_background")}</Button>
+        <Button size="xs" variant="light" leftSection={<IconUserCircle size={16} />} onClick={() => setOpen("photo")}>{t("edit_photo")}</Button>
+        <Button size="xs" variant="light" leftSection={<IconCarouselHorizontal size={16} />} onClick={() => setOpen("carousel")}>{t("edit_carousel")}</Button>
+        <Button size="xs" variant="light" leftSection={<IconLayoutNavbar size={16} />} onClick={() => setOpen("header")}>{t("edit_header")}</Button>
+      </Group>
+      <Modal opened={open === "background"} onClose={() => setOpen(null)} title={t("edit_background")} size="lg">
+        <ImageUpload label={t("edit_background")} hint={`.jpeg, .png, .svg · ${uploadLimitMb}MB`} value={shop.header} height={160} onChange={onImage("header")} />
+      </Modal>
+      <Modal opened={open === "photo"} onClose={() => setOpen(null)} title={t("edit_photo")}>
+        <Stack>
+          <ImageUpload label={t("edit_photo")} hint="1000x1000 · 1000x400" value={shop.photo} onChange={onImage("photo")} />
+          <Select
+            label={t("photo_display")}
+            value={shop.photo_display}
+            allowDeselect={false}
+            onChange={(value) => value && patch({ photo_display: value }, t("generic_error"))}
+            data={photoDisplays.map((display) => ({ value: display, label: t(`photo_display_${display}`) }))}
+          />
+        </Stack>
+      </Modal>
+      <CarouselModal shopSlug={shop.slug} opened={open === "carousel"} onClose={() => setOpen(null)} />
+      <HeaderEditorModal shopSlug={shop.slug} colour={shop.store_theme_info.color1} opened={open === "header"} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { showsSignupAction } from "@tianguis/domain/rules/audience";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import type { BannerView, HeaderBannerView } from "@tianguis/domain/schemas/merchandising";
+import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { useUser } from "../../lib/user";
+import { MerchandisingTools } from "./MerchandisingTools";
+import type { Merchandising } from "./merchandising.server";
+import { ShopSlider } from "./ShopSlider";
+
+function HeaderAction({ header, shop, basePath }: { header: HeaderBannerView; shop: ShopView; basePath: string }) {
+  const t = useT();
+  const user = useUser();
+  if (header.action_type === "none" || !header.button_label) return null;
+  const label = t(`label_${header.button_label}`);
+  if (header.action_type === "signup") return showsSignupAction(user?.user_level) ? <Button component={Link} to="/register" size="md">{label}</Button> : null;
+  if (header.action_type === "product" && header.product) return <Button component={Link} to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)} size="md">{label}</Button>;
+  if (header.url) return <Button component="a" href={header.url} size="md">{label}</Button>;
+  return null;
+}
+
+function HeaderText({ header, shop, basePath }: { header: HeaderBannerView; shop: ShopView; basePath: string }) {
+  return (
+    <Stack gap="xs" justify="center" h="100%" py="lg">
+      <Title order={2} size="h1" style={{ lineHeight: 1.1 }}>{header.title}</Title>
+      {header.subtitle && <Text size="xl" fw={500} c="dimmed">{header.subtitle}</Text>}
+      {header.description && <Text maw={520}>{header.description}</Text>}
+      <Box mt="xs"><HeaderAction header={header} shop={shop} basePath={basePath} /></Box>
+    </Stack>
+  );
+}
+
+function bannerHref(banner: BannerView, shop: ShopView, basePath: string): string | null {
+  if (banner.type === "PRODUCT" && banner.product) return shopHref(basePath, `/productos/${shop.slug}/${banner.product}`);
+  return banner.url;
+}
+
+export function ShopBanners({ banners, shop, basePath }: { banners: BannerView[]; shop: ShopView; basePath: string }) {
+  if (banners.length === 0) return null;
+  return (
+    <Stack gap="md">
+      {banners.map((banner) => {
+        const picture = (
+          <picture>
+            <source media="(max-width: 767px)" srcSet={banner.mobile_image} />
+            <img src={banner.image} alt="" width={1400} height={450} style={{ width: "100%", height: "auto", display: "block", borderRadius: 12, aspectRatio: "1400 / 450", objectFit: "cover" }} />
+          </picture>
+        );
+        const href = bannerHref(banner, shop, basePath);
+        return href ? <Anchor key={banner.id} href={href} display="block">{picture}</Anchor> : <Box key={banner.id}>{picture}</Box>;
+      })}
+    </Stack>
+  );
+}
+
+/** Storefront top: header banner and slider in 1 or 2 columns (store_theme_info.columns), then banners; admins get the editors. */
+export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; basePath: string; merchandising: Merchandising }) {
+  const { slides, headers, banners } = merchandising;
+  const header = headers[0];
+  const twoColumns = shop.store_theme_info.columns === 2;
+  const slider = <ShopSlider slides={slides} basePath={basePath} shopSlug={shop.slug} aspect={twoColumns ? { desktop: "1100 / 800", mobile: "1000 / 450" } : { desktop: "2000 / 600", mobile: "1000 / 450" }} />;
+  return (
+    <Container size="xl" pt="md">
+      <MerchandisingTools />
+      {(header || slides.length > 0) &&
+        (twoColumns ? (
+          <SimpleGrid cols={{ base: 1, md: header && slides.length > 0 ? 2 : 1 }} spacing="xl" mb="md">
+            {header && <HeaderText header={header} shop={shop} basePath={basePath} />}
+            {slider}
+          </SimpleGrid>
+        ) : (
+          <Stack gap="md" mb="md">
+            {slider}
+            {header && <HeaderText header={header} shop={shop} basePath={basePath} />}
+          </Stack>
+        ))}
+      <ShopBanners banners={banners} shop={shop} basePath={basePath} />
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container, Stack, Title } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { requireShopAdminPage } from "../features/admin/admin.server";
+import { CustomShopForm } from "../features/admin/CustomShopForm";
+import { ImageNameForm } from "../features/admin/ImageNameForm";
+import { SocialLinksForm } from "../features/admin/SocialLinksForm";
+import { useT } from "../lib/i18n";
+import type { Route } from "./+types/shop-admin-settings";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return requireShopAdminPage(context, params);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shop.name} · Configuración` }] : []);
+
+/** /admin/configuracion: shop settings; ?showCustomShopToggle=true (the gear beside the shop name) opens the custom-shop toggles. */
+export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const [search] = useSearchParams();
+  const { shop } = loaderData;
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={1} size="h2">{t("settings_title")}</Title>
+        {search.get("showCustomShopToggle") === "true" && <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />}
+        <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
+        <SocialLinksForm shop={shop} />
+      </Stack>
+    </Container>
+  );
+}
