@@ -1,4 +1,5 @@
 import type { Locale } from "../locale";
+import { accountsMessages } from "./accounts";
 import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
 import { commonMessages } from "./common";
@@ -14,6 +15,7 @@ export const messages: Record<string, MessageText> = {
   ...storefrontMessages,
   ...adminMessages,
   ...adminUiMessages,
+  ...accountsMessages,
 };
 
 export type Vars = Record<string, string | number>;

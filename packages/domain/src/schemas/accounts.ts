@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, cleanEmailInput, isValidPhone, isValidSlug, normalizeSlug } from "../rules/registration";
+import { meView } from "./user";
+
+export const signupTypes = ["email", "phone"] as const;
+export type SignupType = (typeof signupTypes)[number];
+
+const email = z
+  .string()
+  .transform(cleanEmailInput)
+  .pipe(z.string().email({ message: "invalid_email" }).max(200));
+const phone = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ""))
+  .refine(isValidPhone, { message: "invalid_number" });
+const countryCode = z.string().regex(/^\d{1,4}$/, { message: "invalid_number" });
+const country = z.string().regex(/^[A-Za-z]{2}$/, { message: "required" }).transform((value) => value.toUpperCase());
+const password = z.string().min(PASSWORD_MIN_LENGTH, { message: "password_too_short" }).max(200);
+const fullName = z.string().trim().min(1, { message: "required" }).max(150);
+
+export const storeSlug = z
+  .string()
+  .transform(normalizeSlug)
+  .refine(isValidSlug, { message: "invalid_slug" });
+
+export const storeInput = z.object({
+  slug: storeSlug,
+  name: z.string().trim().min(1, { message: "required" }).max(150),
+});
+export type StoreInput = z.infer<typeof storeInput>;
+
+/**
+ * Registration payload (commerce-and-accounts §3). The e-mail flow needs `email` (also the username);
+ * the phone flow needs `phone` (exactly 10 digits) with its country. `store` creates the shop on activation.
+ */
+export const registrationInput = z
+  .object({
+    type: z.enum(signupTypes),
+    full_name: fullName,
+    password,
+    username: z.string().max(200).optional(),
+    email: email.optional(),
+    phone: phone.optional(),
+    country_code: countryCode.optional(),
+    country: country.optional(),
+    tac: z.literal(true, { message: "terms_required" }),
+    store: storeInput.optional(),
+    microsite: z.string().max(200).optional(),
+    auto_affinity: z.boolean().optional(),
+    response_type: z.string().max(50).optional(),
+    skip_pin: z.boolean().optional(),
+    alias_domain: z.string().max(200).optional(),
+  })
+  .superRefine((value, issue) => {
+    if (value.type === "email" && !value.email) issue.addIssue({ code: "custom", path: ["email"], message: "required" });
+    if (value.type === "phone") {
+      if (!value.phone) issue.addIssue({ code: "custom", path: ["phone"], message: "required" });
+      if (!value.country_code) issue.addIssue({ code: "custom", path: ["country_code"], message: "required" });
+      if (!value.country) issue.addIssue({ code: "custom", path: ["country"], message: "required" });
+    }
+  });
+export type RegistrationInput = z.infer<typeof registrationInput>;
+
+/** PIN response (§3): the activation code and whether the PIN may be skipped. */
+export const pinResponse = z.object({ code: z.string(), can_skip_pin: z.boolean(), type: z.enum(signupTypes), target: z.string() });
+export type PinResponse = z.infer<typeof pinResponse>;
+
+/** PIN activation payload (§3): code, type, pin, plus form values. */
+export const pinActivationInput = z.object({
+  code: z.string().min(1).max(100),
+  type: z.enum(signupTypes),
+  pin: z.string().regex(/^\d{6}$/, { message: "invalid_pin_format" }).optional(),
+  username: z.string().max(200).optional(),
+  full_name: z.string().max(150).optional(),
+});
+
+export const pinResendInput = z.object({
+  code: z.string().min(1).max(100),
+  /** Editing the destination: a new e-mail (e-mail flow) or phone (phone flow). */
+  email: email.optional(),
+  phone: phone.optional(),
+  country_code: countryCode.optional(),
+  country: country.optional(),
+});
+
+export const loginInput = z.object({
+  /** An e-mail, or '+' + country code + phone. */
+  username: z.string().trim().min(1, { message: "required" }).max(200),
+  password: z.string().min(1, { message: "required" }).max(200),
+});
+
+export const usernameExistsInput = z.object({ username: z.string().trim().min(1).max(200) });
+export const usernameExistsResponse = z.object({ exists: z.boolean() });
+
+/** Profile (§3): image, full_name, username, phone, tac, password, pin. Only non-empty fields are sent. */
+export const profileView = z.object({
+  id: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country_code: z.string().nullable(),
+  country: z.string().nullable(),
+  image: z.string().nullable(),
+  user_level: z.number().int(),
+  shop_slug: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+export const profileUpdate = z.object({
+  full_name: fullName.optional(),
+  image: z.string().url().max(500).optional(),
+  phone: phone.optional(),
+  country_code: countryCode.optional(),
+  country: country.optional(),
+  email: email.optional(),
+  password: password.optional(),
+  tac: z.boolean().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** Store slug check (§3): slug, name, n_suggestions (default 5) → exists, suggestions. */
+export const slugExistsInput = z.object({
+  slug: z.string().max(60),
+  name: z.string().max(150).optional(),
+  n_suggestions: z.number().int().min(0).max(20).default(5),
+});
+export const slugExistsResponse = z.object({ exists: z.boolean(), valid: z.boolean(), suggestions: z.array(z.string()) });
+
+export const storeCreated = z.object({ id: z.string(), slug: z.string(), name: z.string(), user_level: z.number().int() });
+
+export const authResponse = z.object({ user: meView });
+export type AuthResponse = z.infer<typeof authResponse>;
