@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -29,4 +29,43 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * Activation PINs: `id` is the opaque code handed to the client; only a hash of the PIN is kept.
+ * Expires 5 minutes after it is sent (ctx.clock), at most 5 wrong tries, resends are throttled.
+ */
+export const accountPins = pgTable(
+  "account_pins",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<"sms" | "email">().notNull(),
+    target: text("target").notNull(),
+    pinHash: text("pin_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** A store to create on activation (sign-up with 'create store now'). */
+    pendingStore: jsonb("pending_store").$type<{ slug: string; name: string }>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_pins_user_idx").on(table.userId)],
+);
+
+/** Every SMS and e-mail the platform sends (the notifier outbox); readable at /dev/outbox outside production. */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").$type<"sms" | "email">().notNull(),
+    to: text("to").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("outbox_messages_created_idx").on(table.createdAt)],
 );
