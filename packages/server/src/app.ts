@@ -10,6 +10,7 @@ import { z } from "zod";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { createNotifier } from "./adapters/notify/create-notifier";
 import { MEDIA_PREFIX, diskStorage } from "./adapters/storage/storage";
 import { type Clock, createClock } from "./clock";
 import type { Config } from "./config";
@@ -59,12 +60,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? createClock();
   const ctx: AppContext = {
     config,
     db: database.db,
-    clock: options.clock ?? createClock(),
+    clock,
     log: app.log,
     storage: diskStorage(config.uploadDir),
+    notifier: createNotifier(config, database.db, clock),
   };
   app.decorate("ctx", ctx);
 

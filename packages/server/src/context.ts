@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import type { Notifier } from "./adapters/notify/notifier";
 import type { Storage } from "./adapters/storage/storage";
 import type { Db } from "./db/client";
 
@@ -11,4 +12,6 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   storage: Storage;
+  /** SMS and e-mail (outbox always; SMTP for e-mail when SMTP_URL is set). */
+  notifier: Notifier;
 }

@@ -1,0 +1,49 @@
+import { desc } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { outboxMessages } from "../../db/schema/accounts";
+
+export type Channel = "sms" | "email";
+
+export interface OutgoingMessage {
+  channel: Channel;
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+/** A delivery failure with the registration code the spec gives it (email_client_failure, email_server_failure, not_eligible). */
+export class DeliveryError extends Error {
+  constructor(readonly code: "email_client_failure" | "email_server_failure" | "not_eligible", cause?: unknown) {
+    super(code, { cause });
+    this.name = "DeliveryError";
+  }
+}
+
+/** Sends SMS and e-mail. Every adapter also records the message in the outbox table. */
+export interface Notifier {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface OutboxEntry {
+  id: string;
+  channel: Channel;
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** Stores every message in `outbox_messages`; the only delivery when no SMS or SMTP provider is configured. */
+export function outboxNotifier(db: Db, clock: Clock): Notifier {
+  return {
+    async send(message) {
+      await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, createdAt: clock.now() });
+    },
+  };
+}
+
+export async function listOutbox(db: Db, limit: number): Promise<OutboxEntry[]> {
+  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+  return rows.map((row) => ({ id: row.id, channel: row.channel, to: row.to, subject: row.subject, body: row.body, created_at: row.createdAt.toISOString() }));
+}
