@@ -19,6 +19,8 @@ const configSchema = z.object({
   SEED_DEMO: flag.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Tianguis <no-reply@tianguis.local>"),
+  /** Sign-up answers can_skip_pin: true, so accounts activate without entering the PIN (demo installs). */
+  PIN_SKIPPABLE: flag.default(false),
   /** Secret for signing payment sandbox webhooks and other HMACs. */
   APP_SECRET: z.string().min(16).default("tianguis-development-secret-change-me"),
 });

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { outboxMessages } from "../../db/schema/accounts";
@@ -43,7 +43,11 @@ export function outboxNotifier(db: Db, clock: Clock): Notifier {
   };
 }
 
-export async function listOutbox(db: Db, limit: number): Promise<OutboxEntry[]> {
-  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+export async function listOutbox(db: Db, limit: number, to?: string): Promise<OutboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(to ? eq(outboxMessages.to, to) : undefined)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
   return rows.map((row) => ({ id: row.id, channel: row.channel, to: row.to, subject: row.subject, body: row.body, created_at: row.createdAt.toISOString() }));
 }

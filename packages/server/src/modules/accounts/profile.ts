@@ -1,0 +1,50 @@
+import { normalizeEmail, normalizeUsername } from "@tianguis/domain/rules/registration";
+import type { ProfileUpdate, ProfileView } from "@tianguis/domain/schemas/accounts";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema/accounts";
+import { AppError } from "../../http/errors";
+import { hashPassword, verifyPassword } from "./passwords";
+import { type UserRow, findUserById, findUserByUsername, profileOf } from "./users";
+
+// Compared against when the username is unknown, so both cases take the same time.
+let decoyHash: Promise<string> | undefined;
+
+/** Phone or e-mail plus password; only activated accounts sign in. */
+export async function login(ctx: AppContext, input: { username: string; password: string }): Promise<UserRow> {
+  const user = await findUserByUsername(ctx.db, normalizeUsername(input.username));
+  if (!user?.passwordHash || !user.isActive) {
+    decoyHash ??= hashPassword("decoy-password-for-timing");
+    await verifyPassword(await decoyHash, input.password);
+    throw new AppError("invalid_credentials", { status: 401 });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError("invalid_credentials", { status: 401 });
+  return user;
+}
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileView> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError("unauthorized");
+  return profileOf(ctx.db, user);
+}
+
+/**
+ * PUT /profile: only the fields sent change (the client drops empty ones). The login name stays as
+ * it was activated; a new e-mail or phone is kept as contact data.
+ */
+export async function updateProfile(ctx: AppContext, userId: string, input: ProfileUpdate): Promise<ProfileView> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.full_name !== undefined) changes.fullName = input.full_name;
+  if (input.image !== undefined) changes.image = input.image;
+  if (input.email !== undefined) changes.email = normalizeEmail(input.email);
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.country_code !== undefined) changes.countryCode = input.country_code;
+  if (input.country !== undefined) changes.country = input.country;
+  if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
+  if (changes.email) {
+    const other = await findUserByUsername(ctx.db, changes.email);
+    if (other && other.id !== userId) throw new AppError("existing_user", { status: 409, fields: { email: "existing_user" } });
+  }
+  if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  return getProfile(ctx, userId);
+}

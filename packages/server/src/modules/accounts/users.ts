@@ -1,0 +1,44 @@
+import type { ProfileView } from "@tianguis/domain/schemas/accounts";
+import type { MeView } from "@tianguis/domain/schemas/user";
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { shops } from "../../db/schema/shops";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The slug of the user's first own shop ('My shop'), or null. */
+export async function ownShopSlug(db: DbOrTx, userId: string): Promise<string | null> {
+  const [shop] = await db.select({ slug: shops.slug }).from(shops).where(eq(shops.ownerId, userId)).orderBy(asc(shops.createdAt)).limit(1);
+  return shop?.slug ?? null;
+}
+
+/** The signed-in user as /auth/me shows it: never a password or PIN hash. */
+export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "fullName" | "image" | "userLevel">): Promise<MeView> {
+  return { id: user.id, username: user.username, full_name: user.fullName, image: user.image, user_level: user.userLevel, shop_slug: await ownShopSlug(db, user.id) };
+}
+
+export async function profileOf(db: DbOrTx, user: UserRow): Promise<ProfileView> {
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    country_code: user.countryCode,
+    country: user.country,
+    image: user.image,
+    user_level: user.userLevel,
+    shop_slug: await ownShopSlug(db, user.id),
+  };
+}
