@@ -1,5 +1,5 @@
 import { ActionIcon, Affix, Box, CopyButton, Divider, Group, Popover, Stack, Text, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
-import { useLocalStorage } from "@mantine/hooks";
+import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconBooks, IconCheck, IconChevronLeft, IconChevronRight, IconCopy, IconEyeOff, IconHome, IconPhoto, IconSettings, IconShare, IconTools } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";
@@ -39,7 +39,9 @@ export function AdminBar() {
   const t = useT();
   const found = useShop();
   const user = useUser();
-  const [collapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: false });
+  const [storedCollapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: true });
+  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
+  const collapsed = isPhone || storedCollapsed;
   const [hidden, setHidden] = useLocalStorage({ key: "tianguis-admin-bar-hidden", defaultValue: false });
   const shopUrl = useShopUrl(found?.basePath ?? "");
   if (!found || !user) return null;
@@ -62,7 +64,7 @@ export function AdminBar() {
 
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>) => (
     <Tooltip label={label} position="right" disabled={!collapsed} key={label}>
-      <UnstyledButton {...props} aria-label={label} px="xs" py={8} style={{ borderRadius: 8, display: "flex", alignItems: "center", gap: 10, color: "inherit" }} className="tianguis-admin-bar-item">
+      <UnstyledButton {...props} aria-label={label} px={collapsed ? 0 : "xs"} py={8} style={{ borderRadius: 8, display: "flex", alignItems: "center", justifyContent: collapsed ? "center" : "flex-start", gap: 10, color: "inherit" }}>
         {icon}
         {!collapsed && <Text size="sm" fw={500} lineClamp={1}>{label}</Text>}
       </UnstyledButton>
@@ -80,7 +82,7 @@ export function AdminBar() {
       style={{
         transform: "translateY(-50%)",
         zIndex: 150,
-        width: collapsed ? 52 : 210,
+        width: collapsed ? 48 : 210,
         background: "var(--mantine-color-body)",
         border: "1px solid var(--mantine-color-default-border)",
         borderRadius: 14,
@@ -88,15 +90,19 @@ export function AdminBar() {
         transition: "width 150ms ease",
       }}
     >
+      <style>{"@media (min-width: 48em) { body { padding-left: 60px; } }"}</style>
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" px={4} gap={4}>
           {!collapsed && <Text fw={700} size="sm" lineClamp={1} title={shop.name}>{shop.name}</Text>}
-          <ActionIcon variant="subtle" size="sm" onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")} visibleFrom="sm">
-            {collapsed ? <IconChevronRight size={16} /> : <IconChevronLeft size={16} />}
-          </ActionIcon>
-          <ActionIcon variant="subtle" size="sm" onClick={() => setHidden(true)} aria-label={t("admin_bar_hide")} hiddenFrom="sm">
-            <IconEyeOff size={16} />
-          </ActionIcon>
+          {isPhone ? (
+            <ActionIcon variant="subtle" size="md" mx="auto" onClick={() => setHidden(true)} aria-label={t("admin_bar_hide")}>
+              <IconEyeOff size={18} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon variant="subtle" size="md" mx={collapsed ? "auto" : undefined} onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")}>
+              {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+            </ActionIcon>
+          )}
         </Group>
         <Divider my={4} />
         <Popover position="right-start" withArrow shadow="md" width={300}>
