@@ -9,10 +9,24 @@ const shopPages = (tree: string) => [
   route("servicios", "routes/shop-listing.tsx", { id: `${tree}-servicios` }),
   route("experiencias", "routes/shop-listing.tsx", { id: `${tree}-experiencias` }),
   route("digitales", "routes/shop-listing.tsx", { id: `${tree}-digitales` }),
+  route("productos/:owner/:productId", "routes/shop-product.tsx", { id: `${tree}-producto` }),
+  route("servicios/:owner/:productId", "routes/shop-product.tsx", { id: `${tree}-servicio` }),
+  route("experiencias/:owner/:productId", "routes/shop-product.tsx", { id: `${tree}-experiencia` }),
+  route("digitales/:owner/:productId", "routes/shop-product.tsx", { id: `${tree}-digital` }),
   route("catalogos", "routes/shop-catalogues.tsx", { id: `${tree}-catalogos` }),
   route("catalogos/:catalogueSlug", "routes/shop-catalogue.tsx", { id: `${tree}-catalogo` }),
   route("admin/configuracion", "routes/shop-admin-settings.tsx", { id: `${tree}-admin-configuracion` }),
   route("admin/banners", "routes/shop-admin-banners.tsx", { id: `${tree}-admin-banners` }),
+];
+
+/** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
+const networkItemLinks = () => [
+  route("negocios/:business", "routes/network-item.tsx", { id: "network-business" }),
+  ...["negocios/:business", "profiles/:profile", "web/:site", ""].flatMap((prefix) =>
+    ["products", "services"].map((kind) =>
+      route(`${prefix ? `${prefix}/` : ""}${kind}/:productId`, "routes/network-item.tsx", { id: `network-${prefix.split("/")[0] || "plain"}-${kind}` }),
+    ),
+  ),
 ];
 
 export default [
@@ -24,6 +38,14 @@ export default [
   layout("routes/site-layout.tsx", { id: "site" }, [
     index("routes/home.tsx"),
     ...shopPages("site"),
+    route("apps/me/products", "routes/my-products.tsx", { id: "my-products" }),
+    route("apps/me/products/create", "routes/product-create.tsx", { id: "my-products-create" }),
+    route("apps/me/products/services/create", "routes/product-create.tsx", { id: "my-services-create" }),
+    route("apps/me/products/:productId/edit", "routes/product-edit.tsx", { id: "my-products-edit" }),
+    route("apps/me/products/services/:productId/edit", "routes/product-edit.tsx", { id: "my-services-edit" }),
+    route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
+    route("products", "routes/network-products.tsx", { id: "network-products" }),
+    ...networkItemLinks(),
     route("*", "routes/not-found.tsx", { id: "site-not-found" }),
   ]),
 ] satisfies RouteConfig;

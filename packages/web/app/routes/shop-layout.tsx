@@ -1,22 +1,24 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { ShopChrome } from "../features/shop/ShopChrome";
+import { loadShopChrome } from "../features/shop/shop-chrome.server";
+import { shopMeta } from "../features/shop/shop-meta";
 import { requireShop } from "../lib/shop.server";
 import { ErrorPage } from "../ui/ErrorPage";
 import type { Route } from "./+types/shop-layout";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return { shopContext: await requireShop(context, params) };
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const shopContext = await requireShop(context, params);
+  return { shopContext, chrome: await loadShopChrome(context, shopContext, request) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const shop = data?.shopContext.shop;
-  return shop ? [{ title: shop.name }, { name: "description", content: shop.seo_description ?? shop.name }] : [];
+  return data ? shopMeta(data.shopContext.shop, data.chrome) : [];
 };
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const { shop, basePath } = loaderData.shopContext;
   return (
-    <ShopChrome shop={shop} basePath={basePath}>
+    <ShopChrome shop={shop} basePath={basePath} chrome={loaderData.chrome}>
       <Outlet />
     </ShopChrome>
   );

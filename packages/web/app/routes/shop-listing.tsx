@@ -1,36 +1,82 @@
 import { Container, Title } from "@mantine/core";
+import { type ListingSortKey, listingPageSize, listingSorts } from "@tianguis/domain/rules/product-form";
 import { typeFromPath } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
-import { data } from "react-router";
-import { ProductGrid } from "../features/catalog/ProductGrid";
-import { useT } from "../lib/i18n";
+import { useState } from "react";
+import { data, useNavigation } from "react-router";
+import { ListingPagination } from "../features/catalog/ListingPagination";
+import { ListingToolbar, resaleCookie } from "../features/catalog/ListingToolbar";
+import { ProductGrid, ProductGridSkeleton } from "../features/catalog/ProductGrid";
+import type { CrumbHandle } from "../features/shop/Breadcrumbs";
+import { layoutData, localeOf, shopMeta } from "../features/shop/shop-meta";
+import { translate } from "@tianguis/domain/messages/index";
 import { apiGet } from "../lib/api.server";
+import { readCookie } from "../lib/cookies";
+import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
+import { useUser } from "../lib/user";
 import type { Route } from "./+types/shop-listing";
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
+
+export const handle: CrumbHandle = {
+  breadcrumb: (match, { t }) => [{ label: t(titles[(match.data as { type: keyof typeof titles }).type]) }],
+};
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type = typeFromPath(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
   if (!type) throw data({ code: "not_found" }, { status: 404 });
   const { shop, basePath } = await requireShop(context, params);
-  const listing = await apiGet<{ results: ProductView[]; matches_estimated: number }>(
-    context,
-    `/api/v1/shops/${shop.slug}/products?type=${type}&limit=30`,
-  );
-  return { type, listing, basePath, now: new Date().toISOString() };
+  const pageSize = listingPageSize(type);
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const sortParam = url.searchParams.get("sort") as ListingSortKey | null;
+  const sort: ListingSortKey = sortParam && listingSorts.includes(sortParam) ? sortParam : "queue_position";
+  const q = url.searchParams.get("q")?.trim() || null;
+  const category = url.searchParams.get("category")?.trim() || null;
+  const query = new URLSearchParams({ type, limit: String(pageSize), page: String(page), sort });
+  if (q) query.set("q", q);
+  if (category) query.set("category", category);
+  const listing = await apiGet<{ results: ProductView[]; matches_estimated: number }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?${query}`);
+  const showResaleInfo = readCookie(request.headers.get("cookie"), resaleCookie) !== "false";
+  return { type, listing, basePath, page, pageSize, sort, q, category, showResaleInfo, now: new Date().toISOString(), pageUrl: `${url.origin}${url.pathname}${page > 1 ? `?page=${page}` : ""}` };
 }
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const layout = layoutData(matches);
+  if (!layout || !loaderData) return [];
+  const title = translate(localeOf(matches), titles[loaderData.type]);
+  return shopMeta(layout.shop, layout.chrome, { title, url: loaderData.pageUrl, image: loaderData.listing.results[0]?.photos[0] ?? null });
+};
 
 export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { type, listing, basePath, now } = loaderData;
+  const user = useUser();
+  const navigation = useNavigation();
+  const { type, listing, basePath, page, pageSize, sort, q, category, now } = loaderData;
+  const [showResaleInfo, setShowResaleInfo] = useState(loaderData.showResaleInfo);
+  const userLevel = user?.user_level ?? null;
+  const loading = navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (
     <Container size="xl" py="lg">
-      <Title order={1} size="h2" mb="md">
+      <Title order={1} size="h2" mb="sm">
         {t(titles[type])}
       </Title>
-      <ProductGrid products={listing.results} basePath={basePath} now={new Date(now)} />
+      <ListingToolbar
+        total={listing.matches_estimated}
+        sort={sort}
+        q={q}
+        category={category}
+        showResaleToggle={userLevel === 1 || userLevel === 2}
+        showResaleInfo={showResaleInfo}
+        onResaleChange={setShowResaleInfo}
+      />
+      {loading ? (
+        <ProductGridSkeleton count={10} />
+      ) : (
+        <ProductGrid products={listing.results} basePath={basePath} now={new Date(now)} viewer={{ userLevel, showResaleInfo }} />
+      )}
+      <ListingPagination page={page} total={listing.matches_estimated} pageSize={pageSize} />
     </Container>
   );
 }

@@ -1,18 +1,21 @@
 import { Outlet } from "react-router";
 import { MarketplaceChrome } from "../features/marketplace/MarketplaceChrome";
 import { ShopChrome } from "../features/shop/ShopChrome";
+import { loadShopChrome } from "../features/shop/shop-chrome.server";
+import { shopMeta } from "../features/shop/shop-meta";
 import { resolveShop } from "../lib/shop.server";
 import type { Route } from "./+types/site-layout";
 
 /** The root of the site: the marketplace on the main host, a shop's storefront on its own sub-domain. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shopContext: await resolveShop(context, {}) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shopContext = await resolveShop(context, {});
+  return { shopContext, chrome: shopContext ? await loadShopChrome(context, shopContext, request) : null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const shop = data?.shopContext?.shop;
-  return shop
-    ? [{ title: shop.name }, { name: "description", content: shop.seo_description ?? shop.name }]
+  return shop && data?.chrome
+    ? shopMeta(shop, data.chrome)
     : [{ title: "Tianguis" }, { name: "description", content: "Tianguis: tiendas en línea de vendedores de Latinoamérica" }];
 };
 
@@ -20,7 +23,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { shopContext } = loaderData;
   if (shopContext) {
     return (
-      <ShopChrome shop={shopContext.shop} basePath={shopContext.basePath}>
+      <ShopChrome shop={shopContext.shop} basePath={shopContext.basePath} chrome={loaderData.chrome ?? undefined}>
         <Outlet />
       </ShopChrome>
     );

@@ -1,60 +1,100 @@
-import { Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@tianguis/domain/money";
-import { isConcluded, isInteractive, priceDisplay } from "@tianguis/domain/rules/price-display";
+import { buyByPrice, isConcluded, isInteractive, planCommissionRate, priceDisplay, resaleEarningLabel, showsPublicPriceLabel } from "@tianguis/domain/rules/price-display";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typePaths } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
-import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
+import classes from "./catalog.module.css";
 
-export function productHref(basePath: string, product: ProductView): string {
+export function productHref(basePath: string, product: Pick<ProductView, "type" | "owner_slug" | "id">): string {
   return shopHref(basePath, `/${typePaths[product.type]}/${product.owner_slug}/${product.id}`);
 }
 
-export function PriceTag({ product }: { product: ProductView }) {
+/** Who looks at a card: their user level (null for visitors) and the resale-info toggle (cookie showResaleInfo). */
+export interface CardViewer {
+  userLevel: number | null;
+  showResaleInfo: boolean;
+}
+
+export const anonymousViewer: CardViewer = { userLevel: null, showResaleInfo: false };
+
+export function PriceTag({ product, viewer = anonymousViewer, size = "md" }: { product: ProductView; viewer?: CardViewer; size?: "md" | "xl" }) {
   const t = useT();
   const locale = useLocale();
   const display = priceDisplay(product);
   const fmt = (amount: number) => formatMoney({ amount, currency: product.currency }, locale);
+  const big = size === "xl" ? 28 : undefined;
   if (display.kind === "hidden") return <Text c="dimmed" size="sm">{t("price_on_request")}</Text>;
-  if (display.kind === "free") return <Text fw={700} c="teal">{t("free")}</Text>;
-  if (display.kind === "price") return <Text fw={700}>{fmt(display.price)}</Text>;
+  if (display.kind === "free") return <Text fw={700} c="teal" fz={big}>{t("free")}</Text>;
+  const buyBy = buyByPrice(product, viewer.userLevel);
+  const label = showsPublicPriceLabel(viewer.userLevel) ? <Text size="xs" c="dimmed">{t("public_price")}</Text> : null;
+  const tail = buyBy !== null && <Text size="xs" fw={600} c="blue">{t("buy_by", { amount: fmt(buyBy) })}</Text>;
+  if (display.kind === "price") {
+    return (
+      <Stack gap={0}>
+        {label}
+        <Text fw={700} fz={big}>{fmt(display.price)}</Text>
+        {tail}
+      </Stack>
+    );
+  }
   return (
-    <Stack gap={2}>
+    <Stack gap={2} data-testid="offer-block">
       <Group gap={6}>
-        <Badge color="red" variant="filled" size="sm">{t("offer")}</Badge>
+        <Badge color="red" variant="filled" size="sm" radius="sm">{t("offer")}</Badge>
         <Text size="sm" c="dimmed" td="line-through">{fmt(display.regular)}</Text>
       </Group>
-      <Text size="xs" c="red">{t("save_amount", { amount: fmt(display.save) })}</Text>
-      <Text fw={700}>{fmt(display.price)}</Text>
+      <Text size="xs" c="red" fw={600}>{t("save_amount", { amount: fmt(display.save) })}</Text>
+      {label}
+      <Text fw={700} fz={big}>{fmt(display.price)}</Text>
+      {tail}
     </Stack>
   );
 }
 
-export function ProductCard({ product, basePath, now }: { product: ProductView; basePath: string; now: Date }) {
+/** A card: first photo, name clamped to 3 lines, price; faded and non-interactive when unpublished or hidden. */
+export function ProductCard({ product, basePath, now, viewer = anonymousViewer, href }: { product: ProductView; basePath: string; now: Date; viewer?: CardViewer; href?: string }) {
   const t = useT();
+  const locale = useLocale();
   const interactive = isInteractive(product);
   const concluded = isConcluded(product, now);
+  const earning = resaleEarningLabel(product, { showResaleInfo: viewer.showResaleInfo && (viewer.userLevel ?? 0) > 0, rate: planCommissionRate });
   const body = (
-    <Card withBorder padding="sm" radius="md" h="100%" style={{ opacity: interactive ? 1 : 0.45 }}>
+    <Card withBorder padding="sm" radius="md" h="100%" className={classes.card} data-faded={!interactive || undefined}>
       <Card.Section pos="relative">
-        <Image src={product.photos[0]} alt={product.images[0]?.alt ?? product.name} h={220} fit="cover" fallbackSrc="/favicon.svg" loading="lazy" />
-        {product.sold_out && !concluded && (
-          <Badge pos="absolute" top={8} left={8} color="dark">{t("sold_out")}</Badge>
-        )}
-        {concluded && (
-          <Badge pos="absolute" top={8} left={8} color="gray">{t("concluded")}</Badge>
-        )}
+        <AspectRatio ratio={350 / 419}>
+          <Image src={product.photos[0]} alt={product.images[0]?.alt ?? product.name} fit="cover" fallbackSrc="/favicon.svg" loading="lazy" className={classes.photo} />
+        </AspectRatio>
+        <Box pos="absolute" top={8} left={8}>
+          {concluded ? (
+            <Badge color="gray" variant="filled">{t("concluded")}</Badge>
+          ) : product.sold_out ? (
+            <Badge color="dark" variant="filled">{t("sold_out")}</Badge>
+          ) : null}
+        </Box>
       </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Text fw={500} lineClamp={3}>{product.name}</Text>
-        <PriceTag product={product} />
+      <Stack gap={6} mt="sm" justify="space-between" style={{ flex: 1 }}>
+        <Text fw={500} size="sm" lineClamp={3} title={product.name}>{product.name}</Text>
+        <PriceTag product={product} viewer={viewer} />
+        {earning !== null && (
+          <Badge variant="light" color="grape" size="sm" radius="sm" style={{ textTransform: "none" }}>
+            {t("resale_earning", { amount: formatMoney({ amount: earning, currency: product.currency }, locale) })}
+          </Badge>
+        )}
       </Stack>
     </Card>
   );
-  if (!interactive) return <div aria-disabled="true" style={{ pointerEvents: "none" }}>{body}</div>;
+  if (!interactive) {
+    return (
+      <div aria-disabled="true" className={classes.disabled} data-testid="product-card" title={product.name}>
+        {body}
+      </div>
+    );
+  }
   return (
-    <Link to={productHref(basePath, product)} style={{ textDecoration: "none" }} aria-label={product.name}>
+    <Link to={href ?? productHref(basePath, product)} className={classes.link} aria-label={product.name} data-testid="product-card">
       {body}
     </Link>
   );

@@ -1,10 +1,26 @@
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconPackage } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useT } from "../../lib/i18n";
-import { ProductCard } from "./ProductCard";
+import { type CardViewer, ProductCard } from "./ProductCard";
 
-export function ProductGrid({ products, basePath, now }: { products: ProductView[]; basePath: string; now: Date }) {
+const gridCols = { base: 2, sm: 3, md: 4, lg: 5 };
+
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Stack key={index} gap={8} data-testid="card-skeleton">
+          <Skeleton style={{ aspectRatio: "350 / 419" }} radius="md" />
+          <Skeleton height={12} width="90%" />
+          <Skeleton height={12} width="50%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ProductGrid({ products, basePath, now, viewer }: { products: ProductView[]; basePath: string; now: Date; viewer?: CardViewer }) {
   const t = useT();
   if (products.length === 0) {
     return (
@@ -16,9 +32,9 @@ export function ProductGrid({ products, basePath, now }: { products: ProductView
     );
   }
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: "sm", md: "md" }}>
+    <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }}>
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} basePath={basePath} now={now} />
+        <ProductCard key={product.id} product={product} basePath={basePath} now={now} viewer={viewer} />
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Badge, Divider, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconCalendarEvent } from "@tabler/icons-react";
+import { isConcluded } from "@tianguis/domain/rules/price-display";
+import { saleState } from "@tianguis/domain/rules/product-form";
+import type { ProductView } from "@tianguis/domain/schemas/product";
+import { useLocale, useT } from "../../lib/i18n";
+import { AddToCartButton } from "../cart/AddToCartButton";
+import { ProductGallery } from "./ProductGallery";
+import { type CardViewer, PriceTag } from "./ProductCard";
+import { ReturnPolicy } from "./ReturnPolicy";
+
+/** A detail page body: gallery, name, price, stock state, variants, add to cart, description and return policy. */
+export function ProductDetail({ product, shopSlug, now, viewer }: { product: ProductView; shopSlug: string; now: Date; viewer: CardViewer }) {
+  const t = useT();
+  const locale = useLocale();
+  const state = saleState(product, now);
+  const variants = Object.entries(product.variants);
+  const concluded = isConcluded(product, now);
+  return (
+    <Grid gutter={{ base: "lg", md: 48 }}>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <ProductGallery images={product.images} name={product.name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Anchor size="sm" c="dimmed" href={`/tienda/${product.owner_slug}`}>
+              {t("sold_by", { name: product.owner_name })}
+            </Anchor>
+            <Title order={1} size="h2">
+              {product.name}
+            </Title>
+          </Stack>
+          <PriceTag product={product} viewer={viewer} size="xl" />
+          {product.type === "experience" && product.experience_date && (
+            <Group gap="xs">
+              <IconCalendarEvent size={18} />
+              <Text size="sm">
+                {t("experience_date")}: {new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeStyle: "short" }).format(new Date(product.experience_date))}
+              </Text>
+              {concluded && <Badge color="gray">{t("concluded")}</Badge>}
+            </Group>
+          )}
+          {state === "out_of_stock" && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+              {t("out_of_stock")}
+            </Alert>
+          )}
+          {state === "unavailable_for_sale" && (
+            <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+              {t("unavailable_for_sale")}
+            </Alert>
+          )}
+          {state === "available" && (
+            <Group gap="xs">
+              <Badge variant="dot" color="teal">
+                {product.stock_type === "ondemand" ? t("on_demand") : t("in_stock_count", { count: product.stock ?? 0 })}
+              </Badge>
+              {product.max_purchase_amount !== null && (
+                <Text size="xs" c="dimmed">
+                  {t("max_purchase", { max: product.max_purchase_amount })}
+                </Text>
+              )}
+            </Group>
+          )}
+          {variants.length > 0 && (
+            <Stack gap={6}>
+              <Text fw={600} size="sm">
+                {t("variants_title")}
+              </Text>
+              <Table withRowBorders={false} verticalSpacing={4} w="auto">
+                <Table.Tbody>
+                  {variants.map(([name, value]) => (
+                    <Table.Tr key={name}>
+                      <Table.Th pl={0} fw={500} c="dimmed">
+                        {name}
+                      </Table.Th>
+                      <Table.Td>{value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          )}
+          {state === "available" && <AddToCartButton product={product} shopSlug={shopSlug} />}
+          <Divider />
+          {product.description && (
+            <Stack gap={6}>
+              <Title order={2} size="h4">
+                {t("description_title")}
+              </Title>
+              <Text style={{ whiteSpace: "pre-line" }}>{product.description}</Text>
+            </Stack>
+          )}
+          <ReturnPolicy info={product.return_info} currency={product.currency} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, List, Text } from "@mantine/core";
+import { IconArrowBackUp } from "@tabler/icons-react";
+import { formatMoney } from "@tianguis/domain/money";
+import type { ReturnInfo } from "@tianguis/domain/schemas/product";
+import { useLocale, useT } from "../../lib/i18n";
+
+/** The return policy block of a detail page, from the item's return info fields. */
+export function ReturnPolicy({ info, currency }: { info: ReturnInfo; currency: string }) {
+  const t = useT();
+  const locale = useLocale();
+  if (info.return_type === "disallowed") {
+    return (
+      <Alert variant="light" color="gray" icon={<IconArrowBackUp size={18} />} title={t("return_policy_title")}>
+        {t("return_disallowed")}
+      </Alert>
+    );
+  }
+  const lines = [
+    t("return_72hrs"),
+    info.return_fees ? t(`return_fees_${info.return_fees}`, { amount: formatMoney({ amount: info.restocking_fees ?? 0, currency }, locale) }) : null,
+    info.return_shipping_label ? t(`return_label_${info.return_shipping_label}`) : null,
+  ].filter((line): line is string => !!line);
+  return (
+    <Alert variant="light" color="teal" icon={<IconArrowBackUp size={18} />} title={t("return_policy_title")}>
+      <List size="sm" spacing={4}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+      {info.return_policy === "customized" && info.return_policy_legend && (
+        <Text size="sm" mt="xs" style={{ whiteSpace: "pre-line" }}>
+          {info.return_policy_legend}
+        </Text>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Container, Text } from "@mantine/core";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { Link, type UIMatch, useMatches } from "react-router";
+import { useT } from "../../lib/i18n";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/**
+ * What a route module may put in its `handle`: `breadcrumb` builds its crumbs from its match,
+ * `ignoreBreadcrumb` skips it, `hideBreadcrumb` hides the whole trail on that page.
+ */
+export interface CrumbHandle {
+  breadcrumb?: (match: UIMatch, helpers: { t: (code: string) => string; basePath: string }) => Crumb[];
+  ignoreBreadcrumb?: boolean;
+  hideBreadcrumb?: boolean;
+}
+
+/** The breadcrumb built from the route chain (spec §2), skipping ignored routes and the admin root. */
+export function Breadcrumbs({ basePath }: { basePath: string }) {
+  const t = useT();
+  const matches = useMatches();
+  const handles = matches.map((match) => ({ match, handle: (match.handle ?? {}) as CrumbHandle }));
+  if (handles.some(({ handle }) => handle.hideBreadcrumb)) return null;
+  const crumbs: Crumb[] = handles
+    .filter(({ match, handle }) => !handle.ignoreBreadcrumb && handle.breadcrumb && !/\/admin\/?$/.test(match.pathname))
+    .flatMap(({ match, handle }) => handle.breadcrumb?.(match, { t, basePath }) ?? []);
+  if (crumbs.length === 0) return null;
+  const trail: Crumb[] = [{ label: t("nav_home"), to: shopHref(basePath, "/") }, ...crumbs];
+  return (
+    <Container size="xl" pt="md">
+      <nav aria-label={t("breadcrumb_label")}>
+        <MantineBreadcrumbs separatorMargin={6} styles={{ root: { flexWrap: "wrap", justifyContent: "flex-start" } }}>
+          {trail.map((crumb, index) =>
+            crumb.to && index < trail.length - 1 ? (
+              <Anchor key={`${crumb.label}-${index}`} component={Link} to={crumb.to} size="sm" c="dimmed">
+                {crumb.label}
+              </Anchor>
+            ) : (
+              <Text key={`${crumb.label}-${index}`} size="sm" aria-current="page" lineClamp={1} maw={320}>
+                {crumb.label}
+              </Text>
+            ),
+          )}
+        </MantineBreadcrumbs>
+      </nav>
+    </Container>
+  );
+}

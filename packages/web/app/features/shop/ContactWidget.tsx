@@ -1,0 +1,87 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../../lib/i18n";
+import { isOfficeOpen } from "./office-hours";
+import classes from "./shop.module.css";
+
+/** Messaging is offered only on the shop root, productos, servicios, franquicias and the blog list and detail paths. */
+export function isMessagingPath(pathname: string, basePath: string): boolean {
+  const rest = pathname.slice(basePath.length).replace(/\/$/, "") || "/";
+  return rest === "/" || /^\/(productos|servicios|franquicias)$/.test(rest) || /^\/blogs(\/[^/]+)?$/.test(rest);
+}
+
+function whatsappUrl(countryCode: string, phone: string): string {
+  return `https://wa.me/${countryCode.replace(/\D/g, "")}${phone.replace(/\D/g, "")}`;
+}
+
+/**
+ * Contact modal and chat button when a live chat licence or a WhatsApp phone exists; the messaging
+ * (WhatsApp) button on the listed paths when country code and phone are set; the office-hours message.
+ */
+export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: string }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [opened, modal] = useDisclosure(false);
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => setOpen(isOfficeOpen(new Date())), []);
+  const hasWhatsapp = !!shop.whatsapp_country_code && !!shop.whatsapp_phone;
+  const hasChat = !!shop.live_chat_license || !!shop.whatsapp_phone;
+  const franchiseAdminRoute = shop.store_type === "franchise" && /\/admin(\/|$)/.test(pathname);
+  if (!hasChat || franchiseAdminRoute) return null;
+  const whatsapp = hasWhatsapp ? whatsappUrl(shop.whatsapp_country_code ?? "", shop.whatsapp_phone ?? "") : null;
+  return (
+    <>
+      <Group className={classes.floating} gap="sm">
+        {whatsapp && isMessagingPath(pathname, basePath) && (
+          <Tooltip label={t("contact_whatsapp")}>
+            <ActionIcon component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" size={52} radius="xl" color="green" variant="filled" aria-label={t("contact_whatsapp")} style={{ boxShadow: "var(--mantine-shadow-md)" }}>
+              <IconBrandWhatsapp size={28} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Tooltip label={t("contact_title")}>
+          <ActionIcon size={52} radius="xl" variant="filled" color={shop.store_theme_info.color1} aria-label={t("contact_title")} onClick={modal.open} style={{ boxShadow: "var(--mantine-shadow-md)" }}>
+            <IconMessageCircle size={26} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Modal opened={opened} onClose={modal.close} title={t("contact_title")} centered>
+        <Stack gap="md">
+          <Group gap="xs">
+            <Text size="sm">{t("office_hours")}</Text>
+            {open !== null && (
+              <Badge color={open ? "green" : "gray"} variant="light">
+                {open ? t("office_open") : t("office_closed")}
+              </Badge>
+            )}
+          </Group>
+          {whatsapp && (
+            <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" color="green" leftSection={<IconBrandWhatsapp size={20} />}>
+              {t("contact_whatsapp")}
+            </Button>
+          )}
+          {shop.contact_email && (
+            <Group gap="xs">
+              <IconMail size={18} />
+              <Anchor href={`mailto:${shop.contact_email}`} size="sm">
+                {shop.contact_email}
+              </Anchor>
+            </Group>
+          )}
+          {shop.contact_phone && (
+            <Group gap="xs">
+              <IconPhone size={18} />
+              <Anchor href={`tel:+${shop.contact_country_code ?? ""}${shop.contact_phone}`} size="sm">
+                +{shop.contact_country_code} {shop.contact_phone}
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}

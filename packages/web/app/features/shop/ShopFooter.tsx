@@ -1,0 +1,126 @@
+import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconBrandDiscord, IconBrandFacebook, IconBrandInstagram, IconBrandTwitch, IconBrandX, IconBrandYoutube, IconWorld } from "@tabler/icons-react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import classes from "./shop.module.css";
+
+const links = [
+  { path: "/acerca", label: "footer_about" },
+  { path: "/contacto", label: "footer_contact" },
+  { path: "/copyright", label: "footer_copyright" },
+  { path: "/terms", label: "footer_terms" },
+  { path: "/privacidad", label: "footer_privacy" },
+] as const;
+
+const socials = [
+  { key: "facebook", Icon: IconBrandFacebook },
+  { key: "instagram", Icon: IconBrandInstagram },
+  { key: "twitter", Icon: IconBrandX },
+  { key: "youtube", Icon: IconBrandYoutube },
+  { key: "twitch", Icon: IconBrandTwitch },
+  { key: "kick", Icon: IconWorld },
+  { key: "discord", Icon: IconBrandDiscord },
+] as const;
+
+/** Footer shows at most 5 categories, with 'see more' when there are more than 3 (spec §2). */
+export const footerCategoryLimit = 5;
+
+export function footerCategories<T>(categories: T[]): { shown: T[]; seeMore: boolean } {
+  return { shown: categories.slice(0, footerCategoryLimit), seeMore: categories.length > 3 };
+}
+
+/** Store footer: links under the store path, categories, social links; footer_style '3cols1col' or default; footer colours. */
+export function ShopFooter({ shop, basePath, categories }: { shop: ShopView; basePath: string; categories: { name: string; count: number }[] }) {
+  const t = useT();
+  const { shown, seeMore } = footerCategories(categories);
+  const threeColumns = shop.footer_style === "3cols1col";
+  const background = shop.footer_bg ?? "#111827";
+  const color = shop.footer_fg ?? "#f9fafb";
+  const social = socials.filter(({ key }) => shop[key]);
+  const about = (
+    <Stack gap="xs">
+      <Title order={2} size="h4" c="inherit">
+        {shop.name}
+      </Title>
+      {shop.seo_description && (
+        <Text size="sm" opacity={0.8} maw={360}>
+          {shop.seo_description}
+        </Text>
+      )}
+      {social.length > 0 && (
+        <Group gap={4} aria-label={t("footer_follow")}>
+          {social.map(({ key, Icon }) => (
+            <ActionIcon key={key} component="a" href={shop[key] ?? "#"} target="_blank" rel="noopener noreferrer" variant="subtle" c="inherit" aria-label={key}>
+              <Icon size={20} />
+            </ActionIcon>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+  const info = (
+    <Stack gap={6}>
+      <Text fw={700} size="sm" tt="uppercase" opacity={0.7}>
+        {t("footer_links")}
+      </Text>
+      {links.map((link) => (
+        <Link key={link.path} to={shopHref(basePath, link.path)} className={classes.footerLink}>
+          {t(link.label)}
+        </Link>
+      ))}
+    </Stack>
+  );
+  const categoryList = shown.length > 0 && (
+    <Stack gap={6}>
+      <Text fw={700} size="sm" tt="uppercase" opacity={0.7}>
+        {t("footer_categories")}
+      </Text>
+      {shown.map((category) => (
+        <Link key={category.name} to={`${shopHref(basePath, "/productos")}?category=${encodeURIComponent(category.name)}`} className={classes.footerLink}>
+          {category.name}
+        </Link>
+      ))}
+      {seeMore && (
+        <Anchor component={Link} to={shopHref(basePath, "/productos")} c="inherit" size="sm" fw={700}>
+          {t("footer_see_more")}
+        </Anchor>
+      )}
+    </Stack>
+  );
+  return (
+    <Box component="footer" mt={48} pt="xl" pb="lg" style={{ background, color }} data-footer-style={shop.footer_style}>
+      <Container size="xl">
+        {threeColumns ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+            {about}
+            {info}
+            {categoryList || <span />}
+          </SimpleGrid>
+        ) : (
+          <Stack gap="lg" align="center" ta="center">
+            {about}
+            <Group gap="lg" justify="center">
+              {links.map((link) => (
+                <Link key={link.path} to={shopHref(basePath, link.path)} className={classes.footerLink}>
+                  {t(link.label)}
+                </Link>
+              ))}
+            </Group>
+            {categoryList}
+          </Stack>
+        )}
+        <Divider my="lg" color="rgba(255,255,255,.15)" />
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" opacity={0.7}>
+            © {new Date().getFullYear()} {shop.name}
+          </Text>
+          <Text size="xs" opacity={0.7}>
+            {t("office_hours")} · {t("footer_powered")}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

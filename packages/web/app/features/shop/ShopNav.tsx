@@ -1,0 +1,46 @@
+import { Box, Container, Group, Skeleton, UnstyledButton } from "@mantine/core";
+import { type NavKey, shopNavigation } from "@tianguis/domain/rules/navigation";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { NavLink } from "react-router";
+import { digitalProductsEnabled } from "../../lib/features";
+import { useT } from "../../lib/i18n";
+import classes from "./shop.module.css";
+
+const labels: Record<NavKey, string> = {
+  products: "nav_products",
+  digital: "nav_digital",
+  services: "nav_services",
+  experiences: "nav_experiences",
+  catalogues: "nav_catalogues",
+  blogs: "nav_blogs",
+  franchises: "nav_franchises",
+  contact: "nav_contact",
+};
+
+/** The shop menu exactly as the spec's visibility rules say; a skeleton until the shop's owner is known. */
+export function ShopNav({ shop, basePath, color }: { shop: ShopView | null; basePath: string; color: string }) {
+  const t = useT();
+  return (
+    <Box component="nav" aria-label={t("shop_nav_label")} className={classes.nav}>
+      <Container size="xl">
+        <Group gap={4} wrap="nowrap" className={classes.navRow}>
+          {!shop?.owner ? (
+            Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={18} width={90} radius="xl" my={12} mr="md" data-testid="nav-skeleton" />)
+          ) : (
+            <>
+              <UnstyledButton component={NavLink} to={shopHref(basePath, "/")} end className={classes.navLink} style={{ "--shop-color": color } as React.CSSProperties}>
+                {t("nav_home")}
+              </UnstyledButton>
+              {shopNavigation(shop, { isAdmin: shop.permissions.includes("admin"), digitalProducts: digitalProductsEnabled }).map((item) => (
+                <UnstyledButton key={item.key} component={NavLink} to={shopHref(basePath, item.path)} className={classes.navLink} style={{ "--shop-color": color } as React.CSSProperties}>
+                  {t(labels[item.key])}
+                </UnstyledButton>
+              ))}
+            </>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconSearch, IconX } from "@tabler/icons-react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { isWidePhoto } from "@tianguis/domain/schemas/shop";
+import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
+import { LanguageSwitch } from "../../ui/LanguageSwitch";
+import { UserMenu } from "../accounts/UserMenu";
+import { SettingsGear } from "../admin/SettingsGear";
+import { CartButton } from "../cart/CartButton";
+import { SearchPanel } from "../search/SearchPanel";
+import classes from "./shop.module.css";
+import { useScrollHide } from "./useScrollHide";
+
+/** Top bar: logo and name, the search toggle with its slide-down panel, the cart, language, theme and account. */
+export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: string }) {
+  const t = useT();
+  const [searching, search] = useDisclosure(false);
+  const state = useScrollHide();
+  const color = shop.store_theme_info.color1;
+  const wide = isWidePhoto(shop.photo_display);
+  const allowsDarkMode = shop.darkmode && !shop.hidden_darkmode;
+  return (
+    <Box component="header" className={classes.header} data-state={searching ? "pinned" : state} style={{ borderTop: `3px solid ${color}` }}>
+      <Container size="xl">
+        <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
+          <Group renderRoot={(props) => <Link to={shopHref(basePath, "/")} {...props} />} gap="sm" wrap="nowrap" style={{ textDecoration: "none", minWidth: 0 }} aria-label={shop.name}>
+            {shop.name ? (
+              <Avatar src={shop.photo} alt="" radius={shop.photo_display.includes("cir") ? "xl" : "sm"} size={42} w={wide ? 84 : 42} color={color}>
+                {shop.name.slice(0, 1)}
+              </Avatar>
+            ) : (
+              <Skeleton circle height={42} />
+            )}
+            {!shop.hidden_store_name && (
+              <Title order={2} fz={{ base: "md", sm: "lg" }} lineClamp={1}>
+                {shop.name}
+              </Title>
+            )}
+          </Group>
+          <SettingsGear />
+          <Box style={{ flex: 1 }} />
+          <Group gap={2} wrap="nowrap">
+            {!shop.hidden_search_bar && (
+              <Tooltip label={searching ? t("search_close") : t("search_open")}>
+                <ActionIcon variant={searching ? "light" : "subtle"} size="lg" aria-label={searching ? t("search_close") : t("search_open")} aria-expanded={searching} onClick={search.toggle}>
+                  {searching ? <IconX size={20} /> : <IconSearch size={20} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Box visibleFrom="xs">
+              <LanguageSwitch />
+            </Box>
+            {allowsDarkMode && <ColorSchemeToggle />}
+            <CartButton basePath={basePath} />
+            <UserMenu />
+          </Group>
+        </Group>
+      </Container>
+      {!shop.hidden_search_bar && <SearchPanel opened={searching} onClose={search.close} basePath={basePath} shopSlug={shop.slug} />}
+    </Box>
+  );
+}

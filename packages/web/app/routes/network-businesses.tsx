@@ -1,0 +1,18 @@
+import { BusinessGrid, type Business } from "../features/directory/BusinessGrid";
+import { NetworkTabs } from "../features/directory/NetworkTabs";
+import { apiGet } from "../lib/api.server";
+import type { Route } from "./+types/network-businesses";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return apiGet<{ results: Business[]; matches_estimated: number }>(context, "/api/v1/directory/businesses?limit=60");
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Red comercial · Tianguis" }, { name: "description", content: "Negocios de la red comercial Tianguis" }];
+
+export default function NetworkBusinesses({ loaderData }: Route.ComponentProps) {
+  return (
+    <NetworkTabs active="businesses">
+      <BusinessGrid businesses={loaderData.results} />
+    </NetworkTabs>
+  );
+}

@@ -1,0 +1,41 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { typePaths } from "@tianguis/domain/schemas/product";
+import { Link } from "react-router";
+import { editPath } from "../features/products/links";
+import { loadEditableProduct } from "../features/products/my-products.server";
+import { ProductForm } from "../features/products/ProductForm";
+import { useT } from "../lib/i18n";
+import type { Route } from "./+types/product-edit";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadEditableProduct(context, request, params.productId);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Mis productos · Tianguis" }, { name: "robots", content: "noindex" }];
+
+export default function ProductEdit({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { shop, product } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={0}>
+            <Anchor component={Link} to="/apps/me/products" size="sm">
+              ← {t("my_products")}
+            </Anchor>
+            <Title order={1} size="h2">
+              {t("product_edit")}
+            </Title>
+            <Text c="dimmed">{shop.name}</Text>
+          </Stack>
+          <Button component={Link} variant="light" to={shopHref(`/tienda/${shop.slug}`, `/${typePaths[product.type]}/${product.owner_slug}/${product.id}`)}>
+            {t("view_product")}
+          </Button>
+        </Group>
+        <ProductForm key={product.id + product.images.length} shopSlug={shop.slug} product={product} initialType={product.type} editPath={(saved) => editPath(saved, shop.slug)} />
+      </Stack>
+    </Container>
+  );
+}

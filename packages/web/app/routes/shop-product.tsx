@@ -1,0 +1,71 @@
+import { Container, Stack, Title } from "@mantine/core";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { typeFromPath, typePaths } from "@tianguis/domain/schemas/product";
+import type { ProductView } from "@tianguis/domain/schemas/product";
+import { data } from "react-router";
+import { ProductCarousel } from "../features/catalog/ProductCarousel";
+import { ProductDetail } from "../features/catalog/ProductDetail";
+import type { CrumbHandle } from "../features/shop/Breadcrumbs";
+import { layoutData, shopMeta } from "../features/shop/shop-meta";
+import { apiGet } from "../lib/api.server";
+import { readCookie } from "../lib/cookies";
+import { useT } from "../lib/i18n";
+import { requireShop } from "../lib/shop.server";
+import { useUser } from "../lib/user";
+import { resaleCookie } from "../features/catalog/ListingToolbar";
+import type { Route } from "./+types/shop-product";
+
+const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
+
+export const handle: CrumbHandle = {
+  breadcrumb: (match, { t, basePath }) => {
+    const { product } = match.data as { product: ProductView };
+    return [{ label: t(titles[product.type]), to: shopHref(basePath, `/${typePaths[product.type]}`) }, { label: product.name }];
+  },
+};
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const segments = url.pathname.split("/").filter(Boolean);
+  const type = typeFromPath(segments.at(-3) ?? "");
+  const { shop, basePath } = await requireShop(context, params);
+  const product = await apiGet<ProductView>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products/${encodeURIComponent(params.productId)}`);
+  if (!type || product.type !== type) throw data({ code: "not_found" }, { status: 404 });
+  const related = await apiGet<{ results: ProductView[] }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?type=${type}&limit=13`);
+  return {
+    product,
+    related: related.results.filter((item) => item.id !== product.id).slice(0, 12),
+    basePath,
+    shopSlug: shop.slug,
+    showResaleInfo: readCookie(request.headers.get("cookie"), resaleCookie) !== "false",
+    now: new Date().toISOString(),
+    pageUrl: `${url.origin}${url.pathname}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const layout = layoutData(matches);
+  if (!layout || !loaderData) return [];
+  const { product } = loaderData;
+  return shopMeta(layout.shop, layout.chrome, { title: product.name, description: product.description.slice(0, 160), image: product.images[0]?.original ?? null, url: loaderData.pageUrl, type: "product" });
+};
+
+export default function ShopProduct({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const user = useUser();
+  const { product, related, basePath, shopSlug, now, showResaleInfo } = loaderData;
+  const viewer = { userLevel: user?.user_level ?? null, showResaleInfo };
+  return (
+    <Container size="xl" py="lg">
+      <ProductDetail key={product.id} product={product} shopSlug={shopSlug} now={new Date(now)} viewer={viewer} />
+      {related.length > 0 && (
+        <Stack gap="md" mt={56}>
+          <Title order={2} size="h3">
+            {t(titles[product.type])}
+          </Title>
+          <ProductCarousel products={related} basePath={basePath} now={new Date(now)} viewer={viewer} label={t(titles[product.type])} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
