@@ -63,7 +63,7 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     const colour = page.waitForRequest((request) => request.method() === "PATCH" && request.postData()?.includes('"field":"color1"') === true);
     await page.getByRole("button", { name: "#1d4ed8" }).click();
     expect(JSON.parse((await colour).postData() ?? "{}")).toEqual({ field: "color1", color1: "#1d4ed8" });
-    await page.getByRole("radio", { name: "1", exact: true }).check({ force: true });
+    await page.locator("#custom-shop").getByText("1", { exact: true }).click();
     await toast(page, "Se guardaron los cambios de la tienda");
     const name = page.getByRole("textbox", { name: "Nombre de la tienda" });
     await name.fill("");
@@ -138,7 +138,7 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await page.getByRole("button", { name: "Editar encabezado" }).click();
     const dialog = page.getByRole("dialog", { name: "Editar encabezado" });
     await dialog.getByRole("button", { name: "Nuevo encabezado" }).click();
-    const title = dialog.getByRole("textbox", { name: "Título" });
+    const title = dialog.getByRole("textbox", { name: "Título", exact: true });
     await title.fill("x".repeat(31));
     await title.blur();
     await dialog.getByText("Máximo 30 caracteres").waitFor();

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { audienceTargets } from "../rules/audience";
 import { buttonLabels, headerActionTypes } from "./shop";
-import { imageUrl } from "./catalogue";
 
 export const slideTypes = ["PRODUCT", "URL"] as const;
 export const slideActionTypes = ["none", "product", "url", "signup"] as const;
@@ -10,7 +9,11 @@ export const slideActionTypes = ["none", "product", "url", "signup"] as const;
 export const webAddressPattern = /^((https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d+)?(\/[^\s]*)?|\/[^\s]*)$/i;
 
 const optionalText = (max: number, code: string) => z.string().trim().max(max, { message: code }).nullable().optional();
-const requiredImage = imageUrl.min(1, { message: "image_required" });
+const requiredImage = z
+  .string()
+  .trim()
+  .min(1, { message: "image_required" })
+  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { message: "invalid_url" });
 
 export const slideInput = z
   .object({
