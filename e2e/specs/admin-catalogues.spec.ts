@@ -109,7 +109,7 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.getByRole("button", { name: "Quitar del catálogo" }).first().click();
     await page.clock.fastForward(5000);
     await toast(page, "El producto se quitó del catálogo");
-    await page.getByRole("button", { name: "Compartir" }).click();
+    await page.getByRole("button", { name: "Compartir", exact: true }).click();
     const shared = await page.getByRole("textbox", { name: "Compartir catálogo" }).inputValue();
     expect(shared).toMatch(/\/tienda\/demo\/catalogos\/talavera$/);
     await context.close();
@@ -120,8 +120,9 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     expect(await visitor.page.getByRole("button", { name: "Quitar del catálogo" }).count()).toBe(0);
     await snap(visitor.page, "catalogue-detail-phone");
     await open(visitor.page, "/tienda/demo/catalogos?CataloguesDubaluFilter=tala");
-    await visitor.page.getByRole("link", { name: /Talavera/ }).waitFor();
-    expect(await visitor.page.getByRole("link", { name: /Textiles/ }).count()).toBe(0);
+    const results = visitor.page.locator("#content");
+    await results.getByRole("link", { name: /Talavera/ }).waitFor();
+    expect(await results.getByRole("link", { name: /Textiles/ }).count()).toBe(0);
     await visitor.context.close();
   });
 });
