@@ -27,6 +27,8 @@ type Item = {
   stock?: number | null;
   free?: boolean;
   hidePrice?: boolean;
+  /** Items not for sale yet show faded in listings (spec §2 'Product card'). */
+  unpublished?: boolean;
   daysFromNow?: number;
   dropshipping?: boolean;
   margin?: number;
@@ -53,6 +55,7 @@ const supplierItems: Item[] = [
   { name: "Noche de Guelaguetza 2025", type: "experience", price: 90000, stock: 30, daysFromNow: -90, motif: "star", category: "Experiencias", description: "Función especial con danzas de las ocho regiones. Evento concluido." },
   { name: "Guía de colores de la talavera (PDF)", type: "digital", price: 0, free: true, stock: null, motif: "book", category: "Guías", description: "Guía gratuita de 24 páginas sobre los pigmentos y motivos de la talavera poblana." },
   { name: "Patrones de bordado otomí (PDF)", type: "digital", price: 12000, stock: null, motif: "book", category: "Guías", description: "20 patrones listos para imprimir y bordar, con instrucciones paso a paso." },
+  { name: "Canasta de carrizo (próximamente)", type: "product", price: 38000, stock: 6, motif: "bag", category: "Accesorios", unpublished: true, description: "Canasta tejida con carrizo de Tzintzuntzan. Disponible muy pronto." },
 ];
 
 const franchiseItems: Item[] = [
@@ -145,6 +148,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
           listPrice: item.price,
           crossoutPrice: item.crossout ?? null,
           hidePrice: item.hidePrice ?? false,
+          listState: item.unpublished ? "unpublished" : "published",
           isFree: item.free ?? false,
           isDropshipping: item.dropshipping ?? false,
           contributionMargin: item.margin ?? null,

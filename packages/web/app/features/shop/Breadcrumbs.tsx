@@ -30,7 +30,7 @@ export function Breadcrumbs({ basePath }: { basePath: string }) {
   if (crumbs.length === 0) return null;
   const trail: Crumb[] = [{ label: t("nav_home"), to: shopHref(basePath, "/") }, ...crumbs];
   return (
-    <Container size="xl" pt="md">
+    <Container size="xl" pt="md" w="100%">
       <nav aria-label={t("breadcrumb_label")}>
         <MantineBreadcrumbs separatorMargin={6} styles={{ root: { flexWrap: "wrap", justifyContent: "flex-start" } }}>
           {trail.map((crumb, index) =>

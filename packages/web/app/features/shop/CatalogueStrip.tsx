@@ -10,7 +10,7 @@ export function CatalogueStrip({ catalogues, basePath, cataloguePath = "/catalog
   const t = useT();
   if (catalogues.length === 0) return null;
   return (
-    <Container size="xl" py={8}>
+    <Container size="xl" py={8} w="100%">
       <Group gap="xs" wrap="nowrap" className={classes.strip} aria-label={t("catalogue_strip_label")} role="navigation">
         {catalogues.map((catalogue) => (
           <Link key={catalogue.id} to={shopHref(basePath, `${cataloguePath}/${catalogue.slug}`)} className={classes.stripItem}>

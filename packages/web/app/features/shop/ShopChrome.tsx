@@ -21,6 +21,14 @@ function shopColorVariables(color: string): React.CSSProperties {
     "--mantine-primary-color-light-hover": `color-mix(in srgb, ${color} 20%, transparent)`,
     "--mantine-primary-color-light-color": color,
     "--mantine-color-anchor": color,
+    // Subtle and light variants resolve the theme's primary colour (teal) by name.
+    "--mantine-color-teal-filled": color,
+    "--mantine-color-teal-filled-hover": `color-mix(in srgb, ${color} 85%, black)`,
+    "--mantine-color-teal-light": `color-mix(in srgb, ${color} 12%, transparent)`,
+    "--mantine-color-teal-light-hover": `color-mix(in srgb, ${color} 20%, transparent)`,
+    "--mantine-color-teal-light-color": color,
+    "--mantine-color-teal-outline": color,
+    "--mantine-color-teal-text": color,
   } as React.CSSProperties;
 }
 

@@ -1,0 +1,164 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newPage, shopHostURL, snap, waitForHydration } from "../browser";
+import { apiWrite, card, open, signedIn } from "./storefront-helpers";
+
+const phone = { width: 390, height: 844 };
+
+describe("storefront: cards, listings, search, navigation and product pages", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("shows each card rule: offer block with 'Save', sold out, faded unpublished item", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo/productos");
+    const offer = card(page, "Rebozo de seda de Santa María del Río");
+    await offer.getByText("Oferta", { exact: true }).waitFor();
+    expect(await offer.getByText("$2,350.00").evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe("line-through");
+    await offer.getByText("Ahorra: $460.00").waitFor();
+    await offer.getByText("$1,890.00").waitFor();
+    await card(page, "Sombrero de palma fina").getByText("Agotado").waitFor();
+    const unpublished = card(page, "Canasta de carrizo (próximamente)");
+    expect(await unpublished.getAttribute("aria-disabled")).toBe("true");
+    expect(await unpublished.evaluate((node) => node.tagName)).toBe("DIV");
+    expect(Number(await unpublished.locator(".mantine-Card-root").evaluate((node) => getComputedStyle(node).opacity))).toBeLessThan(0.6);
+    expect(await unpublished.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe("none");
+    await snap(page, "storefront-listing-desktop");
+    await context.close();
+  });
+
+  it("shows 'Free', hides the price when hide_price is set, and marks a past experience as concluded", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo/digitales");
+    await card(page, "Guía de colores de la talavera (PDF)").getByText("Gratis", { exact: true }).waitFor();
+    await open(page, "/tienda/demo/servicios");
+    const hidden = card(page, "Diseño de interiores con artesanía mexicana");
+    await hidden.getByText("Precio a consultar").waitFor();
+    expect(await hidden.textContent()).not.toContain("$");
+    await open(page, "/tienda/demo/experiencias");
+    await card(page, "Noche de Guelaguetza 2025").getByText("Concluido").waitFor();
+    expect(await card(page, "Taller de barro en Coyotepec").textContent()).not.toContain("Concluido");
+    await context.close();
+  });
+
+  it("pages the product listing 30 at a time and sorts by price", async () => {
+    const { context, page } = await signedIn(browser, "sofia@demo.tianguis.mx");
+    for (let index = 1; index <= 28; index += 1) {
+      await apiWrite(context, "POST", "/shops/sabores/products", { type: "product", name: `Salsa de la casa ${index}`, list_price: 5000 + index * 100, stock: 5, category: "Salsas" });
+    }
+    await context.clearCookies();
+    await open(page, "/tienda/sabores/productos");
+    await page.getByText("31 artículos").waitFor();
+    expect(await page.getByTestId("product-card").count()).toBe(30);
+    await page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "2" }).or(page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "2" })).first().click();
+    await page.waitForURL(/\/tienda\/sabores\/productos\?page=2$/);
+    await page.getByText("Salsa de la casa 28").waitFor();
+    expect(await page.getByTestId("product-card").count()).toBe(1);
+
+    await page.getByLabel("Ordenar por").selectOption({ label: "Menor precio" });
+    await page.waitForURL(/sort=list_price/);
+    await page.getByTestId("product-card").first().getByText("$51.00").waitFor();
+    expect(await page.getByTestId("product-card").first().textContent()).toContain("Salsa de la casa 1");
+    await page.getByLabel("Ordenar por").selectOption({ label: "Mayor precio" });
+    await page.waitForURL(/sort=-list_price/);
+    await page.getByTestId("product-card").first().getByText("Cena de temporada").or(page.getByTestId("product-card").first().getByText("Café de altura")).first().waitFor();
+    await context.close();
+  });
+
+  it("autocompletes a search and opens the chosen product's page; the free-text option goes to the listing", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    const input = page.getByRole("searchbox", { name: "¿Qué estás buscando?" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "¿Qué estás buscando?");
+    await input.fill("rebo");
+    const option = page.getByRole("option", { name: /Rebozo de seda/ });
+    await option.waitFor();
+    await snap(page, "storefront-search-desktop");
+    await option.click();
+    await page.waitForURL(/\/tienda\/demo\/productos\/demo\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Rebozo de seda de Santa María del Río" }).waitFor();
+
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await input.fill("talav");
+    await page.getByRole("option", { name: 'Buscar "talav"' }).click();
+    await page.waitForURL(`${baseURL()}/tienda/demo/productos?q=talav*`);
+    await card(page, "Jarrón de Talavera poblana").waitFor();
+    await page.getByText('Resultados para "talav*"').waitFor();
+    expect(await page.getByTestId("product-card").count()).toBe(1);
+    await context.close();
+  });
+
+  it("shows visitors only the flagged sections and the shop admin every section", async () => {
+    const visitor = await newPage(browser);
+    await open(visitor.page, "/tienda/mateo");
+    const visitorNav = visitor.page.getByRole("navigation", { name: "Secciones de la tienda" });
+    await visitorNav.getByRole("link", { name: "Productos", exact: true }).waitFor();
+    await visitorNav.getByRole("link", { name: "Franquicias" }).waitFor();
+    for (const hidden of ["Servicios", "Experiencias", "Mis catálogos", "Blog", "Productos digitales"]) {
+      expect(await visitorNav.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0);
+    }
+    await visitor.page.getByTestId("owner-bar").getByText("Tienda de Mateo Ruiz").waitFor();
+    await visitor.context.close();
+
+    const admin = await signedIn(browser, "mateo@demo.tianguis.mx");
+    await open(admin.page, "/tienda/mateo");
+    const adminNav = admin.page.getByRole("navigation", { name: "Secciones de la tienda" });
+    for (const shown of ["Productos", "Productos digitales", "Servicios", "Experiencias", "Mis catálogos", "Blog", "Franquicias"]) {
+      await adminNav.getByRole("link", { name: shown, exact: true }).waitFor();
+    }
+    expect(await adminNav.getByRole("link", { name: "Contacto", exact: true }).count()).toBe(0);
+    await admin.context.close();
+
+    const franchise = await newPage(browser);
+    await open(franchise.page, "/tienda/sabores");
+    await franchise.page.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Contacto", exact: true }).waitFor();
+    await franchise.context.close();
+  });
+
+  it("serves listings and product pages under /tienda/{slug} and at the root of the shop's sub-domain", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo/productos");
+    const pathHref = await card(page, "Taza de barro negro de Oaxaca").getAttribute("href");
+    expect(pathHref).toMatch(/^\/tienda\/demo\/productos\/demo\/[0-9a-f-]{36}$/);
+
+    await page.goto(`${shopHostURL("demo")}/productos`);
+    await waitForHydration(page);
+    const hostHref = await card(page, "Taza de barro negro de Oaxaca").getAttribute("href");
+    expect(hostHref).toBe(pathHref?.replace("/tienda/demo", ""));
+    await card(page, "Taza de barro negro de Oaxaca").click();
+    await page.waitForURL(`${shopHostURL("demo")}${hostHref}`);
+    await page.getByRole("heading", { level: 1, name: "Taza de barro negro de Oaxaca" }).waitFor();
+    await page.getByText("Máximo 6 por compra").waitFor();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(`${shopHostURL("demo")}${hostHref}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http:\/\/demo\.localhost:\d+\/media\/.+original/);
+    await context.close();
+  });
+
+  it("shows the stock state, variants and return policy on the detail page, at desktop and phone widths", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo/productos");
+    await card(page, "Sombrero de palma fina").click();
+    await page.getByText("El producto está agotado.").waitFor();
+    expect(await page.getByRole("button", { name: "Agregar al carrito" }).count()).toBe(0);
+    await open(page, "/tienda/demo/productos");
+    await card(page, "Rebozo de seda de Santa María del Río").click();
+    await page.getByText("Política de devolución").waitFor();
+    await page.getByText("Tienes 72 horas desde que lo recibes para solicitar una devolución.").waitFor();
+    await page.getByRole("rowheader", { name: "Color" }).waitFor();
+    await page.getByRole("button", { name: "Agregar al carrito" }).waitFor();
+    await snap(page, "storefront-detail-desktop");
+    await page.setViewportSize(phone);
+    await snap(page, "storefront-detail-phone");
+    await context.close();
+
+    const small = await newPage(browser, { viewport: phone });
+    await open(small.page, "/tienda/demo/productos");
+    await snap(small.page, "storefront-listing-phone");
+    await small.context.close();
+  });
+});
