@@ -125,4 +125,36 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     expect(await results.getByRole("link", { name: /Textiles/ }).count()).toBe(0);
     await visitor.context.close();
   });
+
+  it("lets a reseller take a resold item out of the store with a 5 s undo and put it back", async () => {
+    const { context, page } = await signedInPage(browser, { username: "mateo@demo.tianguis.mx", password: "demo12345" });
+    await page.clock.install();
+    await open(page, "/tienda/mateo/catalogos");
+    await page.getByRole("button", { name: "Administrar catálogos" }).click();
+    const manager = page.getByRole("dialog");
+    await manager.getByRole("button", { name: "Nuevo catálogo" }).click();
+    await manager.getByRole("textbox", { name: "Nombre del catálogo" }).fill("Reventa");
+    await manager.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "Se creó el catálogo");
+    await page.keyboard.press("Escape");
+    await page.locator("#content").getByRole("link", { name: /^Reventa \d/ }).click();
+    await page.getByRole("heading", { name: "Reventa", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Agregar al catálogo" }).click();
+    const adds = page.getByRole("dialog", { name: "Agregar productos" }).getByRole("button", { name: /^Agregar al catálogo:/ });
+    await adds.first().click();
+    await toast(page, "El producto se agregó al catálogo");
+    await page.keyboard.press("Escape");
+    await page.getByText("En tienda", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Quitar de la tienda" }).click();
+    await page.getByText("Quitado").waitFor();
+    await page.getByRole("button", { name: "Deshacer" }).click();
+    await page.getByRole("button", { name: "Quitar de la tienda" }).click();
+    await page.clock.fastForward(5000);
+    await toast(page, "El producto se quitó de tu tienda");
+    await page.getByText("No está en tu tienda").waitFor();
+    await page.getByRole("button", { name: "Agregar a la tienda" }).click();
+    await toast(page, "El producto se agregó a tu tienda");
+    await page.getByText("En tienda", { exact: true }).waitFor();
+    await context.close();
+  });
 });

@@ -93,8 +93,15 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     const dialog = page.getByRole("dialog", { name: "Editar fondo" });
     await dialog.locator('input[type="file"]').setInputFiles({ name: "fondo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await dialog.getByText("El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg").waitFor();
-    await dropFile(dialog, 0, svgImage("Fondo", 1600, 400, ["#7c2d12", "#f59e0b"]));
+    await dropFile(dialog, 0, svgImage("Fondo", 1600, 400, ["#7c2d12", "#7c2d12"]));
     await toast(page, "Se guardaron los cambios de la tienda");
+    await dialog.getByText("Colores principales").waitFor();
+    const swatch = dialog.getByRole("button", { name: /^#[0-9a-f]{6}$/ }).first();
+    const main = (await swatch.getAttribute("aria-label")) ?? "";
+    expect(main).toMatch(/^#7[0-9a-f]2[0-9a-f]1[0-9a-f]$/);
+    const suggestion = page.waitForRequest((request) => request.method() === "PATCH" && request.postData()?.includes(`"color1":"${main}"`) === true);
+    await swatch.click();
+    await suggestion;
     await context.close();
   });
 

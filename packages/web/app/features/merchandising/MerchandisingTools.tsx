@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Button, ColorSwatch, Group, Modal, Select, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconCarouselHorizontal, IconLayoutNavbar, IconPhoto, IconUserCircle } from "@tabler/icons-react";
 import { uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
 import { photoDisplays } from "@tianguis/domain/schemas/shop";
@@ -21,6 +21,7 @@ export function MerchandisingTools() {
   const admin = useAdminShop();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<Open>(null);
+  const [suggested, setSuggested] = useState<string[]>([]);
   if (!admin) return null;
   const { shop } = admin;
   const patch = async (body: Record<string, unknown>, failureText: string) => {
@@ -33,8 +34,22 @@ export function MerchandisingTools() {
     }
   };
   const onImage = (field: "header" | "photo") => (image: GalleryImageView | null) => {
-    if (image) void patch({ [field]: image.url }, t("photo_update_failed"));
+    if (!image) return;
+    setSuggested(image.main_colors);
+    void patch({ [field]: image.url }, t("photo_update_failed"));
   };
+  const colours = suggested.length > 0 && (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>{t("main_colors")}</Text>
+      <Group gap={6}>
+        {suggested.map((colour) => (
+          <UnstyledButton key={colour} aria-label={colour} onClick={() => patch({ field: "color1", color1: colour }, t("generic_error"))}>
+            <ColorSwatch color={colour} size={28} />
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Stack>
+  );
   return (
     <>
       <Group gap="xs" mb="sm" role="toolbar" aria-label={t("admin_bar")}>
@@ -43,12 +58,16 @@ export function MerchandisingTools() {
         <Button size="xs" variant="light" leftSection={<IconCarouselHorizontal size={16} />} onClick={() => setOpen("carousel")}>{t("edit_carousel")}</Button>
         <Button size="xs" variant="light" leftSection={<IconLayoutNavbar size={16} />} onClick={() => setOpen("header")}>{t("edit_header")}</Button>
       </Group>
-      <Modal opened={open === "background"} onClose={() => setOpen(null)} title={t("edit_background")} size="lg">
-        <ImageUpload label={t("edit_background")} hint={`.jpeg, .png, .svg · ${uploadLimitMb}MB`} value={shop.header} height={160} onChange={onImage("header")} />
+      <Modal opened={open === "background"} onClose={() => { setOpen(null); setSuggested([]); }} title={t("edit_background")} size="lg">
+        <Stack>
+          <ImageUpload label={t("edit_background")} hint={`.jpeg, .png, .svg · ${uploadLimitMb}MB`} value={shop.header} height={160} onChange={onImage("header")} />
+          {colours}
+        </Stack>
       </Modal>
-      <Modal opened={open === "photo"} onClose={() => setOpen(null)} title={t("edit_photo")}>
+      <Modal opened={open === "photo"} onClose={() => { setOpen(null); setSuggested([]); }} title={t("edit_photo")}>
         <Stack>
           <ImageUpload label={t("edit_photo")} hint="1000x1000 · 1000x400" value={shop.photo} onChange={onImage("photo")} />
+          {colours}
           <Select
             label={t("photo_display")}
             value={shop.photo_display}
