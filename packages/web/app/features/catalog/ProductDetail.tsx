@@ -68,7 +68,7 @@ export function ProductDetail({ product, shopSlug, now, viewer }: { product: Pro
               <Text fw={600} size="sm">
                 {t("variants_title")}
               </Text>
-              <Table withRowBorders={false} verticalSpacing={4} w="auto">
+              <Table withRowBorders={false} verticalSpacing={4} style={{ width: "auto" }}>
                 <Table.Tbody>
                   {variants.map(([name, value]) => (
                     <Table.Tr key={name}>

@@ -1,12 +1,20 @@
-import { BackgroundImage, Box, Container, Overlay, Stack, Text, Title } from "@mantine/core";
-import type { ProductView } from "@tianguis/domain/schemas/product";
+import { Anchor, BackgroundImage, Box, Container, Group, Overlay, Stack, Text, Title } from "@mantine/core";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { typePaths } from "@tianguis/domain/schemas/product";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
-import type { loadShopHome } from "./shop-home.server";
+import { useUser } from "../../lib/user";
+import { ProductCarousel } from "../catalog/ProductCarousel";
 import { ProductGrid } from "../catalog/ProductGrid";
+import type { loadShopHome } from "./shop-home.server";
 
+const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
 
-export function ShopHome({ shop, basePath, products, now }: Awaited<ReturnType<typeof loadShopHome>>) {
+/** The shop's home: its header picture, then one carousel per section with a link to the full listing. */
+export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<typeof loadShopHome>>) {
   const t = useT();
+  const user = useUser();
+  const viewer = { userLevel: user?.user_level ?? null, showResaleInfo: false };
   return (
     <>
       {shop.header && (
@@ -21,10 +29,22 @@ export function ShopHome({ shop, basePath, products, now }: Awaited<ReturnType<t
         </BackgroundImage>
       )}
       <Container size="xl" py="lg">
-        <Box mb="md">
-          <Title order={2} size="h3">{t("shop_products_title")}</Title>
-        </Box>
-        <ProductGrid products={products} basePath={basePath} now={new Date(now)} />
+        {sections.length === 0 && <ProductGrid products={[]} basePath={basePath} now={new Date(now)} />}
+        <Stack gap={48}>
+          {sections.map((section) => (
+            <Box component="section" key={section.type} aria-labelledby={`home-${section.type}`}>
+              <Group justify="space-between" align="baseline" mb="md">
+                <Title order={2} size="h3" id={`home-${section.type}`}>{t(titles[section.type])}</Title>
+                {section.total > section.products.length && (
+                  <Anchor component={Link} to={shopHref(basePath, `/${typePaths[section.type]}`)} fw={600} size="sm">
+                    {t("see_more")} →
+                  </Anchor>
+                )}
+              </Group>
+              <ProductCarousel products={section.products} basePath={basePath} now={new Date(now)} viewer={viewer} label={t(titles[section.type])} />
+            </Box>
+          ))}
+        </Stack>
       </Container>
     </>
   );
