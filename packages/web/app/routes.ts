@@ -29,7 +29,19 @@ const networkItemLinks = () => [
   ),
 ];
 
+/** Accounts (commerce-and-accounts §2): sign-up, PIN activation, login, profile, terms, dev outbox. */
+const accountPages = () => [
+  route("register", "routes/register.tsx", { id: "register" }),
+  route("register/activate", "routes/register-activate.tsx", { id: "register-activate" }),
+  route("register/complete", "routes/register-complete.tsx", { id: "register-complete" }),
+  route("login", "routes/login.tsx", { id: "login" }),
+  route("preferencias", "routes/preferencias.tsx", { id: "preferencias" }),
+  route("terms", "routes/terms.tsx", { id: "terms" }),
+  route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
+];
+
 export default [
+  route("logout", "routes/logout.tsx", { id: "logout" }),
   route("tienda/:shopSlug", "routes/shop-layout.tsx", { id: "shop-path" }, [
     index("routes/shop-home.tsx", { id: "shop-path-home" }),
     ...shopPages("shop-path"),
@@ -46,6 +58,7 @@ export default [
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),
     ...networkItemLinks(),
+    ...accountPages(),
     route("*", "routes/not-found.tsx", { id: "site-not-found" }),
   ]),
 ] satisfies RouteConfig;

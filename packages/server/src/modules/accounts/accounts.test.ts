@@ -147,8 +147,8 @@ describe("accounts API", () => {
   it("rate-limits login with 429 rate_limited", async () => {
     const headers = client();
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) answers.push((await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers)).statusCode);
-    expect(answers.slice(0, 10).every((status) => status === 401)).toBe(true);
+    for (let attempt = 0; attempt < 30; attempt += 1) answers.push((await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers)).statusCode);
+    expect(answers.every((status) => status === 401)).toBe(true);
     const limited = await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("rate_limited");

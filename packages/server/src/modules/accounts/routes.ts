@@ -19,7 +19,7 @@ const limits = {
   exists: { max: 60, timeWindow: "1 minute" },
   pin: { max: 20, timeWindow: "1 minute" },
   resend: { max: 10, timeWindow: "1 minute" },
-  login: { max: 10, timeWindow: "1 minute", keyGenerator: (request: FastifyRequest) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}` },
+  login: { max: 30, timeWindow: "1 minute", keyGenerator: (request: FastifyRequest) => `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}` },
 };
 
 export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

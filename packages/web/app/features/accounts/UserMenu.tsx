@@ -1,21 +1,66 @@
-import { Avatar, Button, Group } from "@mantine/core";
-import { Link } from "react-router";
+import { Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconBuildingStore, IconLogout, IconSettings, IconShoppingBag } from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 
-/** Top-bar account area: login and sign-up for visitors, the avatar for signed-in users. */
+/**
+ * Top-bar account area (storefront-and-admin §2): login and sign-up for visitors (a hamburger menu on
+ * phones); the avatar menu for signed-in users: my shop, my purchases, preferences, sign out.
+ */
 export function UserMenu() {
   const t = useT();
   const user = useUser();
-  if (user) return <Avatar src={user.image} alt={user.full_name} radius="xl" />;
+  const location = useLocation();
+  const [opened, menu] = useDisclosure(false);
+  const here = `${location.pathname}${location.search}`;
+  if (!user) {
+    const loginHref = `/login?next=${encodeURIComponent(here)}`;
+    return (
+      <>
+        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <Button component={Link} to={loginHref} variant="subtle">{t("login")}</Button>
+          <Button component={Link} to="/register">{t("signup")}</Button>
+        </Group>
+        <Box hiddenFrom="sm">
+          <Menu opened={opened} onChange={menu.toggle} position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Burger opened={opened} size="sm" aria-label={t("open_menu")} />
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={loginHref}>{t("login")}</Menu.Item>
+              <Menu.Item component={Link} to="/register">{t("signup")}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Box>
+      </>
+    );
+  }
+  const initials = user.full_name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase()).join("");
   return (
-    <Group gap="xs" visibleFrom="sm">
-      <Button component={Link} to="/login" variant="subtle">
-        {t("login")}
-      </Button>
-      <Button component={Link} to="/register">
-        {t("signup")}
-      </Button>
-    </Group>
+    <Menu position="bottom-end" withinPortal width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t("menu_account")}>
+          <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">{initials || "?"}</Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" lineClamp={1}>{user.full_name || user.username}</Text>
+          <Text size="xs" lineClamp={1}>{user.username}</Text>
+        </Menu.Label>
+        {user.shop_slug ? (
+          <Menu.Item component={Link} to={`/tienda/${user.shop_slug}`} leftSection={<IconBuildingStore size={16} />}>{t("menu_my_shop")}</Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>{t("menu_create_shop")}</Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/mis-compras" leftSection={<IconShoppingBag size={16} />}>{t("menu_my_purchases")}</Menu.Item>
+        <Menu.Item component={Link} to="/preferencias" leftSection={<IconSettings size={16} />}>{t("menu_preferences")}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component="a" href={`/logout?next=${encodeURIComponent(here)}`} leftSection={<IconLogout size={16} />}>{t("logout")}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
+

@@ -1,0 +1,69 @@
+import { Avatar, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { nonEmptyFields } from "@tianguis/domain/rules/registration";
+import type { ProfileView } from "@tianguis/domain/schemas/accounts";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { apiCall } from "../../lib/api.client";
+import { useT } from "../../lib/i18n";
+import { EmailField } from "./EmailField";
+import { PhoneField, type PhoneValue } from "./PhoneField";
+import { useFormErrors } from "./useFormErrors";
+
+/** Profile view and update: only non-empty fields are sent; 'profile updated' or the error toast (§8). */
+export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved(profile: ProfileView): void }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  const [fullName, setFullName] = useState(profile.full_name);
+  const [email, setEmail] = useState(profile.email ?? "");
+  const [phone, setPhone] = useState<PhoneValue>({ country: profile.country ?? "MX", country_code: profile.country_code ?? "52", phone: profile.phone ?? "" });
+  const [image, setImage] = useState(profile.image ?? "");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors(() => ({ full_name: fullName.trim() ? undefined : "required" }));
+  const fieldError = (field: string) => {
+    const code = form.errorOf(field);
+    return code ? t(code) : undefined;
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    form.clearServerErrors();
+    if (!form.submit()) return;
+    setBusy(true);
+    try {
+      const body = nonEmptyFields({ full_name: fullName.trim(), email, image, password, ...(phone.phone ? phone : {}) });
+      const saved = await apiCall<ProfileView>("PUT", "/profile", body);
+      onSaved(saved);
+      setPassword("");
+      notifications.show({ color: "teal", title: t("success_title"), message: t("profile_updated"), autoClose: 5000 });
+      await revalidator.revalidate();
+    } catch (error) {
+      form.applyApiError(error);
+      notifications.show({ color: "red", title: t("error_title"), message: t("profile_updated_error"), autoClose: 5000 });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+      <form onSubmit={submit} noValidate aria-label={t("profile_title")}>
+        <Stack gap="sm">
+          <Group gap="md" wrap="nowrap">
+            <Avatar src={profile.image} alt={profile.full_name} size={64} radius="xl" color="teal">{profile.full_name.slice(0, 1).toUpperCase()}</Avatar>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Title order={1} size="h2">{t("profile_title")}</Title>
+              <Text c="dimmed" size="sm" truncate>{profile.username} · {t(`user_level_${Math.min(profile.user_level, 2)}`)}</Text>
+            </Stack>
+          </Group>
+          <TextInput label={t("field_full_name")} autoComplete="name" value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} onBlur={() => form.touch("full_name")} error={fieldError("full_name")} />
+          <EmailField label={t("field_email")} value={email} onChange={setEmail} error={fieldError("email")} />
+          <PhoneField value={phone} onChange={setPhone} error={fieldError("phone")} />
+          <TextInput label={t("profile_image")} type="url" value={image} onChange={(event) => setImage(event.currentTarget.value.trim())} error={fieldError("image")} />
+          <PasswordInput label={t("profile_new_password")} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} error={fieldError("password")} />
+          <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>{t("profile_save")}</Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { SETUP_WAIT_MS } from "@tianguis/domain/rules/registration";
+import type { AuthResponse, SignupType } from "@tianguis/domain/schemas/accounts";
+import type { MeView } from "@tianguis/domain/schemas/user";
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { apiCall } from "../../lib/api.client";
+
+/** POST /activate/pin/: the PIN (or none when it can be skipped) for the sign-up's code. */
+export function activatePin(code: string, type: SignupType, pin?: string): Promise<AuthResponse> {
+  return apiCall<AuthResponse>("POST", "/activate/pin/", { code, type, ...(pin ? { pin } : {}) });
+}
+
+/**
+ * After activation: while a new store is set up the waiting message shows for 3 s (§4, §9), then the
+ * page data reloads with the new session and the user lands on /register/complete/.
+ */
+export function useEnterAccount() {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [settingUp, setSettingUp] = useState(false);
+  async function enter(user: MeView) {
+    setSettingUp(true);
+    if (user.shop_slug) await new Promise((resolve) => setTimeout(resolve, SETUP_WAIT_MS));
+    const query = new URLSearchParams({ username: user.username, ...(user.shop_slug ? { page: `/tienda/${user.shop_slug}` } : {}) });
+    await revalidator.revalidate();
+    await navigate(`/register/complete/?${query}`, { replace: true });
+  }
+  return { settingUp, enter };
+}

@@ -1,0 +1,23 @@
+import { Container } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
+import { redirect } from "react-router";
+import { LoginForm } from "../features/accounts/LoginForm";
+import { signedInUser } from "../features/accounts/accounts.server";
+import { safeNext } from "../features/accounts/next-path";
+import type { Route } from "./+types/login";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (await signedInUser(context)) throw redirect(next);
+  return { next, title: translate(context.locale, "login_title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }];
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container size="sm" py="xl">
+      <LoginForm next={loaderData.next} />
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { Container } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
+import { redirect } from "react-router";
+import { SignupForm } from "../features/accounts/SignupForm";
+import { signedInUser } from "../features/accounts/accounts.server";
+import type { Route } from "./+types/register";
+
+/** /register: sign-up; ?tienda=1 turns on store creation on signup (phone, 'create store now'). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (await signedInUser(context)) throw redirect("/preferencias");
+  const createStore = new URL(request.url).searchParams.get("tienda") === "1";
+  return { createStore, title: translate(context.locale, "signup_title") };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }];
+
+export default function Register({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container size="sm" py="xl">
+      <SignupForm key={String(loaderData.createStore)} createStoreOnSignup={loaderData.createStore} />
+    </Container>
+  );
+}
