@@ -101,7 +101,15 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.waitForFunction(() => document.querySelectorAll("[role=dialog] button[disabled]").length >= 2);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Quitar del catálogo" }).nth(1).waitFor();
-    await page.getByRole("combobox", { name: "Posición" }).first().waitFor();
+    const order = async () => ((await (await page.request.get("/api/v1/shops/demo/catalogues/talavera/products")).json()) as { results: { id: string }[] }).results.map((item) => item.id);
+    const before = await order();
+    await page.getByRole("combobox", { name: "Posición" }).first().selectOption({ value: "1" });
+    await page.getByText("Actualizando…").waitFor();
+    await toast(page, "Se actualizó la ubicación del producto");
+    const after = await order();
+    expect(after).toEqual([before[1], before[0]]);
+    await page.clock.fastForward(8000);
+    await page.getByText("Actualizando…").waitFor({ state: "hidden" });
     await snap(page, "catalogue-detail-admin-desktop");
     await page.getByRole("button", { name: "Quitar del catálogo" }).first().click();
     await page.getByText("Quitado").waitFor();
@@ -112,6 +120,14 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.getByRole("button", { name: "Compartir", exact: true }).click();
     const shared = await page.getByRole("textbox", { name: "Compartir catálogo" }).inputValue();
     expect(shared).toMatch(/\/tienda\/demo\/catalogos\/talavera$/);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Duplicar catálogo" }).click();
+    const duplicate = page.getByRole("dialog", { name: "Duplicar catálogo" });
+    await duplicate.getByRole("textbox", { name: "Nombre del catálogo" }).fill("Talavera para regalo");
+    await duplicate.getByRole("button", { name: "Duplicar catálogo" }).click();
+    await toast(page, "Catálogo copiado correctamente");
+    await page.getByRole("heading", { name: "Talavera para regalo" }).waitFor();
+    await page.getByText("1 productos").waitFor();
     await context.close();
 
     const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
@@ -121,7 +137,7 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await snap(visitor.page, "catalogue-detail-phone");
     await open(visitor.page, "/tienda/demo/catalogos?CataloguesDubaluFilter=tala");
     const results = visitor.page.locator("#content");
-    await results.getByRole("link", { name: /Talavera/ }).waitFor();
+    await results.getByRole("link", { name: /Talavera para regalo/ }).waitFor();
     expect(await results.getByRole("link", { name: /Textiles/ }).count()).toBe(0);
     await visitor.context.close();
   });
