@@ -171,6 +171,10 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.getByRole("button", { name: "Agregar a la tienda" }).click();
     await toast(page, "El producto se agregó a tu tienda");
     await page.getByText("En tienda", { exact: true }).waitFor();
+    await page.locator("#content").getByRole("link").filter({ hasText: /\$/ }).first().click();
+    await page.waitForURL(/\/tienda\/mateo\/productos\//);
+    await page.getByText("En tienda", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Quitar de la tienda" }).waitFor();
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { typeFromPath, typePaths } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { data } from "react-router";
 import { ProductCarousel } from "../features/catalog/ProductCarousel";
+import { InStoreControl } from "../features/catalogues/InStoreControl";
 import { ProductDetail } from "../features/catalog/ProductDetail";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, shopMeta } from "../features/shop/shop-meta";
@@ -57,6 +58,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   const viewer = { userLevel: user?.user_level ?? null, showResaleInfo };
   return (
     <Container size="xl" py="lg">
+      <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
       <ProductDetail key={product.id} product={product} shopSlug={shopSlug} now={new Date(now)} viewer={viewer} />
       {related.length > 0 && (
         <Stack gap="md" mt={56}>
