@@ -117,7 +117,7 @@ export function SignupForm({ createStoreOnSignup = false }: { createStoreOnSignu
             label={
               <>
                 {t("terms_accept")}{" "}
-                <Anchor href="/terms" target="_blank" rel="noopener">{t("terms_link")}</Anchor>
+                <Anchor href="/terms" target="_blank" rel="noopener" inherit>{t("terms_link")}</Anchor>
               </>
             }
           />
