@@ -231,6 +231,20 @@ describe("accounts API", () => {
     }
   });
 
+  it("answers email_server_failure when the SMTP server cannot be reached, keeping the message in the outbox", async () => {
+    const smtp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const registered = await smtp.app.inject({ method: "POST", url: "/api/v1/auth/register", payload: { type: "email", email: "smtp@ejemplo.mx", full_name: "S", password: "secreto123", tac: true } });
+      expect(registered.statusCode).toBe(503);
+      expect(registered.json()).toMatchObject({ code: "email_server_failure", message: "No se pudo enviar el correo de activación, intenta más tarde" });
+      const outbox = await smtp.app.inject({ method: "GET", url: "/api/v1/dev/outbox?to=smtp@ejemplo.mx" });
+      expect(outbox.json().results).toHaveLength(1);
+      bodies.push(registered.body);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("never reveals a password hash or a PIN hash in any answer", () => {
     expect(bodies.length).toBeGreaterThan(50);
     for (const body of bodies) {
