@@ -165,6 +165,29 @@ describe("accounts: sign-up with PIN, login, logout, store creation", () => {
     await context.close();
   });
 
+  it("opens the registration modal on a storefront; store creation asks for a phone and says 'Crear tienda ahora'", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo");
+    await page.getByRole("button", { name: "Regístrate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Regístrate para continuar" });
+    await dialog.waitFor();
+    await dialog.getByRole("switch", { name: "Quiero crear mi tienda ahora" }).check();
+    await dialog.getByRole("textbox", { name: "Teléfono celular", exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Crear tienda ahora" }).waitFor();
+    await dialog.getByRole("switch", { name: "Quiero crear mi tienda ahora" }).uncheck();
+    await dialog.getByText("Con correo", { exact: true }).click();
+    await dialog.getByRole("textbox", { name: "Nombre completo", exact: true }).fill("Eva Modal");
+    await dialog.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill("eva.modal@ejemplo.mx");
+    await dialog.getByRole("textbox", { name: "Contraseña", exact: true }).fill("secreto123");
+    await dialog.getByRole("checkbox").check();
+    await snap(page, "accounts-signup-modal");
+    await dialog.getByRole("button", { name: "Crear cuenta" }).click();
+    await page.waitForURL(/\/register\/activate\//);
+    await enterPin(page, await pinFor("eva.modal@ejemplo.mx"));
+    await page.getByRole("heading", { name: "¡Tu cuenta está lista!" }).waitFor();
+    await context.close();
+  });
+
   it("logs in with the phone toggle and logs out back to `next`", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo");

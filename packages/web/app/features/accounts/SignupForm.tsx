@@ -17,7 +17,7 @@ import { useFormErrors } from "./useFormErrors";
  * Sign-up with the phone-or-e-mail switch, full name, password and terms (commerce-and-accounts §2).
  * With 'create store now' it asks for a phone and the store's name and address.
  */
-export function SignupForm({ createStoreOnSignup = false }: { createStoreOnSignup?: boolean }) {
+export function SignupForm({ createStoreOnSignup = false, inModal = false }: { createStoreOnSignup?: boolean; inModal?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -75,10 +75,10 @@ export function SignupForm({ createStoreOnSignup = false }: { createStoreOnSignu
   };
   if (account.settingUp) return <SettingUp />;
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto" w="100%">
+    <Paper withBorder={!inModal} radius="md" p={inModal ? 0 : { base: "md", sm: "xl" }} maw={480} mx="auto" w="100%">
       <form onSubmit={submit} noValidate aria-label={t("signup_title")}>
         <Stack gap="sm">
-          <Title order={1} size="h2">{t("signup_title")}</Title>
+          {!inModal && <Title order={1} size="h2">{t("signup_title")}</Title>}
           <Anchor component={Link} to="/login" size="sm">{t("already_have_account")}</Anchor>
           <TextInput label={t("field_full_name")} name="full_name" autoComplete="name" required value={values.full_name} onChange={(event) => update({ full_name: event.currentTarget.value })} onBlur={() => form.touch("full_name")} error={fieldError("full_name")} />
           <Stack gap={4}>

@@ -4,6 +4,8 @@ import { IconBuildingStore, IconLogout, IconSettings, IconShoppingBag } from "@t
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
+import { useShop } from "../shop/useShop";
+import { SignupModal } from "./SignupModal";
 
 /**
  * Top-bar account area (storefront-and-admin §2): login and sign-up for visitors (a hamburger menu on
@@ -14,6 +16,9 @@ export function UserMenu() {
   const user = useUser();
   const location = useLocation();
   const [opened, menu] = useDisclosure(false);
+  const [signingUp, signup] = useDisclosure(false);
+  // Inside a storefront sign-up opens the registration modal; elsewhere it is the /register page.
+  const inShop = useShop() !== null;
   const here = `${location.pathname}${location.search}`;
   if (!user) {
     const loginHref = `/login?next=${encodeURIComponent(here)}`;
@@ -21,7 +26,7 @@ export function UserMenu() {
       <>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
           <Button component={Link} to={loginHref} variant="subtle">{t("login")}</Button>
-          <Button component={Link} to="/register">{t("signup")}</Button>
+          {inShop ? <Button onClick={signup.open}>{t("signup")}</Button> : <Button component={Link} to="/register">{t("signup")}</Button>}
         </Group>
         <Box hiddenFrom="sm">
           <Menu opened={opened} onChange={menu.toggle} position="bottom-end" withinPortal>
@@ -30,10 +35,11 @@ export function UserMenu() {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item component={Link} to={loginHref}>{t("login")}</Menu.Item>
-              <Menu.Item component={Link} to="/register">{t("signup")}</Menu.Item>
+              {inShop ? <Menu.Item onClick={signup.open}>{t("signup")}</Menu.Item> : <Menu.Item component={Link} to="/register">{t("signup")}</Menu.Item>}
             </Menu.Dropdown>
           </Menu>
         </Box>
+        {inShop && <SignupModal opened={signingUp} onClose={signup.close} />}
       </>
     );
   }
