@@ -64,6 +64,7 @@ export const adminUiMessages = {
   catalogue_name: { es: "Nombre del catálogo", en: "Catalogue name" },
   catalogue_photo: { es: "Imagen del catálogo (recomendado 400x200)", en: "Catalogue image (recommended 400x200)" },
   catalogue_products_count: { es: "{count} productos", en: "{count} products" },
+  catalogue_products_one: { es: "1 producto", en: "1 product" },
   no_catalogues: { es: "Aún no hay catálogos", en: "No catalogues yet" },
   catalogue_empty: { es: "Este catálogo aún no tiene productos", en: "This catalogue has no products yet" },
   back_to_catalogues: { es: "Volver a catálogos", en: "Back to catalogues" },

@@ -77,10 +77,11 @@ export function AdminBar() {
       aria-label={t("admin_bar")}
       pos="fixed"
       left={8}
-      top="50%"
+      top={isPhone ? undefined : "50%"}
+      bottom={isPhone ? 84 : undefined}
       p={6}
       style={{
-        transform: "translateY(-50%)",
+        transform: isPhone ? undefined : "translateY(-50%)",
         zIndex: 150,
         width: collapsed ? 48 : 210,
         background: "var(--mantine-color-body)",

@@ -9,6 +9,11 @@ export function catalogueHref(basePath: string, slug: string) {
   return shopHref(basePath, `/catalogos/${slug}`);
 }
 
+/** '1 producto' or '{count} productos'. */
+export function productCount(t: (code: string, vars?: Record<string, number>) => string, count: number): string {
+  return count === 1 ? t("catalogue_products_one") : t("catalogue_products_count", { count });
+}
+
 export function CatalogueCard({ catalogue, basePath }: { catalogue: CatalogueView; basePath: string }) {
   const t = useT();
   return (
@@ -21,7 +26,7 @@ export function CatalogueCard({ catalogue, basePath }: { catalogue: CatalogueVie
         )}
       </Card.Section>
       <Text fw={600} mt="sm" lineClamp={2}>{catalogue.name}</Text>
-      <Text size="sm" c="dimmed">{t("catalogue_products_count", { count: catalogue.num_products })}</Text>
+      <Text size="sm" c="dimmed">{productCount(t, catalogue.num_products)}</Text>
     </Card>
   );
 }

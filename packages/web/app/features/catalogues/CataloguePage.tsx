@@ -10,7 +10,7 @@ import { usePending } from "../admin/usePending";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { AddProductsModal } from "./AddProductsModal";
-import { catalogueHref } from "./CatalogueCard";
+import { catalogueHref, productCount } from "./CatalogueCard";
 import { CatalogueItemControls } from "./CatalogueItemControls";
 import { CatalogueShare } from "./CatalogueShare";
 import type { loadCatalogue } from "./catalogues.server";
@@ -59,7 +59,7 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
           <Box>
             <Button component={Link} to={shopHref(basePath, "/catalogos")} variant="subtle" px={0} leftSection={<IconArrowLeft size={16} />}>{t("back_to_catalogues")}</Button>
             <Title order={1} size="h2">{catalogue.name}</Title>
-            <Text c="dimmed" size="sm">{t("catalogue_products_count", { count: catalogue.num_products })}</Text>
+            <Text c="dimmed" size="sm">{productCount(t, catalogue.num_products)}</Text>
           </Box>
           <Group gap="xs">
             <CatalogueShare shopSlug={shop.slug} name={catalogue.name} path={path} canShorten={!!admin} />

@@ -4,6 +4,7 @@ import { IconCheck, IconGripVertical, IconPencil, IconTrash, IconX, IconCursorTe
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
+import { productCount } from "./CatalogueCard";
 
 export function CatalogueRow({
   catalogue,
@@ -55,7 +56,7 @@ export function CatalogueRow({
         ) : (
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Text fw={500} lineClamp={1}>{catalogue.name}</Text>
-            <Text size="xs" c="dimmed">{t("catalogue_products_count", { count: catalogue.num_products })}</Text>
+            <Text size="xs" c="dimmed">{productCount(t, catalogue.num_products)}</Text>
           </Box>
         )}
         {deleting ? (
