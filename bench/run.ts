@@ -15,3 +15,7 @@ try {
 } finally {
   await server.stop();
 }
+
+console.log("\nCatalog at scale (bench/catalog.ts):");
+const { runCatalogBench } = await import("./catalog");
+await runCatalogBench(seconds);

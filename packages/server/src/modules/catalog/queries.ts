@@ -28,26 +28,27 @@ function filterSql(filter: ListingFilter): SQL | undefined {
   );
 }
 
-type Row = { product: typeof products.$inferSelect; ownerName: string; ownerSlug: string; inStore: boolean; position: number; rank: number };
+type Key = { id: string; listPrice: number; createdAt: Date; position: number; rank: number; inStore: boolean };
 
 function compare(sort: ListingSort, ranked: boolean) {
-  return (a: Row, b: Row): number => {
-    if (sort === "list_price" && a.product.listPrice !== b.product.listPrice) return a.product.listPrice - b.product.listPrice;
-    if (sort === "-list_price" && a.product.listPrice !== b.product.listPrice) return b.product.listPrice - a.product.listPrice;
+  return (a: Key, b: Key): number => {
+    if (sort === "list_price" && a.listPrice !== b.listPrice) return a.listPrice - b.listPrice;
+    if (sort === "-list_price" && a.listPrice !== b.listPrice) return b.listPrice - a.listPrice;
     if (sort === "queue_position") {
       if (ranked && a.rank !== b.rank) return b.rank - a.rank;
       if (a.position !== b.position) return a.position - b.position;
-      const created = b.product.createdAt.getTime() - a.product.createdAt.getTime();
+      const created = b.createdAt.getTime() - a.createdAt.getTime();
       if (created !== 0) return created;
     }
-    return a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   };
 }
 
 /**
  * Items a store shows: its own and those it resells (store_products), each with its position in that
- * store. Each half is read in order with its own index and limited to offset + limit rows, then merged:
- * fast on shops with a hundred thousand items.
+ * store. Each half is read in order with its own index, narrow (sort keys only) and limited to
+ * offset + limit rows, then merged; only the page's rows are read in full. Fast on shops with a hundred
+ * thousand items, and on deep pages.
  */
 export async function selectStoreProducts(
   db: DbOrTx,
@@ -61,37 +62,66 @@ export async function selectStoreProducts(
   const priceOrder = options.sort === "list_price" ? [asc(products.listPrice), asc(products.id)] : [desc(products.listPrice), asc(products.id)];
   const ownOrder = options.sort === "queue_position" ? [...(ranked ? [desc(rank)] : []), asc(products.queuePosition), desc(products.createdAt), asc(products.id)] : priceOrder;
   const resoldOrder = options.sort === "queue_position" ? [...(ranked ? [desc(rank)] : []), asc(storeProducts.queuePosition), desc(products.createdAt), asc(products.id)] : priceOrder;
+  const keys = { id: products.id, listPrice: products.listPrice, createdAt: products.createdAt, rank };
   const own = await db
-    .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug, inStore: sql<boolean>`false`, position: products.queuePosition, rank })
+    .select({ ...keys, position: products.queuePosition })
     .from(products)
-    .innerJoin(owners, eq(owners.id, products.shopId))
     .where(and(eq(products.shopId, shopId), where))
     .orderBy(...ownOrder)
     .limit(take);
   const resold = await db
-    .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug, inStore: sql<boolean>`true`, position: storeProducts.queuePosition, rank })
+    .select({ ...keys, position: storeProducts.queuePosition })
     .from(storeProducts)
     .innerJoin(products, eq(products.id, storeProducts.productId))
-    .innerJoin(owners, eq(owners.id, products.shopId))
     .where(and(eq(storeProducts.shopId, shopId), where))
     .orderBy(...resoldOrder)
     .limit(take);
-  const rows = ([...own, ...resold] as Row[])
+  const page = [...own.map((row) => ({ ...row, inStore: false })), ...resold.map((row) => ({ ...row, inStore: true }))]
     .map((row) => ({ ...row, rank: Number(row.rank), position: Number(row.position) }))
     .sort(compare(options.sort, ranked))
     .slice(options.offset, take);
+  const full =
+    page.length === 0
+      ? []
+      : await db
+          .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug })
+          .from(products)
+          .innerJoin(owners, eq(owners.id, products.shopId))
+          .where(inArray(products.id, page.map((row) => row.id)));
+  const byId = new Map(full.map((row) => [row.product.id, row]));
+  const rows = page.flatMap((key) => {
+    const row = byId.get(key.id);
+    return row ? [{ ...row, inStore: key.inStore, position: key.position }] : [];
+  });
   return { rows, total: await countStoreProducts(db, shopId, options) };
+}
+
+/** Above this many matches the total is the planner's estimate (matches_estimated), not an exact count. */
+const exactCountLimit = 2000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+async function cappedCount(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${query} limit ${exactCountLimit + 1}) capped`));
+  const exact = Number(row?.total ?? 0);
+  if (exact <= exactCountLimit) return exact;
+  const [plan] = rowsOf<{ "QUERY PLAN": string | [{ Plan: { "Plan Rows": number } }] }>(await db.execute(sql`explain (format json) ${query}`));
+  const document = typeof plan?.["QUERY PLAN"] === "string" ? JSON.parse(plan["QUERY PLAN"]) : plan?.["QUERY PLAN"];
+  const estimate = document?.[0]?.Plan?.["Plan Rows"];
+  return Math.max(exact, Math.round(Number(estimate ?? exact)));
 }
 
 export async function countStoreProducts(db: DbOrTx, shopId: string, filter: ListingFilter): Promise<number> {
   const where = filterSql(filter);
-  const [own] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(and(eq(products.shopId, shopId), where));
-  const [resold] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const own = db.select({ one: sql`1` }).from(products).where(and(eq(products.shopId, shopId), where));
+  const resold = db
+    .select({ one: sql`1` })
     .from(storeProducts)
     .innerJoin(products, eq(products.id, storeProducts.productId))
     .where(and(eq(storeProducts.shopId, shopId), where));
-  return Number(own.total) + Number(resold.total);
+  return (await cappedCount(db, own.getSQL())) + (await cappedCount(db, resold.getSQL()));
 }
 
 /** Categories of a shop's items (own and resold) with how many items each has, most populated first. */

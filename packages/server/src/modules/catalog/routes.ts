@@ -8,7 +8,8 @@ import { currentUser, requireUser } from "../../http/auth";
 import { selectShop } from "../shops/queries";
 import { type UploadedPhoto, addProductPhotos, createShopProduct, deleteProductPhoto, getEditableProduct, photoRejected, updateShopProduct } from "./products";
 import { autocomplete } from "./search";
-import { getShopProduct, listShopCategories, listShopProducts } from "./service";
+import { cacheEnabled } from "./cache";
+import { getShopProduct, listShopCategories, listShopProducts, listShopProductsJson } from "./service";
 
 const searchResult = z.object({
   id: z.string(),
@@ -46,10 +47,11 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listOf(productView) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { page, ...query } = request.query;
-        const offset = page ? pageOffset(page, query.limit) : query.offset;
-        return listShopProducts(ctx, request.params.slug, { ...query, offset, q: query.q?.trim() || undefined }, !request.user);
+        const options = { ...query, offset: page ? pageOffset(page, query.limit) : query.offset, q: query.q?.trim() || undefined };
+        if (!request.user && cacheEnabled()) return reply.type("application/json; charset=utf-8").send((await listShopProductsJson(ctx, request.params.slug, options)) as never);
+        return listShopProducts(ctx, request.params.slug, options);
       },
     );
 

@@ -1,6 +1,6 @@
 import { parseSearchQuery, toTsQuery } from "@tianguis/domain/rules/search-query";
 import type { ProductType } from "@tianguis/domain/schemas/product";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
@@ -16,6 +16,8 @@ export interface SearchResult {
 }
 
 type ResultRow = { id: string; name: string; type: ProductType; owner: string; owner_slug: string; currency: string; photo: string | null };
+
+const rankWindow = 200;
 
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
@@ -37,22 +39,31 @@ export async function autocomplete(ctx: AppContext, options: { q: string; type: 
   const scope = options.shopId
     ? sql`and (p.shop_id = ${options.shopId} or exists (select 1 from ${storeProducts} sp where sp.product_id = p.id and sp.shop_id = ${options.shopId}))`
     : sql``;
-  const select = sql`select p.id, p.name, p.type, p.shop_id as owner, o.slug as owner_slug, p.currency,
-      (select i.thumb from ${productImages} i where i.product_id = p.id order by i.position limit 1) as photo
+  const rankSelect = tsQuery ? sql`, ts_rank(p.search, to_tsquery('spanish', immutable_unaccent(${tsQuery}))) as rank` : sql`, 0 as rank`;
+  const base = sql`select p.id, p.name, p.type, p.shop_id as owner, o.slug as owner_slug, p.currency, p.queue_position${rankSelect}
     from ${products} p join ${shops} o on o.id = p.shop_id`;
   const visible = sql`p.type = ${options.type} and p.list_state = 'published' and not p.hiden ${scope}`;
+  /** The first photo is read only for the rows returned. */
+  const withPhoto = (inner: SQL, order: SQL) => sql`select m.id, m.name, m.type, m.owner, m.owner_slug, m.currency,
+      (select i.thumb from ${productImages} i where i.product_id = m.id order by i.position limit 1) as photo
+    from (${inner}) m order by ${order} limit ${options.limit}`;
   if (tsQuery) {
     const query = sql`to_tsquery('spanish', immutable_unaccent(${tsQuery}))`;
-    const found = rowsOf<ResultRow>(
-      await ctx.db.execute(sql`${select} where p.search @@ ${query} and ${visible}
-        order by ts_rank(p.search, ${query}) desc, p.queue_position asc, p.id limit ${options.limit}`),
-    );
+    // Rank only the first matches the GIN index yields: a short prefix can match thousands of items.
+    const found = rowsOf<ResultRow>(await ctx.db.execute(withPhoto(sql`${base} where p.search @@ ${query} and ${visible} limit ${rankWindow}`, sql`m.rank desc, m.queue_position asc, m.id`)));
     if (found.length > 0) return found;
   }
   const term = options.q.replace(/\*/g, "").trim().toLowerCase();
   if (term.length < 3) return [];
+  const similarity = sql`similarity(immutable_unaccent(lower(p.name)), immutable_unaccent(${term}))`;
   return rowsOf<ResultRow>(
-    await ctx.db.execute(sql`${select} where immutable_unaccent(lower(p.name)) % immutable_unaccent(${term}) and ${visible}
-      order by similarity(immutable_unaccent(lower(p.name)), immutable_unaccent(${term})) desc, p.id limit ${options.limit}`),
+    await ctx.db.execute(
+      withPhoto(
+        sql`select p.id, p.name, p.type, p.shop_id as owner, o.slug as owner_slug, p.currency, ${similarity} as rank
+          from ${products} p join ${shops} o on o.id = p.shop_id
+          where immutable_unaccent(lower(p.name)) % immutable_unaccent(${term}) and ${visible} order by rank desc limit ${options.limit}`,
+        sql`m.rank desc, m.id`,
+      ),
+    ),
   );
 }

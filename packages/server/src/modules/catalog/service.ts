@@ -28,30 +28,31 @@ async function findShopId(ctx: AppContext, slug: string): Promise<string> {
   return found.shop.id;
 }
 
-export async function listShopProducts(ctx: AppContext, shopSlug: string, options: ListingOptions, anonymous = false): Promise<Listing> {
-  const load = async () => {
-    const shopId = await findShopId(ctx, shopSlug);
-    const { rows, total } = await selectStoreProducts(ctx.db, shopId, { ...options, tsQuery: listingTsQuery(options.q) });
-    const images = await selectImages(ctx.db, rows.map((row) => row.product.id));
-    const now = ctx.clock.now();
-    return {
-      results: rows.map((row) =>
-        toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(row.product.id) ?? [], {
-          now,
-          inStore: row.inStore,
-          queuePosition: row.position,
-        }),
-      ),
-      matches_estimated: total,
-    };
+export async function listShopProducts(ctx: AppContext, shopSlug: string, options: ListingOptions): Promise<Listing> {
+  const shopId = await findShopId(ctx, shopSlug);
+  const { rows, total } = await selectStoreProducts(ctx.db, shopId, { ...options, tsQuery: listingTsQuery(options.q) });
+  const images = await selectImages(ctx.db, rows.map((row) => row.product.id));
+  const now = ctx.clock.now();
+  return {
+    results: rows.map((row) =>
+      toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(row.product.id) ?? [], {
+        now,
+        inStore: row.inStore,
+        queuePosition: row.position,
+      }),
+    ),
+    matches_estimated: total,
   };
-  if (!anonymous) return load();
+}
+
+/** The anonymous listing as its JSON text, from the short-lived cache: serialised once per entry. */
+export async function listShopProductsJson(ctx: AppContext, shopSlug: string, options: ListingOptions): Promise<string> {
   const key = `listing:${shopSlug.toLowerCase()}:${options.type ?? ""}:${options.offset}:${options.limit}:${options.sort}:${options.q ?? ""}:${options.category ?? ""}`;
-  return cached(key, shopSlug, load);
+  return cached(key, async () => JSON.stringify(await listShopProducts(ctx, shopSlug, options)));
 }
 
 export async function listShopCategories(ctx: AppContext, shopSlug: string) {
-  return cached(`categories:${shopSlug.toLowerCase()}`, shopSlug, async () => ({ results: await selectCategories(ctx.db, await findShopId(ctx, shopSlug)) }));
+  return cached(`categories:${shopSlug.toLowerCase()}`, async () => ({ results: await selectCategories(ctx.db, await findShopId(ctx, shopSlug)) }));
 }
 
 /** One item as a store shows it: 404 unless it is the store's own or the store resells it. */
