@@ -81,6 +81,7 @@ describe("accounts: sign-up with PIN, login, logout, store creation", () => {
     await outbox.goto("/dev/outbox");
     const text = await outbox.getByRole("listitem", { name: "Para +525512345678" }).first().innerText();
     const pin = text.match(/\b(\d{6})\b/)![1];
+    await snap(outbox, "accounts-dev-outbox");
     await outbox.close();
     await enterPin(page, pin);
     await page.getByRole("heading", { name: "¡Tu cuenta está lista!" }).waitFor();
@@ -199,6 +200,7 @@ describe("accounts: sign-up with PIN, login, logout, store creation", () => {
     await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("una-clave-mala");
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.getByRole("alert").filter({ hasText: "Usuario o contraseña incorrectos" }).waitFor();
+    await snap(page, "accounts-login-desktop");
     await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("secreto123");
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.waitForURL(`${baseURL()}/tienda/demo`);
