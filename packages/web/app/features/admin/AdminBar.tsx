@@ -1,5 +1,5 @@
 import { ActionIcon, Affix, Box, CopyButton, Divider, Group, Popover, Stack, Text, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
-import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import { useLocalStorage } from "@mantine/hooks";
 import { IconBooks, IconCheck, IconChevronLeft, IconChevronRight, IconCopy, IconEyeOff, IconHome, IconPhoto, IconSettings, IconShare, IconTools } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../shop/useShop";
+import classes from "./AdminBar.module.css";
 import { barRoles } from "./access";
 
 interface MenuEntry {
@@ -39,9 +40,7 @@ export function AdminBar() {
   const t = useT();
   const found = useShop();
   const user = useUser();
-  const [storedCollapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: true });
-  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
-  const collapsed = isPhone || storedCollapsed;
+  const [collapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: true });
   const [hidden, setHidden] = useLocalStorage({ key: "tianguis-admin-bar-hidden", defaultValue: false });
   const shopUrl = useShopUrl(found?.basePath ?? "");
   if (!found || !user) return null;
@@ -64,46 +63,24 @@ export function AdminBar() {
 
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>) => (
     <Tooltip label={label} position="right" disabled={!collapsed} key={label}>
-      <UnstyledButton {...props} aria-label={label} px={collapsed ? 0 : "xs"} py={8} style={{ borderRadius: 8, display: "flex", alignItems: "center", justifyContent: collapsed ? "center" : "flex-start", gap: 10, color: "inherit" }}>
+      <UnstyledButton {...props} aria-label={label} className={classes.item}>
         {icon}
-        {!collapsed && <Text size="sm" fw={500} lineClamp={1}>{label}</Text>}
+        <Text size="sm" fw={500} lineClamp={1} className={classes.label}>{label}</Text>
       </UnstyledButton>
     </Tooltip>
   );
 
   return (
-    <Box
-      component="nav"
-      aria-label={t("admin_bar")}
-      pos="fixed"
-      left={8}
-      top={isPhone ? undefined : "50%"}
-      bottom={isPhone ? 84 : undefined}
-      p={6}
-      style={{
-        transform: isPhone ? undefined : "translateY(-50%)",
-        zIndex: 150,
-        width: collapsed ? 48 : 210,
-        background: "var(--mantine-color-body)",
-        border: "1px solid var(--mantine-color-default-border)",
-        borderRadius: 14,
-        boxShadow: "var(--mantine-shadow-md)",
-        transition: "width 150ms ease",
-      }}
-    >
-      <style>{"@media (min-width: 48em) { body { padding-left: 60px; } }"}</style>
+    <Box component="nav" aria-label={t("admin_bar")} className={classes.bar} data-collapsed={collapsed || undefined}>
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" px={4} gap={4}>
-          {!collapsed && <Text fw={700} size="sm" lineClamp={1} title={shop.name}>{shop.name}</Text>}
-          {isPhone ? (
-            <ActionIcon variant="subtle" size="md" mx="auto" onClick={() => setHidden(true)} aria-label={t("admin_bar_hide")}>
-              <IconEyeOff size={18} />
-            </ActionIcon>
-          ) : (
-            <ActionIcon variant="subtle" size="md" mx={collapsed ? "auto" : undefined} onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")}>
-              {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
-            </ActionIcon>
-          )}
+          <Text fw={700} size="sm" lineClamp={1} title={shop.name} className={classes.label}>{shop.name}</Text>
+          <ActionIcon variant="subtle" size="md" mx="auto" onClick={() => setHidden(true)} aria-label={t("admin_bar_hide")} className={classes.phoneOnly}>
+            <IconEyeOff size={18} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" size="md" mx={collapsed ? "auto" : undefined} onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")} className={classes.desktopOnly}>
+            {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+          </ActionIcon>
         </Group>
         <Divider my={4} />
         <Popover position="right-start" withArrow shadow="md" width={300}>
