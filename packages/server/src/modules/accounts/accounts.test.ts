@@ -218,6 +218,14 @@ describe("accounts API", () => {
     expect(shop.json()).toMatchObject({ name: "La tienda de Ana", permissions: ["admin"], user_info: { user_level: 2 } });
   });
 
+  it("gives the sign-up's store a free variant of its slug when another store took it before activation", async () => {
+    const first = await registerByEmail({ store: { slug: "disputada", name: "Disputada" } });
+    const second = await registerByEmail({ store: { slug: "disputada", name: "Disputada" } });
+    await activateWithOutbox(second.response.json().code, second.email);
+    const { response } = await activateWithOutbox(first.response.json().code, first.email);
+    expect(response.json().user).toMatchObject({ user_level: 2, shop_slug: "disputada-tienda" });
+  });
+
   it("lets the PIN be skipped when the install allows it", async () => {
     const skippable = await createTestApp({ PIN_SKIPPABLE: "true" });
     try {

@@ -8,7 +8,7 @@ import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
 import { hashPassword } from "./passwords";
 import { checkPin, consumePin, findPin, issuePin } from "./pins";
-import { createStoreFor, isSlugFree } from "./stores";
+import { createStoreFor, firstFreeSlug, isSlugFree } from "./stores";
 import { type UserRow, findUserById, findUserByUsername } from "./users";
 
 /** POST /users/exist: only activated accounts count; an unfinished sign-up may be started again. */
@@ -78,8 +78,9 @@ export async function activate(ctx: AppContext, input: { code: string; pin?: str
   return ctx.db.transaction(async (tx) => {
     if (!(await consumePin(tx, pin.id, ctx.clock.now()))) throw new AppError("invalid_pin");
     const [user] = await tx.update(users).set({ isActive: true }).where(eq(users.id, pin.userId)).returning();
-    if (pin.pendingStore && (await isSlugFree(tx, pin.pendingStore.slug))) {
-      const store = await createStoreFor(tx, user, pin.pendingStore);
+    const slug = pin.pendingStore ? await firstFreeSlug(tx, pin.pendingStore) : null;
+    if (pin.pendingStore && slug) {
+      const store = await createStoreFor(tx, user, { ...pin.pendingStore, slug });
       return { ...user, userLevel: store.user_level };
     }
     return user;

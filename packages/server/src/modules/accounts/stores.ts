@@ -30,6 +30,13 @@ export async function isSlugFree(db: DbOrTx, slug: string): Promise<boolean> {
   return !(await takenSlugs(db, [normalizeSlug(slug)])).has(normalizeSlug(slug));
 }
 
+/** The slug itself when free, else its first free candidate (a sign-up's slug may be taken before activation). */
+export async function firstFreeSlug(db: DbOrTx, store: { slug: string; name: string }): Promise<string | null> {
+  const candidates = slugCandidates(store.slug, store.name);
+  const taken = await takenSlugs(db, candidates);
+  return candidates.find((candidate) => !taken.has(candidate)) ?? null;
+}
+
 /** Creates an affiliate store owned by the user and raises the user to level ul2 (storefront-and-admin §6). */
 export async function createStoreFor(db: DbOrTx, user: { id: string; userLevel: number }, store: { slug: string; name: string }) {
   const slug = normalizeSlug(store.slug);
