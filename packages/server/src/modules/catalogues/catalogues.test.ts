@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { eq } from "drizzle-orm";
+import { catalogues } from "../../db/schema/catalogues";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
 
 describe("catalogues API", () => {
   let t: TestApp;
@@ -76,6 +78,19 @@ describe("catalogues API", () => {
     const text = (await api("GET", `/shops/${shop.slug}/catalogues/${catalogue.id}/products?text=rebo`)).json();
     expect(text.results.map((row: { name: string }) => row.name)).toEqual(["Rebozo"]);
     expect((await api("GET", `/shops/${shop.slug}/catalogues/${catalogue.id}`)).json().num_products).toBe(2);
+  });
+
+  // PGlite has one connection, so a second transaction cannot meet the first one there.
+  it.skipIf(testDatabaseKind === "pglite")("answers 400 updating_position_error while another move holds the catalogue", async () => {
+    const catalogue = await create("Concurrente");
+    const items = [await createProduct(t.ctx, shop.id), await createProduct(t.ctx, shop.id)];
+    for (const item of items) await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id });
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.id, catalogue.id)).for("update");
+      const response = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, { product: items[0].id, queue_position: 1 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("updating_position_error");
+    });
   });
 
   it("puts another supplier's item in the store, and takes it out with its catalogue entries", async () => {
