@@ -52,6 +52,7 @@ export const storefrontMessages = {
   "sort_-list_price": { es: "Mayor precio", en: "Higher price" },
   sort_list_price: { es: "Menor precio", en: "Lower price" },
   listing_count: { es: "{count} artículos", en: "{count} items" },
+  listing_count_one: { es: "1 artículo", en: "1 item" },
   pagination_label: { es: "Paginación", en: "Pagination" },
   resale_info_toggle: { es: "Mostrar ganancias de reventa", en: "Show resale earnings" },
   resale_earning: { es: "Gana {amount} revendiendo", en: "Earn {amount} reselling", "es-AR": "Ganá {amount} revendiendo" },

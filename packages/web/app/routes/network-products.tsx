@@ -34,7 +34,7 @@ export default function NetworkProducts({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search">
         <Group mb="md" align="flex-end">
           <TextInput name="text" defaultValue={text} type="search" label={t("network_search")} placeholder={t("search_placeholder")} leftSection={<IconSearch size={16} />} w={{ base: "100%", sm: 420 }} />
-          <Text c="dimmed" size="sm" aria-live="polite">{t("listing_count", { count: matches_estimated })}</Text>
+          <Text c="dimmed" size="sm" aria-live="polite">{t(matches_estimated === 1 ? "listing_count_one" : "listing_count", { count: matches_estimated })}</Text>
         </Group>
       </Form>
       {navigation.state === "loading" ? (

@@ -31,7 +31,7 @@ export function ListingToolbar({ total, sort, q, category, showResaleToggle, sho
     <Group justify="space-between" align="flex-end" gap="sm" mb="md">
       <Group gap="xs">
         <Text c="dimmed" size="sm" aria-live="polite">
-          {t("listing_count", { count: total })}
+          {t(total === 1 ? "listing_count_one" : "listing_count", { count: total })}
         </Text>
         {q && (
           <Pill withRemoveButton onRemove={() => update({ q: null })} removeButtonProps={{ "aria-label": t("search_clear") }}>
