@@ -12,6 +12,7 @@ export function notifyError(title: string, error: unknown, fallback: string) {
   notifications.show({ color: "red", title, message, autoClose: 7000 });
 }
 
+/** Warning toast (2.5 s by default); an empty title shows the message alone. */
 export function notifyWarning(title: string, message: string, autoClose = 2500) {
   notifications.show({ color: "yellow", title, message, autoClose });
 }

@@ -80,7 +80,7 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
     const previous = items;
     const moved = items[result.source.index];
     setItems(moveItem(items, result.source.index, result.destination.index));
-    notifyWarning(t("success_title"), t("updating_position"), 2500);
+    notifyWarning("", t("updating_position"), 2500);
     try {
       await apiCall("POST", `/shops/${shopSlug}/catalogues/${moved.id}/move`, { position: result.destination.index });
       revalidator.revalidate();
