@@ -44,6 +44,30 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await context.close();
   });
 
+  it("shows resellers the public-price label, the 'buy by' price and the resale earning, with a remembered toggle", async () => {
+    const { context, page } = await signedIn(browser, "mateo@demo.tianguis.mx");
+    await open(page, "/tienda/demo/productos");
+    const rebozo = card(page, "Rebozo de seda de Santa María del Río");
+    await rebozo.getByText("Precio público").waitFor();
+    await rebozo.getByText("Cómpralo en $1,680.00").waitFor();
+    await rebozo.getByText("Gana $210.00 revendiendo").waitFor();
+    await page.getByRole("switch", { name: "Mostrar ganancias de reventa" }).uncheck();
+    await rebozo.getByText("Gana $210.00 revendiendo").waitFor({ state: "detached" });
+    expect((await context.cookies()).find((cookie) => cookie.name === "showResaleInfo")?.value).toBe("false");
+    await page.reload();
+    await rebozo.getByText("Cómpralo en $1,680.00").waitFor();
+    expect(await rebozo.getByText("Gana $210.00 revendiendo").count()).toBe(0);
+    await context.close();
+
+    const visitor = await newPage(browser);
+    await open(visitor.page, "/tienda/demo/productos");
+    const seen = await card(visitor.page, "Rebozo de seda de Santa María del Río").textContent();
+    expect(seen).not.toContain("Precio público");
+    expect(seen).not.toContain("Cómpralo");
+    expect(await visitor.page.getByRole("switch", { name: "Mostrar ganancias de reventa" }).count()).toBe(0);
+    await visitor.context.close();
+  });
+
   it("pages the product listing 30 at a time and sorts by price", async () => {
     const { context, page } = await signedIn(browser, "sofia@demo.tianguis.mx");
     for (let index = 1; index <= 28; index += 1) {
