@@ -4,6 +4,7 @@ import type { MessageGroup } from "./types";
 export const adminMessages = {
   required_mark: { es: "*", en: "*" },
   invalid_url: { es: "URL inválida", en: "Invalid URL" },
+  invalid_product: { es: "Producto inválido", en: "Invalid product" },
   image_required: { es: "La imagen es obligatoria", en: "The image is required" },
   max_30: { es: "Máximo 30 caracteres", en: "At most 30 characters" },
   max_40: { es: "Máximo 40 caracteres", en: "At most 40 characters" },

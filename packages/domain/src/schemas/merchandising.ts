@@ -22,7 +22,7 @@ export const slideInput = z
     vrt_image: requiredImage,
     vrt_image_id: z.string().uuid().nullable().optional(),
     type: z.enum(slideTypes).default("URL"),
-    product: z.string().uuid().nullable().optional(),
+    product: z.string().uuid({ message: "invalid_product" }).nullable().optional(),
     supplier: z.string().nullable().optional(),
     url: z.string().trim().nullable().optional(),
     url_target: z.boolean().default(false),
@@ -63,7 +63,7 @@ export const headerBannerInput = z
     action_type: z.enum(headerActionTypes).default("none"),
     url: z.string().trim().nullable().optional(),
     button_label: z.enum(buttonLabels).nullable().optional(),
-    product: z.string().uuid().nullable().optional(),
+    product: z.string().uuid({ message: "invalid_product" }).nullable().optional(),
   })
   .superRefine((value, issues) => {
     if (value.action_type === "url" && !value.url) issues.addIssue({ code: "custom", path: ["url"], message: "required" });
@@ -97,7 +97,7 @@ export const bannerInput = z
     mobile_image_id: z.string().uuid().nullable().optional(),
     type: z.enum(bannerTypes).default("URL"),
     url: z.string().trim().nullable().optional(),
-    product: z.string().uuid().nullable().optional(),
+    product: z.string().uuid({ message: "invalid_product" }).nullable().optional(),
     target: z.enum(audienceTargets).default("all"),
   })
   .superRefine((value, issues) => {
