@@ -128,9 +128,14 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     const edit = page.getByRole("dialog", { name: "Editar banner" });
     await edit.getByRole("textbox", { name: "Visibilidad" }).click();
     await page.getByRole("option", { name: "Visitantes anónimos" }).click();
+    await edit.getByRole("textbox", { name: "Tipo", exact: true }).click();
+    await page.getByRole("option", { name: "Producto", exact: true }).click();
+    await edit.getByRole("textbox", { name: "Producto", exact: true }).click();
+    await page.getByRole("option", { name: "Taza de barro negro de Oaxaca" }).click();
     await edit.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Se actualizó el banner correctamente");
     await table.getByText("Visitantes anónimos").waitFor();
+    await table.getByText("Producto", { exact: true }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, "admin-banners-phone");
     await table.getByRole("button", { name: "Eliminar" }).click();

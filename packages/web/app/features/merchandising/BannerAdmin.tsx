@@ -6,6 +6,7 @@ import { useState } from "react";
 import { apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { ImageUpload } from "../admin/ImageUpload";
+import { ProductPicker } from "../admin/ProductPicker";
 import { notifyError, notifySuccess } from "../admin/notify";
 import { useAdminList } from "./useAdminList";
 
@@ -89,7 +90,7 @@ export function BannerAdmin({ shopSlug }: { shopSlug: string }) {
             {draft.type === "URL" ? (
               <TextInput label={t("link")} placeholder="https://" value={draft.url} error={errors.url} onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })} />
             ) : (
-              <TextInput label={t("product_id")} value={draft.product} error={errors.product} onChange={(event) => setDraft({ ...draft, product: event.currentTarget.value })} />
+              <ProductPicker shopSlug={shopSlug} value={draft.product} error={errors.product} onChange={(product) => setDraft({ ...draft, product: product?.id ?? "" })} />
             )}
             <Select label={t("visibility")} value={draft.target} allowDeselect={false} onChange={(value) => setDraft({ ...draft, target: (value ?? "all") as Draft["target"] })} data={audienceTargets.map((target) => ({ value: target, label: t(`target_${target}`) }))} />
             <Group justify="flex-end">

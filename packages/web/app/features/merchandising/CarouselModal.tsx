@@ -7,11 +7,12 @@ import { useRevalidator } from "react-router";
 import { apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { ImageUpload } from "../admin/ImageUpload";
+import { ProductPicker } from "../admin/ProductPicker";
 import { notifyError, notifySuccess } from "../admin/notify";
 import { useAdminList } from "./useAdminList";
 
-type Draft = { id?: string; hzt_image: string; hzt_image_id: string | null; vrt_image: string; vrt_image_id: string | null; type: "URL" | "PRODUCT"; product: string; url: string; url_target: boolean; target: SlideView["target"] };
-const emptyDraft: Draft = { hzt_image: "", hzt_image_id: null, vrt_image: "", vrt_image_id: null, type: "URL", product: "", url: "", url_target: false, target: "all" };
+type Draft = { id?: string; hzt_image: string; hzt_image_id: string | null; vrt_image: string; vrt_image_id: string | null; type: "URL" | "PRODUCT"; product: string; supplier: string | null; url: string; url_target: boolean; target: SlideView["target"] };
+const emptyDraft: Draft = { hzt_image: "", hzt_image_id: null, vrt_image: "", vrt_image_id: null, type: "URL", product: "", supplier: null, url: "", url_target: false, target: "all" };
 
 function fieldErrors(draft: Draft): Record<string, string> {
   const parsed = slideInput.safeParse({ ...draft, url: draft.url || null, product: draft.product || null, url_target: !!draft.url && draft.url_target });
@@ -66,7 +67,7 @@ export function CarouselModal({ shopSlug, opened, onClose }: { shopSlug: string;
     }
   };
   const edit = (slide: SlideView) =>
-    setDraft({ id: slide.id, hzt_image: slide.hzt_image, hzt_image_id: slide.hzt_image_id, vrt_image: slide.vrt_image, vrt_image_id: slide.vrt_image_id, type: slide.type, product: slide.product ?? "", url: slide.url ?? "", url_target: slide.url_target, target: slide.target });
+    setDraft({ id: slide.id, hzt_image: slide.hzt_image, hzt_image_id: slide.hzt_image_id, vrt_image: slide.vrt_image, vrt_image_id: slide.vrt_image_id, type: slide.type, product: slide.product ?? "", supplier: slide.supplier, url: slide.url ?? "", url_target: slide.url_target, target: slide.target });
 
   return (
     <Modal opened={opened} onClose={close} title={draft ? t("carousel_add") : t("carousel_setup")} size="xl">
@@ -112,7 +113,7 @@ export function CarouselModal({ shopSlug, opened, onClose }: { shopSlug: string;
           </Group>
           <SegmentedControl aria-label={t("type")} value={draft.type} onChange={(value) => setDraft({ ...draft, type: value as Draft["type"] })} data={[{ value: "URL", label: t("type_URL") }, { value: "PRODUCT", label: t("type_PRODUCT") }]} />
           {draft.type === "PRODUCT" ? (
-            <TextInput label={t("product_id")} value={draft.product} onChange={(event) => setDraft({ ...draft, product: event.currentTarget.value })} error={errors.product ? t(errors.product) : null} />
+            <ProductPicker shopSlug={shopSlug} value={draft.product} onChange={(product) => setDraft({ ...draft, product: product?.id ?? "", supplier: product?.owner_slug ?? null })} error={errors.product ? t(errors.product) : null} />
           ) : (
             <TextInput label={t("link")} placeholder="https://" value={draft.url} onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })} error={errors.url ? t(errors.url) : null} />
           )}

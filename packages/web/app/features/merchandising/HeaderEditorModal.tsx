@@ -8,6 +8,7 @@ import { useRevalidator } from "react-router";
 import { apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../admin/notify";
+import { ProductPicker } from "../admin/ProductPicker";
 import { ColourEditor } from "./ColourEditor";
 import { useAdminList } from "./useAdminList";
 
@@ -59,7 +60,7 @@ export function HeaderEditorModal({ shopSlug, colour, opened, onClose }: { shopS
     if (Object.keys(errors).length > 0) return setTouched({ title: true, subtitle: true, description: true, url: true, button_label: true, product: true });
     return run(() => (draft.id ? apiCall("PATCH", `/shops/${shopSlug}/headers/${draft.id}`, payloadOf(draft)) : apiCall("POST", `/shops/${shopSlug}/headers`, payloadOf(draft))), draft.id ? "header_updated" : "header_created");
   };
-  const text = (field: "title" | "subtitle" | "description" | "url" | "product", label: string, max?: number) => {
+  const text = (field: "title" | "subtitle" | "description" | "url", label: string, max?: number) => {
     const Input = field === "description" ? Textarea : TextInput;
     return (
       <Input
@@ -115,7 +116,7 @@ export function HeaderEditorModal({ shopSlug, colour, opened, onClose }: { shopS
           <Select label={t("audience")} value={draft.target} allowDeselect={false} onChange={(value) => setDraft({ ...draft, target: (value ?? "all") as Draft["target"] })} data={audienceTargets.map((target) => ({ value: target, label: t(`target_${target}`) }))} />
           <Select label={t("action_type")} value={draft.action_type} allowDeselect={false} onChange={(value) => setDraft({ ...draft, action_type: (value ?? "none") as Draft["action_type"] })} data={headerActionTypes.map((type) => ({ value: type, label: t(`action_${type}`) }))} />
           {draft.action_type === "url" && text("url", t("link"))}
-          {draft.action_type === "product" && text("product", t("product_id"))}
+          {draft.action_type === "product" && <ProductPicker shopSlug={shopSlug} value={draft.product} error={errorOf("product")} onChange={(product) => { setDraft({ ...draft, product: product?.id ?? "" }); touch("product"); }} />}
           {draft.action_type !== "none" && (
             <Select label={t("button_label")} required value={draft.button_label} onChange={(value) => setDraft({ ...draft, button_label: value })} onBlur={() => touch("button_label")} error={errorOf("button_label")} data={buttonLabels.map((label) => ({ value: label, label: t(`label_${label}`) }))} />
           )}
