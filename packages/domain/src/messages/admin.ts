@@ -6,6 +6,7 @@ export const adminMessages = {
   invalid_url: { es: "URL inválida", en: "Invalid URL" },
   invalid_product: { es: "Producto inválido", en: "Invalid product" },
   image_required: { es: "La imagen es obligatoria", en: "The image is required" },
+  image_not_in_gallery: { es: "La imagen no está en tu galería", en: "The image is not in your gallery" },
   max_30: { es: "Máximo 30 caracteres", en: "At most 30 characters" },
   max_40: { es: "Máximo 40 caracteres", en: "At most 40 characters" },
   max_130: { es: "Máximo 130 caracteres", en: "At most 130 characters" },

@@ -64,3 +64,19 @@ export async function deleteOwnImage(ctx: AppContext, id: string, ownerId: strin
   if (row.ownerId !== ownerId) throw new AppError("forbidden");
   await deleteGalleryImages(ctx, [id]);
 }
+
+/**
+ * Image ids a merchandising row may reference: the acting user's own uploads, or ids the row already had.
+ * Anything else is refused, so deleting the row can never remove someone else's gallery images.
+ */
+export async function checkImageIds(ctx: AppContext, userId: string, ids: Record<string, string | null | undefined>, kept: (string | null)[] = []) {
+  const wanted = Object.entries(ids).filter((entry): entry is [string, string] => !!entry[1] && !kept.includes(entry[1]));
+  if (wanted.length === 0) return;
+  const rows = await ctx.db
+    .select({ id: galleryImages.id })
+    .from(galleryImages)
+    .where(and(inArray(galleryImages.id, wanted.map(([, id]) => id)), eq(galleryImages.ownerId, userId)));
+  const owned = new Set(rows.map((row) => row.id));
+  const fields = Object.fromEntries(wanted.filter(([, id]) => !owned.has(id)).map(([field]) => [field, "image_not_in_gallery"]));
+  if (Object.keys(fields).length > 0) throw new AppError("validation_failed", { status: 400, fields });
+}

@@ -84,6 +84,17 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
     expect((await api("DELETE", `/gallery/${mobile.id}`, ownerHeaders)).statusCode).toBe(404);
   });
 
+  it("refuses banners and slides that point at someone else's gallery images, so deleting them cannot remove those", async () => {
+    const other = await createUser(t.ctx);
+    const foreign = (await upload(await signIn(t.ctx, other.id), await bannerPng())).json();
+    const banner = await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, { image: foreign.url, image_id: foreign.id, mobile_image: foreign.url });
+    expect(banner.statusCode).toBe(400);
+    expect(banner.json().fields.image_id).toBe("La imagen no está en tu galería");
+    const slide = await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, { hzt_image: foreign.url, vrt_image: foreign.url, vrt_image_id: foreign.id });
+    expect(slide.json().fields.vrt_image_id).toBe("La imagen no está en tu galería");
+    expect(fs.existsSync(path.join(t.ctx.config.uploadDir, foreign.url.replace("/media/", "")))).toBe(true);
+  });
+
   it("validates header banners: title ≤ 30, subtitle ≤ 40, description ≤ 130, url for url actions, a label for any action", async () => {
     const bad = await api("POST", `/shops/${shop.slug}/headers`, ownerHeaders, { title: "x".repeat(31), subtitle: "y".repeat(41), description: "z".repeat(131), action_type: "url" });
     expect(bad.statusCode).toBe(400);

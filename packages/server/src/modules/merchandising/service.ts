@@ -6,7 +6,7 @@ import { banners, carouselSlides, headerBanners } from "../../db/schema/merchand
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { shopIdOf } from "../catalogues/service";
-import { deleteGalleryImages } from "../gallery/service";
+import { checkImageIds, deleteGalleryImages } from "../gallery/service";
 import { requireShopAdmin } from "../shops/service";
 import { toBannerView, toHeaderView, toSlideView } from "./views";
 
@@ -48,6 +48,7 @@ const bannerValues = (input: BannerInput) => ({
 
 export async function createBanner(ctx: AppContext, slug: string, user: SessionUser | null, input: BannerInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  await checkImageIds(ctx, user?.id ?? "", { image_id: input.image_id, mobile_image_id: input.mobile_image_id });
   const [row] = await ctx.db.insert(banners).values({ shopId: shop.id, ...bannerValues(input), createdAt: ctx.clock.now() }).returning();
   return toBannerView(row);
 }
@@ -56,6 +57,7 @@ export async function updateBanner(ctx: AppContext, slug: string, user: SessionU
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const [before] = await ctx.db.select().from(banners).where(and(eq(banners.id, id), eq(banners.shopId, shop.id))).limit(1);
   if (!before) throw notFound();
+  await checkImageIds(ctx, user?.id ?? "", { image_id: input.image_id, mobile_image_id: input.mobile_image_id }, [before.imageId, before.mobileImageId]);
   const [row] = await ctx.db.update(banners).set(bannerValues(input)).where(eq(banners.id, id)).returning();
   const replaced = [before.imageId, before.mobileImageId].filter((old) => old && old !== row.imageId && old !== row.mobileImageId);
   await deleteGalleryImages(ctx, replaced);
@@ -143,6 +145,7 @@ const slideValues = (input: SlideInput) => ({
 
 export async function createSlide(ctx: AppContext, slug: string, user: SessionUser | null, input: SlideInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  await checkImageIds(ctx, user?.id ?? "", { hzt_image_id: input.hzt_image_id, vrt_image_id: input.vrt_image_id });
   const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${carouselSlides.position}) + 1, 0)::int` }).from(carouselSlides).where(eq(carouselSlides.shopId, shop.id));
   const [row] = await ctx.db.insert(carouselSlides).values({ shopId: shop.id, ...slideValues(input), position: Number(next), createdAt: ctx.clock.now() }).returning();
   return toSlideView(row);
@@ -150,8 +153,12 @@ export async function createSlide(ctx: AppContext, slug: string, user: SessionUs
 
 export async function updateSlide(ctx: AppContext, slug: string, user: SessionUser | null, id: string, input: SlideInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [row] = await ctx.db.update(carouselSlides).set(slideValues(input)).where(and(eq(carouselSlides.id, id), eq(carouselSlides.shopId, shop.id))).returning();
-  if (!row) throw notFound();
+  const [before] = await ctx.db.select().from(carouselSlides).where(and(eq(carouselSlides.id, id), eq(carouselSlides.shopId, shop.id))).limit(1);
+  if (!before) throw notFound();
+  await checkImageIds(ctx, user?.id ?? "", { hzt_image_id: input.hzt_image_id, vrt_image_id: input.vrt_image_id }, [before.hztImageId, before.vrtImageId]);
+  const [row] = await ctx.db.update(carouselSlides).set(slideValues(input)).where(eq(carouselSlides.id, id)).returning();
+  const replaced = [before.hztImageId, before.vrtImageId].filter((old) => old && old !== row.hztImageId && old !== row.vrtImageId);
+  await deleteGalleryImages(ctx, replaced);
   return toSlideView(row);
 }
 
