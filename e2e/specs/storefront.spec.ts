@@ -143,6 +143,21 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await franchise.context.close();
   });
 
+  it("shows the catalogue strip linking to each catalogue and 'See more' to /catalogos", async () => {
+    const admin = await signedIn(browser, "lucia@demo.tianguis.mx");
+    const catalogue = await apiWrite(admin.context, "POST", "/shops/demo/catalogues", { name: "Regalos de temporada" });
+    await admin.context.close();
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo");
+    const strip = page.getByRole("navigation", { name: "Catálogos" });
+    expect(await strip.getByRole("link", { name: "Regalos de temporada" }).getAttribute("href")).toBe(`/tienda/demo/catalogos/${catalogue.slug}`);
+    expect(await strip.getByRole("link", { name: "Ver más" }).getAttribute("href")).toBe("/tienda/demo/catalogos");
+    await snap(page, "storefront-home-desktop");
+    await page.setViewportSize(phone);
+    await snap(page, "storefront-home-phone");
+    await context.close();
+  });
+
   it("serves listings and product pages under /tienda/{slug} and at the root of the shop's sub-domain", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo/productos");
