@@ -131,6 +131,9 @@ describe("catalogues API", () => {
     const follow = await t.app.inject({ method: "GET", url: link.encoded_mkt_url });
     expect(follow.statusCode).toBe(302);
     expect(follow.headers.location).toBe(`/tienda/${shop.slug}/catalogos/regalos`);
+    const external = await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "https://malo.example.com" });
+    expect(external.statusCode).toBe(400);
+    expect((await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "//malo.example.com" })).statusCode).toBe(400);
   });
 
   it("answers 401 to anonymous visitors and 403 to signed-in non-admins on every write", async () => {

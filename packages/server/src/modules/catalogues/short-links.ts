@@ -9,10 +9,11 @@ import { requireShopAdmin } from "../shops/service";
 
 export const shortLinkPath = (code: string) => `/api/v1/short-links/${code}`;
 
-/** A short link for sharing a shop page (name cut to 100 characters); answers encoded_mkt_url. */
+/** A short link for sharing a page of this site (name cut to 100 characters); answers encoded_mkt_url. */
 export async function createShortLink(ctx: AppContext, slug: string, user: SessionUser | null, input: { name: string; url: string; state: string }) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  if (!input.url.startsWith("/") && !/^https?:\/\//.test(input.url)) throw new AppError("invalid_url", { status: 400, fields: { url: "invalid_url" } });
+  // Only pages of this site: a short link must never become an open redirect to another domain.
+  if (!input.url.startsWith("/") || input.url.startsWith("//") || input.url.includes("\\")) throw new AppError("validation_failed", { status: 400, fields: { url: "invalid_url" } });
   const code = randomBytes(6).toString("base64url");
   const [row] = await ctx.db
     .insert(shortLinks)
