@@ -13,7 +13,7 @@ import { selectImages } from "../catalog/queries";
 import { toProductView } from "../catalog/views";
 import { requireShopAdmin } from "../shops/service";
 import { getCatalogue, shopIdOf } from "./service";
-import { ensureInStore, findProduct } from "./store-products";
+import { ensureInStore, findShowableProduct } from "./store-products";
 
 const owners = alias(shops, "owners");
 
@@ -65,7 +65,7 @@ async function touch(db: DbOrTx, catalogueId: string, now: Date) {
 export async function addCatalogueProduct(ctx: AppContext, slug: string, user: SessionUser | null, ref: string, productId: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const { catalogue } = await getCatalogue(ctx, shop.id, ref);
-  const product = await findProduct(ctx.db, productId);
+  const product = await findShowableProduct(ctx.db, productId, shop.id);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [{ next }] = await tx.select({ next: sql<number>`count(*)::int` }).from(catalogueProducts).where(eq(catalogueProducts.catalogueId, catalogue.id));

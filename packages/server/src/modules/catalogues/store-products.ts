@@ -8,8 +8,15 @@ import type { SessionUser } from "../accounts/sessions";
 import { requireShopAdmin } from "../shops/service";
 
 export async function findProduct(db: DbOrTx, productId: string) {
-  const [row] = await db.select({ id: products.id, shopId: products.shopId }).from(products).where(eq(products.id, productId)).limit(1);
+  const [row] = await db.select({ id: products.id, shopId: products.shopId, listState: products.listState }).from(products).where(eq(products.id, productId)).limit(1);
   if (!row) throw new AppError("product_not_found", { status: 404 });
+  return row;
+}
+
+/** An item `shopId` may show: its own, or another supplier's published one. */
+export async function findShowableProduct(db: DbOrTx, productId: string, shopId: string) {
+  const row = await findProduct(db, productId);
+  if (row.shopId !== shopId && row.listState !== "published") throw new AppError("product_not_found", { status: 404 });
   return row;
 }
 
@@ -44,7 +51,7 @@ export async function inStoreStatus(ctx: AppContext, slug: string, user: Session
 
 export async function addToStore(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const product = await findProduct(ctx.db, productId);
+  const product = await findShowableProduct(ctx.db, productId, shop.id);
   await ensureInStore(ctx.db, shop.id, product, ctx.clock.now());
   return { product_id: product.id, own: product.shopId === shop.id, in_store: true };
 }
