@@ -3,6 +3,7 @@ import type { CatalogueInput, CatalogueView } from "@tianguis/domain/schemas/cat
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { products } from "../../db/schema/catalog";
 import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
@@ -110,8 +111,10 @@ export async function duplicateCatalogue(
   const created = await createCatalogue(ctx, slug, user, { name: input.name ?? origin.catalogue.name, photo: origin.catalogue.photo, originId: origin.catalogue.id });
   await ctx.db.execute(sql`
     insert into ${catalogueProducts} (catalogue_id, product_id, queue_position, added_at)
-    select ${created.id}, product_id, queue_position, ${ctx.clock.now()} from ${catalogueProducts} where catalogue_id = ${origin.catalogue.id}`);
+    select ${created.id}, cp.product_id, cp.queue_position, ${ctx.clock.now()} from ${catalogueProducts} cp
+    join ${products} p on p.id = cp.product_id
+    where cp.catalogue_id = ${origin.catalogue.id} and (p.shop_id = ${shop.id} or p.list_state = 'published')`);
   await ensureCatalogueItemsInStore(ctx.db, shop.id, created.id);
-  return { ...created, num_products: origin.count };
+  return readCatalogue(ctx, slug, created.id);
 }
 
