@@ -86,6 +86,7 @@ export const adminUiMessages = {
   remove_from_store: { es: "Quitar de la tienda", en: "Remove from store" },
   banners_title: { es: "Banners de la tienda", en: "Shop banners" },
   banner_new: { es: "Nuevo banner", en: "New banner" },
+  banner_alt: { es: "Promoción de {shop}", en: "{shop} promotion" },
   banner_edit: { es: "Editar banner", en: "Edit banner" },
   banner_image: { es: "Imagen (1400x450)", en: "Image (1400x450)" },
   banner_mobile_image: { es: "Imagen para móvil", en: "Mobile image" },

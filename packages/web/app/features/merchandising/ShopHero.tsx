@@ -4,6 +4,7 @@ import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BannerView, HeaderBannerView } from "@tianguis/domain/schemas/merchandising";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link } from "react-router";
+import "./slider.css";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { MerchandisingTools } from "./MerchandisingTools";
@@ -38,14 +39,15 @@ function bannerHref(banner: BannerView, shop: ShopView, basePath: string): strin
 }
 
 export function ShopBanners({ banners, shop, basePath }: { banners: BannerView[]; shop: ShopView; basePath: string }) {
+  const t = useT();
   if (banners.length === 0) return null;
   return (
-    <Stack gap="md">
+    <Stack gap="md" mb="md">
       {banners.map((banner) => {
         const picture = (
-          <picture>
+          <picture className="tianguis-banner">
             <source media="(max-width: 767px)" srcSet={banner.mobile_image} />
-            <img src={banner.image} alt="" width={1400} height={450} style={{ width: "100%", height: "auto", display: "block", borderRadius: 12, aspectRatio: "1400 / 450", objectFit: "cover" }} />
+            <img src={banner.image} alt={t("banner_alt", { shop: shop.name })} width={1400} height={450} style={{ width: "100%", height: "auto", display: "block", borderRadius: 12, objectFit: "cover" }} />
           </picture>
         );
         const href = bannerHref(banner, shop, basePath);
