@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
@@ -57,6 +58,18 @@ describe("catalog API", () => {
     expect(detail.statusCode).toBe(200);
     const elsewhere = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/products/${resold.id}` });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it("reports matches_estimated from the planner above 2,000 matches, and pages deep into them", async () => {
+    const big = await createShop(t.ctx, owner.id);
+    await t.ctx.db.execute(sql`insert into products (shop_id, slug, name, type, list_price, stock, queue_position)
+      select ${big.id}, 'pieza-' || g, 'Pieza ' || g, 'product', 100 + g, 1, g from generate_series(1, 2500) g`);
+    await t.ctx.db.execute(sql`analyze products`);
+    const response = await t.app.inject({ method: "GET", url: `/api/v1/shops/${big.slug}/products?limit=30&page=50` });
+    const body = response.json() as { results: Item[]; matches_estimated: number };
+    expect(body.matches_estimated).toBeGreaterThan(2000);
+    expect(body.matches_estimated).toBeLessThan(4000);
+    expect(body.results.map((item) => item.queue_position)).toEqual(Array.from({ length: 30 }, (_, index) => 1471 + index));
   });
 
   it("searches the listing with Spanish full text, ignoring accents, with a prefix wildcard", async () => {
