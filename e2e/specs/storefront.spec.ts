@@ -158,6 +158,28 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await context.close();
   });
 
+  it("hides the header while scrolling down and brings it back scrolling up; the contact modal shows the office hours", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo/productos");
+    const header = page.locator("header").first();
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-state") === "unpinned");
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-state") === "pinned");
+    expect(await header.getAttribute("data-state")).toBe("pinned");
+
+    expect(await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).getAttribute("href")).toBe("https://wa.me/525512345678");
+    await page.getByRole("button", { name: "Contáctanos" }).click();
+    const modal = page.getByRole("dialog", { name: "Contáctanos" });
+    await modal.getByText("Horario de atención: de 9am a 6pm").waitFor();
+    await modal.getByRole("link", { name: "lucia@demo.tianguis.mx" }).waitFor();
+    await page.keyboard.press("Escape");
+    await open(page, "/tienda/demo/experiencias");
+    await page.getByRole("button", { name: "Contáctanos" }).waitFor();
+    expect(await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("serves listings and product pages under /tienda/{slug} and at the root of the shop's sub-domain", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo/productos");

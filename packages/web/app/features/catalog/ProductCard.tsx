@@ -94,7 +94,7 @@ export function ProductCard({ product, basePath, now, viewer = anonymousViewer, 
     );
   }
   return (
-    <Link to={href ?? productHref(basePath, product)} className={classes.link} aria-label={product.name} data-testid="product-card">
+    <Link to={href ?? productHref(basePath, product)} className={classes.link} data-testid="product-card">
       {body}
     </Link>
   );
