@@ -5,10 +5,13 @@ import { IconPhoto, IconUpload } from "@tabler/icons-react";
 import { imageMimeTypes } from "@tianguis/domain/schemas/catalogue";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
 import { shopPhotoMaxBytes, uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { notifyError } from "./notify";
+
+/** The image rejection alert hides after 10 s (spec §9). */
+const imageAlertMs = 10_000;
 
 export function uploadToGallery(file: File, name: string): Promise<GalleryImageView> {
   const form = new FormData();
@@ -42,6 +45,11 @@ export function ImageUpload({
   const t = useT();
   const [uploading, setUploading] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
+  useEffect(() => {
+    if (!rejected) return;
+    const timer = setTimeout(() => setRejected(null), imageAlertMs);
+    return () => clearTimeout(timer);
+  }, [rejected]);
   const setBusy = (busy: boolean) => {
     setUploading(busy);
     onUploading?.(busy);
