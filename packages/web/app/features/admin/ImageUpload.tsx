@@ -6,7 +6,7 @@ import { imageMimeTypes } from "@tianguis/domain/schemas/catalogue";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
 import { shopPhotoMaxBytes, uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
 import { useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { notifyError } from "./notify";
 
@@ -45,6 +45,7 @@ export function ImageUpload({
   const t = useT();
   const [uploading, setUploading] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!rejected) return;
     const timer = setTimeout(() => setRejected(null), imageAlertMs);
@@ -58,11 +59,14 @@ export function ImageUpload({
     const file = files[0];
     if (!file) return;
     setRejected(null);
+    setFailed(false);
     setBusy(true);
     try {
       onChange(await uploadToGallery(file, file.name));
     } catch (failure) {
-      notifyError(t("image_rejected_title"), failure, t("photo_update_failed"));
+      if (failure instanceof ApiRequestError && failure.body.code === "image_rejected") setRejected(failure.body.message);
+      else notifyError(t("error_title"), null, t("photo_update_failed"));
+      setFailed(true);
       onChange(null);
     } finally {
       setBusy(false);
@@ -81,7 +85,7 @@ export function ImageUpload({
         accept={[...imageMimeTypes]}
         loading={uploading}
         aria-label={label}
-        style={{ borderColor: message ? "var(--mantine-color-red-6)" : undefined }}
+        style={{ borderColor: message || failed ? "var(--mantine-color-red-6)" : undefined }}
       >
         <Group justify="center" gap="sm" mih={height} style={{ pointerEvents: "none" }}>
           {value ? (
