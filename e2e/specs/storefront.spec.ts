@@ -212,6 +212,7 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await page.getByText("Tienes 72 horas desde que lo recibes para solicitar una devolución.").waitFor();
     await page.getByRole("rowheader", { name: "Color" }).waitFor();
     await page.getByRole("button", { name: "Agregar al carrito" }).waitFor();
+    await page.getByRole("region", { name: "También te puede interesar" }).getByTestId("product-card").first().waitFor();
     await snap(page, "storefront-detail-desktop");
     await page.setViewportSize(phone);
     await snap(page, "storefront-detail-phone");

@@ -157,5 +157,6 @@ export const storefrontMessages = {
   network_items: { es: "{count} artículos", en: "{count} items" },
   network_empty: { es: "No encontramos resultados", en: "No results found" },
   dark_toggle: { es: "Cambiar tema", en: "Toggle theme" },
+  related_title: { es: "También te puede interesar", en: "You may also like" },
   back_to_listing: { es: "Volver", en: "Back" },
 } satisfies MessageGroup;

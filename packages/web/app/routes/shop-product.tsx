@@ -2,8 +2,9 @@ import { Container, Stack, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typeFromPath, typePaths } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
-import { data } from "react-router";
-import { ProductCarousel } from "../features/catalog/ProductCarousel";
+import { Suspense } from "react";
+import { Await, data } from "react-router";
+import { ProductCarousel, ProductCarouselSkeleton } from "../features/catalog/ProductCarousel";
 import { InStoreControl } from "../features/catalogues/InStoreControl";
 import { ProductDetail } from "../features/catalog/ProductDetail";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
@@ -32,10 +33,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { shop, basePath } = await requireShop(context, params);
   const product = await apiGet<ProductView>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products/${encodeURIComponent(params.productId)}`);
   if (!type || product.type !== type) throw data({ code: "not_found" }, { status: 404 });
-  const related = await apiGet<{ results: ProductView[] }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?type=${type}&limit=13`);
+  // Streamed after the page: the carousel shows its skeleton until the related items arrive.
+  const related = apiGet<{ results: ProductView[] }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?type=${type}&limit=13`).then((listing) =>
+    listing.results.filter((item) => item.id !== product.id).slice(0, 12),
+  );
   return {
     product,
-    related: related.results.filter((item) => item.id !== product.id).slice(0, 12),
+    related,
     basePath,
     shopSlug: shop.slug,
     showResaleInfo: readCookie(request.headers.get("cookie"), resaleCookie) !== "false",
@@ -60,14 +64,28 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
     <Container size="xl" py="lg">
       <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
       <ProductDetail key={product.id} product={product} shopSlug={shopSlug} now={new Date(now)} viewer={viewer} />
-      {related.length > 0 && (
-        <Stack gap="md" mt={56}>
-          <Title order={2} size="h3">
-            {t(titles[product.type])}
-          </Title>
-          <ProductCarousel products={related} basePath={basePath} now={new Date(now)} viewer={viewer} label={t(titles[product.type])} />
-        </Stack>
-      )}
+      <Suspense fallback={<RelatedSection title={t("related_title")}><ProductCarouselSkeleton /></RelatedSection>}>
+        <Await resolve={related} errorElement={null}>
+          {(items) =>
+            items.length > 0 && (
+              <RelatedSection title={t("related_title")}>
+                <ProductCarousel products={items} basePath={basePath} now={new Date(now)} viewer={viewer} label={t("related_title")} />
+              </RelatedSection>
+            )
+          }
+        </Await>
+      </Suspense>
     </Container>
+  );
+}
+
+function RelatedSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="md" mt={56} component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }
