@@ -4,6 +4,7 @@ import { Skeleton, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { ProductGrid } from "./ProductGrid";
+import classes from "./catalog.module.css";
 import { type CardViewer, ProductCard } from "./ProductCard";
 
 /** Spec §2: 5 per view on desktop when there are 6 or more (a grid if fewer), 4.5 on mobile, 1.5 on phones. */
@@ -39,6 +40,7 @@ export function ProductCarousel({ products, basePath, now, viewer, label }: { pr
       controlSize={36}
       aria-label={label}
       styles={{ control: { boxShadow: "var(--mantine-shadow-md)" } }}
+      classNames={{ controls: classes.carouselControls }}
     >
       {products.map((product) => (
         <Carousel.Slide key={product.id}>

@@ -18,12 +18,12 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
   return (
     <>
       {shop.header && (
-        <BackgroundImage src={shop.header} h={{ base: 160, sm: 260 }} pos="relative">
+        <BackgroundImage src={shop.header} h={{ base: 180, sm: 260 }} pos="relative">
           <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,.55) 100%)" zIndex={1} />
           <Container size="xl" h="100%" pos="relative" style={{ zIndex: 2 }}>
             <Stack justify="flex-end" h="100%" pb="lg" gap={4}>
-              <Title order={1} c="white">{shop.name}</Title>
-              {shop.seo_description && <Text c="white" maw={640}>{shop.seo_description}</Text>}
+              <Title order={1} c="white" fz={{ base: 26, sm: 40 }} lineClamp={2}>{shop.name}</Title>
+              {shop.seo_description && <Text c="white" maw={640} fz={{ base: "sm", sm: "md" }} lineClamp={2}>{shop.seo_description}</Text>}
             </Stack>
           </Container>
         </BackgroundImage>
