@@ -1,18 +1,12 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { isOfficeOpen, showsContactButton, showsMessagingButton } from "@tianguis/domain/rules/storefront-chrome";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
-import { isOfficeOpen } from "./office-hours";
 import classes from "./shop.module.css";
-
-/** Messaging is offered only on the shop root, productos, servicios, franquicias and the blog list and detail paths. */
-export function isMessagingPath(pathname: string, basePath: string): boolean {
-  const rest = pathname.slice(basePath.length).replace(/\/$/, "") || "/";
-  return rest === "/" || /^\/(productos|servicios|franquicias)$/.test(rest) || /^\/blogs(\/[^/]+)?$/.test(rest);
-}
 
 function whatsappUrl(countryCode: string, phone: string): string {
   return `https://wa.me/${countryCode.replace(/\D/g, "")}${phone.replace(/\D/g, "")}`;
@@ -27,16 +21,14 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
   const { pathname } = useLocation();
   const [opened, modal] = useDisclosure(false);
   const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => setOpen(isOfficeOpen(new Date())), []);
-  const hasWhatsapp = !!shop.whatsapp_country_code && !!shop.whatsapp_phone;
-  const hasChat = !!shop.live_chat_license || !!shop.whatsapp_phone;
-  const franchiseAdminRoute = shop.store_type === "franchise" && /\/admin(\/|$)/.test(pathname);
-  if (!hasChat || franchiseAdminRoute) return null;
-  const whatsapp = hasWhatsapp ? whatsappUrl(shop.whatsapp_country_code ?? "", shop.whatsapp_phone ?? "") : null;
+  useEffect(() => setOpen(isOfficeOpen(new Date().getHours())), []);
+  const pathAfterBase = pathname.slice(basePath.length) || "/";
+  if (!showsContactButton(shop, pathAfterBase)) return null;
+  const whatsapp = shop.whatsapp_country_code && shop.whatsapp_phone ? whatsappUrl(shop.whatsapp_country_code, shop.whatsapp_phone) : null;
   return (
     <>
       <Group className={classes.floating} gap="sm">
-        {whatsapp && isMessagingPath(pathname, basePath) && (
+        {whatsapp && showsMessagingButton(shop, pathAfterBase) && (
           <Tooltip label={t("contact_whatsapp")}>
             <ActionIcon component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" size={52} radius="xl" color="green" variant="filled" aria-label={t("contact_whatsapp")} style={{ boxShadow: "var(--mantine-shadow-md)" }}>
               <IconBrandWhatsapp size={28} />

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBrandDiscord, IconBrandFacebook, IconBrandInstagram, IconBrandTwitch, IconBrandX, IconBrandYoutube, IconWorld } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { footerCategories } from "@tianguis/domain/rules/storefront-chrome";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -23,13 +24,6 @@ const socials = [
   { key: "kick", Icon: IconWorld },
   { key: "discord", Icon: IconBrandDiscord },
 ] as const;
-
-/** Footer shows at most 5 categories, with 'see more' when there are more than 3 (spec §2). */
-export const footerCategoryLimit = 5;
-
-export function footerCategories<T>(categories: T[]): { shown: T[]; seeMore: boolean } {
-  return { shown: categories.slice(0, footerCategoryLimit), seeMore: categories.length > 3 };
-}
 
 /** Store footer: links under the store path, categories, social links; footer_style '3cols1col' or default; footer colours. */
 export function ShopFooter({ shop, basePath, categories }: { shop: ShopView; basePath: string; categories: { name: string; count: number }[] }) {
