@@ -177,4 +177,33 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.getByRole("button", { name: "Quitar de la tienda" }).waitFor();
     await context.close();
   });
+
+  it("loads the manager 30 at a time with infinite scroll and pages the public search 10 at a time", async () => {
+    const { context, page } = await signedInPage(browser, { username: "sofia@demo.tianguis.mx", password: "demo12345" });
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value ?? "";
+    for (let index = 1; index <= 32; index += 1) {
+      const created = await context.request.post("/api/v1/shops/sabores/catalogues", { data: { name: `Temporada ${String(index).padStart(2, "0")}` }, headers: { "x-csrf-token": csrf } });
+      expect(created.status()).toBe(201);
+    }
+    await open(page, "/tienda/sabores/catalogos");
+    const results = page.locator("#content");
+    await results.getByRole("link", { name: /^Temporada 01/ }).waitFor();
+    expect(await results.getByRole("link", { name: /^Temporada/ }).count()).toBe(10);
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await results.getByRole("link", { name: /^Temporada 11/ }).waitFor();
+    await page.waitForURL(/page=2/);
+    await open(page, "/tienda/sabores/catalogos?CataloguesDubaluFilter=Temporada%203");
+    expect(await results.getByRole("link", { name: /^Temporada/ }).count()).toBe(3);
+
+    await page.getByRole("button", { name: "Administrar catálogos" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mis catálogos (32)" });
+    await dialog.getByText("Temporada 30", { exact: true }).waitFor();
+    expect(await dialog.getByTestId("catalogue-row").count()).toBe(30);
+    await dialog.getByText("Temporada 30", { exact: true }).scrollIntoViewIfNeeded();
+    await dialog.getByTestId("catalogue-row").nth(29).hover();
+    await page.mouse.wheel(0, 2000);
+    await dialog.getByText("Temporada 32", { exact: true }).waitFor();
+    expect(await dialog.getByTestId("catalogue-row").count()).toBe(32);
+    await context.close();
+  });
 });
