@@ -2,6 +2,7 @@ import type { Locale } from "../locale";
 import { accountsMessages } from "./accounts";
 import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
+import { checkoutMessages } from "./checkout";
 import { commonMessages } from "./common";
 import { storefrontMessages } from "./storefront";
 import type { MessageText } from "./types";
@@ -12,6 +13,7 @@ import type { MessageText } from "./types";
  */
 export const messages: Record<string, MessageText> = {
   ...commonMessages,
+  ...checkoutMessages,
   ...storefrontMessages,
   ...adminMessages,
   ...adminUiMessages,

@@ -1,0 +1,46 @@
+/** Checkout rules (commerce-and-accounts §2 'Checkout, payments, orders', §9). */
+export const paymentMethods = ["str_card", "paypal", "mobbex", "aplazo", "openpay_store", "openpay_bank", "tiendacrypto"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const redirectMethods: readonly PaymentMethod[] = ["paypal", "mobbex", "aplazo"];
+export const deliveryTypes = ["shipping", "to_branch", "fixed_delivery"] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+/** Minutes a started checkout stays valid before the purchase must restart. */
+export const CHECKOUT_MINUTES = 30;
+/** A bank transfer must be paid within 1 hour. */
+export const BANK_TRANSFER_MS = 60 * 60 * 1000;
+/** Return and cancel path codes of redirect payment methods. */
+export const RETURN_CODE = 1;
+export const CANCEL_CODE = 2;
+
+export interface CartLine {
+  product_id: string;
+  supplier_id: string;
+  unit_price: number;
+  quantity: number;
+  currency: string;
+}
+
+export interface SupplierGroup<T extends CartLine> {
+  supplier_id: string;
+  lines: T[];
+  subtotal: number;
+  currency: string;
+}
+
+/** Cart orders are grouped per supplier; totals are integer minor units. */
+export function groupBySupplier<T extends CartLine>(lines: T[]): SupplierGroup<T>[] {
+  const groups = new Map<string, SupplierGroup<T>>();
+  for (const line of lines) {
+    const group = groups.get(line.supplier_id) ?? { supplier_id: line.supplier_id, lines: [], subtotal: 0, currency: line.currency };
+    group.lines.push(line);
+    group.subtotal += line.unit_price * line.quantity;
+    groups.set(line.supplier_id, group);
+  }
+  return [...groups.values()];
+}
+
+/** Seconds left of a checkout countdown (never negative). */
+export function secondsLeft(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+}

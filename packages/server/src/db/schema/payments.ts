@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { checkouts } from "./orders";
+
+/** A payment attempt for a checkout through a provider (the built-in sandbox, or a real gateway). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    method: text("method").notNull(),
+    /** created → requires_action | pending → succeeded | failed | expired */
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    providerRef: text("provider_ref"),
+    failureCode: text("failure_code"),
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payments_checkout_idx").on(table.checkoutId)],
+);
+
+/** Provider events already applied: webhooks are idempotent by event id. */
+export const webhookEvents = pgTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stored first responses of requests sent with an Idempotency-Key (kept 24 h). */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  status: integer("status"),
+  body: text("body"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
