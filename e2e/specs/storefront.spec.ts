@@ -95,7 +95,13 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
   it("autocompletes a search and opens the chosen product's page; the free-text option goes to the listing", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
+    await expect
+      .poll(async () => {
+        if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
+        return toggle.getAttribute("aria-expanded");
+      }, { timeout: 15_000 })
+      .toBe("true");
     const input = page.getByRole("searchbox", { name: "¿Qué estás buscando?" });
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "¿Qué estás buscando?");
     await input.fill("rebo");
@@ -158,22 +164,30 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await context.close();
   });
 
-  it("hides the header while scrolling down and brings it back scrolling up; the contact modal shows the office hours", async () => {
+  it("shows the contact modal with the office hours, and hides the header while scrolling down until scrolling up", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo/productos");
-    const header = page.locator("header").first();
-    await page.mouse.wheel(0, 900);
-    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-state") === "unpinned");
-    await page.mouse.wheel(0, -300);
-    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-state") === "pinned");
-    expect(await header.getAttribute("data-state")).toBe("pinned");
-
     expect(await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).getAttribute("href")).toBe("https://wa.me/525512345678");
-    await page.getByRole("button", { name: "Contáctanos" }).click();
     const modal = page.getByRole("dialog", { name: "Contáctanos" });
+    // Until React has hydrated a click does nothing: retry it, as an impatient visitor would.
+    await expect
+      .poll(async () => {
+        await page.getByRole("button", { name: "Contáctanos" }).click({ timeout: 1000 }).catch(() => undefined);
+        return modal.isVisible();
+      }, { timeout: 15_000 })
+      .toBe(true);
     await modal.getByText("Horario de atención: de 9am a 6pm").waitFor();
     await modal.getByRole("link", { name: "lucia@demo.tianguis.mx" }).waitFor();
     await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+
+    const header = page.locator("header").first();
+    await page.mouse.move(640, 450);
+    for (let notch = 0; notch < 30 && (await header.getAttribute("data-state")) !== "unpinned"; notch += 1) await page.mouse.wheel(0, 100);
+    expect(await header.getAttribute("data-state")).toBe("unpinned");
+    for (let notch = 0; notch < 10 && (await header.getAttribute("data-state")) !== "pinned"; notch += 1) await page.mouse.wheel(0, -40);
+    expect(await header.getAttribute("data-state")).toBe("pinned");
+
     await open(page, "/tienda/demo/experiencias");
     await page.getByRole("button", { name: "Contáctanos" }).waitFor();
     expect(await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).count()).toBe(0);
