@@ -17,11 +17,17 @@ describe("My products: create, edit with photos, and who may edit", () => {
   it("creates a product with a photo and a variant, edits its price, and shows it in the shop", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(page, "/apps/me/products/create");
-    await page.getByLabel("Nombre").fill("Cojín bordado de Tenango");
+    // The first click proves the form is interactive (hydrated) before typing into it.
+    await expect
+      .poll(async () => {
+        await page.getByRole("button", { name: "Agregar variante" }).click({ timeout: 1000 }).catch(() => undefined);
+        return page.getByLabel("Nombre (p. ej. Color)").count();
+      }, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.getByRole("textbox", { name: /^Nombre\s*\*?$/ }).fill("Cojín bordado de Tenango");
     await page.getByLabel("Descripción").first().fill("Funda de manta bordada a mano con hilos de colores.");
     await page.getByRole("textbox", { name: /^Precio\s*\*?$/ }).fill("420.00");
     await page.getByLabel("Existencias").fill("7");
-    await page.getByRole("button", { name: "Agregar variante" }).click();
     await page.getByLabel("Nombre (p. ej. Color)").fill("Medida");
     await page.getByLabel("Valor (p. ej. Rojo)").fill("45 x 45 cm");
     await page.locator('input[type="file"]').setInputFiles({ name: "cojin.svg", mimeType: "image/svg+xml", buffer: png });
@@ -49,6 +55,12 @@ describe("My products: create, edit with photos, and who may edit", () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx", { width: 390, height: 844 });
     await open(page, "/apps/me/products/services/create");
     await page.getByRole("heading", { name: "Nuevo servicio" }).waitFor();
+    await expect
+      .poll(async () => {
+        await page.getByRole("button", { name: "Agregar variante" }).click({ timeout: 1000 }).catch(() => undefined);
+        return page.getByLabel("Nombre (p. ej. Color)").count();
+      }, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.getByRole("textbox", { name: /^Precio\s*\*?$/ }).fill("300");
     await page.getByLabel("Precio tachado (antes)").fill("100");
     await page.getByRole("button", { name: "Guardar" }).click();
