@@ -30,3 +30,17 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
 export function invalidateCatalogCache(): void {
   entries.clear();
 }
+
+const estimates = new Map<string, { expires: number; value: number }>();
+const estimateTtlMs = 30_000;
+
+/** Planner estimates of large totals (above the exact-count limit) are kept 30 s: planning is the costly part. */
+export async function cachedEstimate(key: string, load: () => Promise<number>): Promise<number> {
+  const now = Date.now();
+  const hit = estimates.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = await load();
+  if (estimates.size >= maxEntries) estimates.delete(estimates.keys().next().value as string);
+  estimates.set(key, { expires: now + estimateTtlMs, value });
+  return value;
+}

@@ -3,6 +3,7 @@ import { type SQL, and, asc, desc, eq, getTableColumns, inArray, sql } from "dri
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
+import { cachedEstimate } from "./cache";
 import { shops } from "../../db/schema/shops";
 
 export type ListingSort = "queue_position" | "-list_price" | "list_price";
@@ -103,14 +104,18 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-async function cappedCount(db: DbOrTx, query: SQL): Promise<number> {
+async function cappedCount(db: DbOrTx, query: SQL, key: string): Promise<number> {
   const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${query} limit ${exactCountLimit + 1}) capped`));
   const exact = Number(row?.total ?? 0);
   if (exact <= exactCountLimit) return exact;
+  return cachedEstimate(key, () => plannerEstimate(db, query, exact));
+}
+
+async function plannerEstimate(db: DbOrTx, query: SQL, atLeast: number): Promise<number> {
   const [plan] = rowsOf<{ "QUERY PLAN": string | [{ Plan: { "Plan Rows": number } }] }>(await db.execute(sql`explain (format json) ${query}`));
   const document = typeof plan?.["QUERY PLAN"] === "string" ? JSON.parse(plan["QUERY PLAN"]) : plan?.["QUERY PLAN"];
   const estimate = document?.[0]?.Plan?.["Plan Rows"];
-  return Math.max(exact, Math.round(Number(estimate ?? exact)));
+  return Math.max(atLeast, Math.round(Number(estimate ?? atLeast)));
 }
 
 export async function countStoreProducts(db: DbOrTx, shopId: string, filter: ListingFilter): Promise<number> {
@@ -121,7 +126,8 @@ export async function countStoreProducts(db: DbOrTx, shopId: string, filter: Lis
     .from(storeProducts)
     .innerJoin(products, eq(products.id, storeProducts.productId))
     .where(and(eq(storeProducts.shopId, shopId), where));
-  return (await cappedCount(db, own.getSQL())) + (await cappedCount(db, resold.getSQL()));
+  const key = `${shopId}:${filter.type ?? ""}:${filter.tsQuery ?? ""}:${filter.category ?? ""}`;
+  return (await cappedCount(db, own.getSQL(), `own:${key}`)) + (await cappedCount(db, resold.getSQL(), `resold:${key}`));
 }
 
 /** Categories of a shop's items (own and resold) with how many items each has, most populated first. */
