@@ -53,7 +53,8 @@ async function autocompleteLatency(url: string, count = 400) {
 }
 
 export async function runCatalogBench(seconds: number): Promise<Result[]> {
-  const server = await startBenchApp({ web: false });
+  // BENCH_DATABASE_URL runs the same scenarios on PostgreSQL (an empty database) instead of PGlite.
+  const server = await startBenchApp({ web: false, databaseUrl: process.env.BENCH_DATABASE_URL });
   const bare = Fastify();
   try {
     await seedProducts(server.app.ctx);
