@@ -2,7 +2,7 @@ import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, TextInput, 
 import { notifications } from "@mantine/notifications";
 import { productNameMax } from "@tianguis/domain/rules/product-form";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
@@ -29,6 +29,11 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
   const [uploading, setUploading] = useState(false);
   const [uploadFailed, setUploadFailed] = useState(false);
   const set = (patch: Partial<ProductFormState>) => setState((current) => ({ ...current, ...patch }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, take the seller to the first field the server marked.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const base = `/shops/${encodeURIComponent(shopSlug)}/products`;
 
   const upload = async (productId: string, files: File[]): Promise<ProductView | null> => {
@@ -95,7 +100,7 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
 
   const isService = state.type === "service";
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
