@@ -11,6 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { createNotifier } from "./adapters/notify/create-notifier";
+import { sandboxGateway } from "./adapters/payments/sandbox";
+import { courierRates } from "./adapters/shipping/courier";
 import { MEDIA_PREFIX, diskStorage } from "./adapters/storage/storage";
 import { type Clock, createClock } from "./clock";
 import type { Config } from "./config";
@@ -20,7 +22,10 @@ import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
+import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { checkoutRoutes } from "./modules/checkout/routes";
+import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
 import { directoryRoutes } from "./modules/directory/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
@@ -68,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     storage: diskStorage(config.uploadDir),
     notifier: createNotifier(config, database.db, clock),
+    payments: sandboxGateway(config.APP_SECRET, () => clock.now()),
+    shipping: courierRates(),
   };
   app.decorate("ctx", ctx);
 
@@ -99,6 +106,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountsRoutes(ctx));
       await api.register(shopsRoutes(ctx));
       await api.register(catalogRoutes(ctx));
+      await api.register(cartRoutes(ctx));
+      await api.register(checkoutRoutes(ctx));
+      await api.register(paymentsRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));
       await api.register(merchandisingRoutes(ctx));
@@ -108,6 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: "/api/v1" },
   );
+
+  await app.register(sandboxPayRoutes(ctx));
 
   if (options.web) {
     const { registerWeb } = await import("./web");

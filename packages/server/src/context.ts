@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Notifier } from "./adapters/notify/notifier";
+import type { SandboxGateway } from "./adapters/payments/sandbox";
+import type { ShippingRates } from "./adapters/shipping/courier";
 import type { Storage } from "./adapters/storage/storage";
 import type { Db } from "./db/client";
 
@@ -14,4 +16,7 @@ export interface AppContext {
   storage: Storage;
   /** SMS and e-mail (outbox always; SMTP for e-mail when SMTP_URL is set). */
   notifier: Notifier;
+  /** The payment gateway (the built-in sandbox unless a real provider is configured). */
+  payments: SandboxGateway;
+  shipping: ShippingRates;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { startJobRunner } from "./jobs/runner";
 import { seedDemo } from "./seed/demo";
 
 const config = loadConfig();
@@ -28,6 +29,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+const stopJobs = startJobRunner(app.ctx);
+app.addHook("onClose", async () => stopJobs());
 await app.listen({ host: config.HOST, port: config.PORT });
 const port = (app.server.address() as { port: number }).port;
 console.log(`Tianguis is running at http://localhost:${port}  (shops also at http://{slug}.localhost:${port})`);

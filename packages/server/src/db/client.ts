@@ -35,6 +35,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client dropped by the server (restart, failover, admin termination) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg(pool);
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };

@@ -172,8 +172,9 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   };
 
   const supplierIds = await insertItems("demo", supplierItems, 0);
-  await insertItems("sabores", franchiseItems, supplierItems.length);
-  const resold = supplierIds.filter((_, index) => supplierItems[index].dropshipping);
+  const franchiseIds = await insertItems("sabores", franchiseItems, supplierItems.length);
+  // Mateo resells two suppliers, so one cart in his store holds an order per supplier.
+  const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   return { created: true, accounts };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { runDueJobs } from "../../jobs/runner";
 
 /** Development-only helpers (never registered in production): move the clock to test expiries end to end. */
 export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,6 +20,11 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ctx.clock.advance(request.body.advance_ms);
         return { now: ctx.clock.now().toISOString() };
       },
+    );
+    app.post(
+      "/dev/jobs/run",
+      { schema: { tags: ["dev"], summary: "Run every due job now (not in production)", response: { 200: z.object({ ran: z.number().int() }) } } },
+      async () => ({ ran: await runDueJobs(ctx) }),
     );
   };
 }

@@ -1,0 +1,122 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { ChargeResult, PaymentProvider, WebhookEvent } from "./provider";
+
+/** Test cards of the sandbox gateway, like real gateways publish theirs. */
+export const sandboxCards = {
+  success: "4242424242424242",
+  decline: "4000000000000002",
+  threeDS: "4000000000003220",
+} as const;
+
+type CardBehaviour = "success" | "decline" | "3ds";
+
+export interface SandboxCardToken {
+  last4: string;
+  brand: string;
+  behaviour: CardBehaviour;
+  exp: number;
+}
+
+const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+
+function brandOf(number: string): string {
+  if (number.startsWith("4")) return "visa";
+  if (/^5[1-5]/.test(number)) return "mastercard";
+  if (/^3[47]/.test(number)) return "amex";
+  return "card";
+}
+
+/** Luhn check, as any card form does before tokenising. */
+export function isValidCardNumber(number: string): boolean {
+  const digits = number.replace(/\s+/g, "");
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The built-in sandbox gateway. It behaves like a hosted gateway: cards are tokenised on its own page
+ * (tokens are HMAC-signed so any instance can read them), 3DS and redirect methods send the shopper to
+ * its challenge/approval pages, and results arrive as signed webhooks.
+ */
+export function sandboxGateway(secret: string, clock: () => Date): PaymentProvider & {
+  tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string }): string | null;
+  readToken(token: string): SandboxCardToken | null;
+  signWebhook(event: WebhookEvent): { body: string; signature: string };
+  signAction(paymentId: string): string;
+  verifyAction(paymentId: string, signature: string): boolean;
+} {
+  const hmac = (text: string) => createHmac("sha256", secret).update(text).digest("base64url");
+  const sameSignature = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const ref = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
+
+  const readToken = (token: string): SandboxCardToken | null => {
+    const [payload, signature] = token.split(".");
+    if (!payload || !signature || !sameSignature(hmac(`card:${payload}`), signature)) return null;
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString()) as SandboxCardToken;
+    return data.exp > clock().getTime() ? data : null;
+  };
+  const signAction = (paymentId: string) => hmac(`action:${paymentId}`);
+
+  return {
+    name: "sandbox",
+    tokenizeCard(card) {
+      const number = card.number.replace(/\s+/g, "");
+      const now = clock();
+      const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+      const expired = year < now.getFullYear() || (year === now.getFullYear() && card.expMonth < now.getMonth() + 1);
+      if (!isValidCardNumber(number) || expired || !/^\d{3,4}$/.test(card.cvc) || card.expMonth < 1 || card.expMonth > 12) return null;
+      const behaviour: CardBehaviour = number === sandboxCards.decline ? "decline" : number === sandboxCards.threeDS ? "3ds" : "success";
+      const payload = Buffer.from(JSON.stringify({ last4: number.slice(-4), brand: brandOf(number), behaviour, exp: now.getTime() + 15 * 60 * 1000 })).toString("base64url");
+      return `${payload}.${hmac(`card:${payload}`)}`;
+    },
+    readToken,
+    async chargeCard({ paymentId, token, returnUrl }): Promise<ChargeResult> {
+      const card = readToken(token);
+      if (!card) return { status: "failed", ref: ref("ch"), code: "card_error" };
+      if (card.behaviour === "decline") return { status: "failed", ref: ref("ch"), code: "card_declined" };
+      if (card.behaviour === "3ds") {
+        const query = new URLSearchParams({ payment: paymentId, sig: signAction(paymentId), return_url: returnUrl });
+        return { status: "requires_action", ref: ref("ch"), actionUrl: `/sandbox-pay/3ds?${query}` };
+      }
+      return { status: "succeeded", ref: ref("ch") };
+    },
+    async createRedirect({ paymentId, method, returnUrl, cancelUrl }) {
+      const query = new URLSearchParams({ payment: paymentId, method, sig: signAction(paymentId), return_url: returnUrl, cancel_url: cancelUrl });
+      return { ref: ref(method), approvalUrl: `/sandbox-pay/approve?${query}` };
+    },
+    async createOffline({ method }) {
+      const reference = randomBytes(6).toString("hex").toUpperCase();
+      if (method === "openpay_bank") return { ref: ref("spei"), reference, clabe: "646180157000000004" };
+      if (method === "tiendacrypto") return { ref: ref("crypto"), reference: `0x${randomBytes(20).toString("hex")}` };
+      return { ref: ref("cash"), reference };
+    },
+    async refund() {
+      return { status: "succeeded" };
+    },
+    signWebhook(event) {
+      const body = JSON.stringify(event);
+      const timestamp = clock().getTime();
+      return { body, signature: `t=${timestamp},v1=${hmac(`${timestamp}.${body}`)}` };
+    },
+    verifyWebhook(rawBody, header, now) {
+      const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.split("=") as [string, string]));
+      const timestamp = Number(parts.t);
+      if (!parts.v1 || !Number.isFinite(timestamp) || Math.abs(now.getTime() - timestamp) > WEBHOOK_TOLERANCE_MS) return null;
+      if (!sameSignature(hmac(`${timestamp}.${rawBody}`), parts.v1)) return null;
+      return JSON.parse(rawBody) as WebhookEvent;
+    },
+    signAction,
+    verifyAction: (paymentId, signature) => sameSignature(signAction(paymentId), signature),
+  };
+}
+
+export type SandboxGateway = ReturnType<typeof sandboxGateway>;

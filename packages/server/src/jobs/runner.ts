@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { jobs } from "../db/schema/jobs";
+
+export type JobHandler = (ctx: AppContext, payload: Record<string, string>) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Modules register what a job kind does (e.g. payments: "expire_bank_transfer"). */
+export function registerJob(kind: string, handler: JobHandler) {
+  handlers.set(kind, handler);
+}
+
+/** Schedules work, inside the caller's transaction when given one, so it exists only if the change commits. */
+export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, string>, runAt: Date) {
+  await db.insert(jobs).values({ kind, payload, runAt });
+}
+
+const LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * Runs every due job. A job is claimed with FOR UPDATE SKIP LOCKED and leased (its run_at moved ahead) in a
+ * short transaction, then run outside it: several instances can poll the same table and each job runs once;
+ * if an instance dies mid-job the lease expires and another retries it (handlers are idempotent).
+ */
+export async function runDueJobs(ctx: AppContext, limit = 50): Promise<number> {
+  let ran = 0;
+  for (; ran < limit; ran += 1) {
+    const now = ctx.clock.now();
+    const job = await ctx.db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now)))
+        .orderBy(asc(jobs.runAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!due) return null;
+      await tx
+        .update(jobs)
+        .set({ runAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+        .where(eq(jobs.id, due.id));
+      return due;
+    });
+    if (!job) break;
+    try {
+      const handler = handlers.get(job.kind);
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(ctx, job.payload);
+      await ctx.db.update(jobs).set({ doneAt: ctx.clock.now() }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      ctx.log.error({ err: error, job: job.id }, "job failed");
+      const gaveUp = job.attempts + 1 >= 5;
+      await ctx.db
+        .update(jobs)
+        .set({ lastError: String(error), runAt: new Date(ctx.clock.now().getTime() + 60_000 * (job.attempts + 1)), doneAt: gaveUp ? ctx.clock.now() : null })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+  return ran;
+}
+
+/** Polls for due jobs every `intervalMs` until stopped. */
+export function startJobRunner(ctx: AppContext, intervalMs = 5_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueJobs(ctx)
+      .catch((error) => ctx.log.error({ err: error }, "job runner failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,149 @@
+import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
+import { groupBySupplier } from "@tianguis/domain/rules/checkout";
+import { isConcluded, isInteractive } from "@tianguis/domain/rules/price-display";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { cartItems } from "../../db/schema/cart";
+import { AppError } from "../../http/errors";
+import { selectShop } from "../shops/queries";
+import { type SellableRow, selectSellableProducts } from "./queries";
+
+export interface CartLineInput {
+  product_id: string;
+  quantity: number;
+}
+
+/** Why an item cannot be bought now, or null: out_of_stock, unavailable_for_sale (unpublished, hidden, concluded). */
+export function saleProblem(row: SellableRow, now: Date): "out_of_stock" | "unavailable_for_sale" | null {
+  const item = {
+    list_state: row.product.listState,
+    hiden: row.product.hiden,
+    type: row.product.type,
+    experience_date: row.product.experienceDate?.toISOString() ?? null,
+  };
+  if (!isInteractive(item) || isConcluded(item, now) || row.product.hidePrice) return "unavailable_for_sale";
+  if (row.product.stockType === "onstock" && (row.product.stock ?? 0) <= 0) return "out_of_stock";
+  return null;
+}
+
+export async function requireStore(ctx: AppContext, slug: string) {
+  const found = await selectShop(ctx.db, { slug });
+  if (!found) throw new AppError("shop_not_found");
+  return found.shop;
+}
+
+/** Prices the lines from the database (never from the client) and groups them per supplier (spec: cart orders). */
+export async function priceLines(ctx: AppContext, storeId: string, lines: CartLineInput[]) {
+  const rows = await selectSellableProducts(ctx.db, storeId, [...new Set(lines.map((line) => line.product_id))]);
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const now = ctx.clock.now();
+  const priced = lines.flatMap((line) => {
+    const row = byId.get(line.product_id);
+    if (!row) return [];
+    const problem = saleProblem(row, now);
+    return [
+      {
+        product_id: row.product.id,
+        supplier_id: row.product.shopId,
+        supplier_name: row.supplierName,
+        supplier_slug: row.supplierSlug,
+        supplier_configured: !row.supplierDisabled,
+        name: row.product.name,
+        description: row.product.description,
+        photo: row.photo,
+        type: row.product.type,
+        unit_price: row.product.isFree ? 0 : row.product.listPrice,
+        currency: row.product.currency,
+        quantity: line.quantity,
+        available: row.product.stockType === "onstock" ? row.product.stock ?? 0 : null,
+        stock_type: row.product.stockType as "onstock" | "ondemand",
+        max_purchase_amount: row.product.maxPurchaseAmount,
+        weight_grams: row.product.weightGrams,
+        disabled: problem !== null,
+        problem,
+      },
+    ];
+  });
+  return groupBySupplier(priced).map((group) => ({
+    supplier: group.supplier_id,
+    supplier_name: group.lines[0].supplier_name,
+    supplier_slug: group.lines[0].supplier_slug,
+    is_configured: group.lines[0].supplier_configured,
+    currency: group.currency,
+    total: group.lines.filter((line) => !line.disabled).reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
+    products: group.lines.map((line) => ({ ...line, total: line.unit_price * line.quantity })),
+  }));
+}
+
+export type CartOrder = Awaited<ReturnType<typeof priceLines>>[number];
+
+export function cartSummary(orders: CartOrder[]) {
+  return {
+    orders,
+    total_products: orders.reduce((sum, order) => sum + order.products.reduce((count, line) => count + line.quantity, 0), 0),
+    total_amount: orders.reduce((sum, order) => sum + order.total, 0),
+  };
+}
+
+export async function getCart(ctx: AppContext, userId: string, storeSlug: string) {
+  const store = await requireStore(ctx, storeSlug);
+  const lines = await ctx.db
+    .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, store.id)))
+    .orderBy(cartItems.updatedAt);
+  return cartSummary(await priceLines(ctx, store.id, lines));
+}
+
+/** Sets a line's quantity after the cart rules (stock unless on demand, max_purchase_amount). */
+export async function setCartQuantity(ctx: AppContext, userId: string, storeSlug: string, line: CartLineInput) {
+  const store = await requireStore(ctx, storeSlug);
+  const [row] = await selectSellableProducts(ctx.db, store.id, [line.product_id]);
+  if (!row) throw new AppError("not_found");
+  const problem = saleProblem(row, ctx.clock.now());
+  if (problem) throw new AppError(problem);
+  const check = checkQuantity(line.quantity, {
+    available: row.product.stock,
+    stock_type: row.product.stockType as "onstock" | "ondemand",
+    max_purchase_amount: row.product.maxPurchaseAmount,
+  });
+  if (!check.ok) throw new AppError(check.code === "ignored" ? "validation_failed" : check.code, { details: "max" in check ? { max: check.max } : undefined });
+  await ctx.db
+    .insert(cartItems)
+    .values({ userId, storeId: store.id, productId: line.product_id, quantity: check.quantity, updatedAt: ctx.clock.now() })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.storeId, cartItems.productId], set: { quantity: check.quantity, updatedAt: ctx.clock.now() } });
+  return getCart(ctx, userId, storeSlug);
+}
+
+export async function removeCartLine(ctx: AppContext, userId: string, storeSlug: string, productId: string) {
+  const store = await requireStore(ctx, storeSlug);
+  await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, store.id), eq(cartItems.productId, productId)));
+  return getCart(ctx, userId, storeSlug);
+}
+
+/** Merges an anonymous browser cart into the server cart at login: quantities add up, capped by the cart rules. */
+export async function mergeCart(ctx: AppContext, userId: string, storeSlug: string, lines: CartLineInput[]) {
+  const store = await requireStore(ctx, storeSlug);
+  const rows = await selectSellableProducts(ctx.db, store.id, lines.map((line) => line.product_id));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  for (const line of lines) {
+    const row = byId.get(line.product_id);
+    if (!row || line.quantity < 1) continue;
+    const cap = Math.min(
+      row.product.maxPurchaseAmount ?? Number.MAX_SAFE_INTEGER,
+      row.product.stockType === "onstock" ? Math.max(row.product.stock ?? 0, 1) : Number.MAX_SAFE_INTEGER,
+    );
+    await ctx.db
+      .insert(cartItems)
+      .values({ userId, storeId: store.id, productId: line.product_id, quantity: Math.min(line.quantity, cap), updatedAt: ctx.clock.now() })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.storeId, cartItems.productId],
+        set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${cap})`, updatedAt: ctx.clock.now() },
+      });
+  }
+  return getCart(ctx, userId, storeSlug);
+}
+
+export async function clearCart(ctx: AppContext, userId: string, storeId: string) {
+  await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, storeId)));
+}

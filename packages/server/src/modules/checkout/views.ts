@@ -1,0 +1,95 @@
+import { secondsLeft } from "@tianguis/domain/rules/checkout";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { checkouts, orderItems, orders } from "../../db/schema/orders";
+import { payments } from "../../db/schema/payments";
+import { shops } from "../../db/schema/shops";
+import { AppError } from "../../http/errors";
+import type { SessionUser } from "../accounts/sessions";
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** The purchase as customers and the paid page see it: one order per supplier, plus the latest payment. */
+export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [orderRows, itemRows, paymentRows] = await Promise.all([
+    ctx.db
+      .select({ order: orders, supplierName: shops.name, supplierSlug: shops.slug })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.supplierId))
+      .where(inArray(orders.checkoutId, ids))
+      .orderBy(asc(orders.number)),
+    ctx.db
+      .select({ item: orderItems, checkoutId: orders.checkoutId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(inArray(orders.checkoutId, ids)),
+    ctx.db.select().from(payments).where(inArray(payments.checkoutId, ids)).orderBy(desc(payments.createdAt)),
+  ]);
+  const now = ctx.clock.now();
+  return rows.map((row) => {
+    const payment = paymentRows.find((candidate) => candidate.checkoutId === row.id);
+    return {
+      id: row.id,
+      access_token: row.accessToken,
+      state: row.state,
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+      seconds_left: row.state === "pending_payment" ? secondsLeft(row.expiresAt, now) : 0,
+      delivery_type: row.deliveryType,
+      address: row.address,
+      contact: row.customerId ? null : { full_name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
+      subtotal: row.subtotal,
+      shipping_cost: row.shippingCost,
+      total: row.total,
+      currency: row.currency,
+      public_slug: row.publicSlug,
+      orders: orderRows
+        .filter(({ order }) => order.checkoutId === row.id)
+        .map(({ order, supplierName, supplierSlug }) => ({
+          id: order.id,
+          number: order.number,
+          supplier: order.supplierId,
+          supplier_name: supplierName,
+          supplier_slug: supplierSlug,
+          state: order.state,
+          subtotal: order.subtotal,
+          shipping_cost: order.shippingCost,
+          total: order.total,
+          items: itemRows
+            .filter(({ item }) => item.orderId === order.id)
+            .map(({ item }) => ({ product_id: item.productId, name: item.name, photo: item.photo, unit_price: item.unitPrice, quantity: item.quantity, total: item.total })),
+        })),
+      payment: payment
+        ? {
+            id: payment.id,
+            method: payment.method,
+            status: payment.status,
+            failure_code: payment.failureCode,
+            instructions: Object.keys(payment.details).length > 0 ? payment.details : null,
+          }
+        : null,
+    };
+  });
+}
+
+export type CheckoutView = Awaited<ReturnType<typeof checkoutViews>>[number];
+
+/** A purchase is readable by its customer, or with its access token (guests, the paid page, shared links). */
+export async function loadCheckout(ctx: AppContext, id: string, user: SessionUser | null, token: string | undefined): Promise<CheckoutRow> {
+  const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
+  const allowed = row && ((user && row.customerId === user.id) || (token && token === row.accessToken));
+  if (!row || !allowed) throw new AppError("checkout_not_found", { status: 404 });
+  return row;
+}
+
+export async function getCheckoutView(ctx: AppContext, id: string, user: SessionUser | null, token: string | undefined) {
+  const [view] = await checkoutViews(ctx, [await loadCheckout(ctx, id, user, token)]);
+  return view;
+}
+
+export async function listMyCheckouts(ctx: AppContext, user: SessionUser, offset: number, limit: number) {
+  const rows = await ctx.db.select().from(checkouts).where(and(eq(checkouts.customerId, user.id))).orderBy(desc(checkouts.createdAt)).offset(offset).limit(limit);
+  return checkoutViews(ctx, rows);
+}

@@ -1,0 +1,120 @@
+import { BANK_TRANSFER_MS, type PaymentMethod, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { and, eq, inArray } from "drizzle-orm";
+import type { WebhookEvent } from "../../adapters/payments/provider";
+import type { AppContext } from "../../context";
+import { checkouts, orders } from "../../db/schema/orders";
+import { payments, webhookEvents } from "../../db/schema/payments";
+import { AppError } from "../../http/errors";
+import { enqueueJob } from "../../jobs/runner";
+import type { SessionUser } from "../accounts/sessions";
+import { expireCheckout } from "../checkout/service";
+import { getCheckoutView, loadCheckout } from "../checkout/views";
+
+export interface PayInput {
+  method: PaymentMethod;
+  card_token?: string;
+  /** Where the shopper returns after a 3DS challenge or a redirect method: a path on this site. */
+  return_path: string;
+}
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const url = new URL(path, "http://local");
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Marks the purchase paid exactly once: only the winner of the conditional update changes orders. */
+export async function markPaid(ctx: AppContext, paymentId: string, ref: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: "succeeded", providerRef: ref })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["created", "requires_action", "pending"])))
+      .returning();
+    if (!payment) return false;
+    const paid = await tx
+      .update(checkouts)
+      .set({ state: "paid", paidAt: ctx.clock.now(), paymentMethod: payment.method })
+      .where(and(eq(checkouts.id, payment.checkoutId), eq(checkouts.state, "pending_payment")))
+      .returning({ id: checkouts.id });
+    if (paid.length === 0) {
+      // The purchase expired first: the money must go back.
+      await ctx.payments.refund({ ref, amount: payment.amount });
+      await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
+      return false;
+    }
+    await tx.update(orders).set({ state: "paid" }).where(eq(orders.checkoutId, payment.checkoutId));
+    return true;
+  });
+}
+
+async function failPayment(ctx: AppContext, paymentId: string, code: string) {
+  await ctx.db.update(payments).set({ status: "failed", failureCode: code }).where(and(eq(payments.id, paymentId), inArray(payments.status, ["created", "requires_action"])));
+}
+
+/** Pays a purchase with any method of the spec; answers what the browser must do next. */
+export async function payCheckout(ctx: AppContext, checkoutId: string, user: SessionUser | null, token: string | undefined, input: PayInput) {
+  if (!input.return_path.startsWith("/") || input.return_path.startsWith("//")) throw new AppError("validation_failed", { fields: { return_path: "invalid_url" } });
+  const checkout = await loadCheckout(ctx, checkoutId, user, token);
+  if (checkout.state === "paid") throw new AppError("checkout_already_paid", { status: 409 });
+  if (checkout.state !== "pending_payment" || checkout.expiresAt <= ctx.clock.now()) {
+    await expireCheckout(ctx, checkout.id);
+    throw new AppError("checkout_expired", { status: 410 });
+  }
+  const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
+  const [payment] = await ctx.db
+    .insert(payments)
+    .values({ checkoutId: checkout.id, provider: ctx.payments.name, method: input.method, status: "created", amount: checkout.total, currency: checkout.currency, createdAt: ctx.clock.now() })
+    .returning();
+  const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
+
+  if (input.method === "str_card") {
+    if (!input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+    const result = await ctx.payments.chargeCard({ paymentId: payment.id, token: input.card_token, amount: checkout.total, currency: checkout.currency, returnUrl: returnPath });
+    if (result.status === "succeeded") {
+      await markPaid(ctx, payment.id, result.ref);
+      return { status: "paid" as const, checkout: await view() };
+    }
+    if (result.status === "requires_action") {
+      await ctx.db.update(payments).set({ status: "requires_action", providerRef: result.ref }).where(eq(payments.id, payment.id));
+      return { status: "requires_action" as const, next_action: { redirect_to_url: { url: result.actionUrl } }, checkout: await view() };
+    }
+    await failPayment(ctx, payment.id, result.code);
+    return { status: "failed" as const, code: result.code, checkout: await view() };
+  }
+
+  if (redirectMethods.includes(input.method)) {
+    const { ref, approvalUrl } = await ctx.payments.createRedirect({
+      paymentId: payment.id,
+      method: input.method,
+      amount: checkout.total,
+      currency: checkout.currency,
+      returnUrl: withQuery(returnPath, { code: "1" }),
+      cancelUrl: withQuery(returnPath, { code: "2" }),
+    });
+    await ctx.db.update(payments).set({ status: "requires_action", providerRef: ref }).where(eq(payments.id, payment.id));
+    return { status: "redirect" as const, approval_url: approvalUrl, checkout: await view() };
+  }
+
+  // Cash at a store, bank transfer or crypto: the order waits for the money. A bank transfer must arrive within 1 hour.
+  const offline = await ctx.payments.createOffline({ paymentId: payment.id, method: input.method, amount: checkout.total, currency: checkout.currency });
+  const deadline = new Date(ctx.clock.now().getTime() + (input.method === "openpay_bank" ? BANK_TRANSFER_MS : 48 * 3600 * 1000));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: "pending", providerRef: offline.ref, expiresAt: deadline, details: { reference: offline.reference, ...(offline.clabe ? { clabe: offline.clabe } : {}), deadline: deadline.toISOString() } })
+      .where(eq(payments.id, payment.id));
+    await tx.update(checkouts).set({ expiresAt: deadline, paymentMethod: input.method }).where(eq(checkouts.id, checkout.id));
+    await enqueueJob(tx, "expire_checkout", { checkout_id: checkout.id }, deadline);
+  });
+  return { status: "pending" as const, checkout: await view() };
+}
+
+/** Applies a verified provider event once (idempotent by event id). */
+export async function applyWebhook(ctx: AppContext, event: WebhookEvent): Promise<"applied" | "duplicate"> {
+  const [fresh] = await ctx.db.insert(webhookEvents).values({ eventId: event.id }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+  if (!fresh) return "duplicate";
+  if (event.type === "payment.succeeded") await markPaid(ctx, event.payment_id, event.ref);
+  else await failPayment(ctx, event.payment_id, "card_declined");
+  return "applied";
+}
