@@ -19,3 +19,7 @@ try {
 console.log("\nCatalog at scale (bench/catalog.ts):");
 const { runCatalogBench } = await import("./catalog");
 await runCatalogBench(seconds);
+
+console.log("\nCheckout (bench/checkout.ts):");
+const { runCheckoutBench } = await import("./checkout");
+await runCheckoutBench(seconds);
