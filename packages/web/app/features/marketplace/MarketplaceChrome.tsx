@@ -1,4 +1,4 @@
-import { AppShell, Container, Group, Text, Title } from "@mantine/core";
+import { Anchor, AppShell, Container, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -18,6 +18,9 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
               <Title order={2} size="h3">Tianguis</Title>
             </Group>
             <Group gap={4}>
+              <Anchor component={Link} to="/red-comercial" visibleFrom="sm" mr="sm" fw={500}>
+                {t("network_title")}
+              </Anchor>
               <LanguageSwitch />
               <ColorSchemeToggle />
               <UserMenu />

@@ -1,11 +1,12 @@
-import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link } from "react-router";
 import type { loadMarketplaceHome } from "./marketplace-home.server";
 import { useT } from "../../lib/i18n";
+import { ProductCard } from "../catalog/ProductCard";
 
 
-export function MarketplaceHome({ shops }: Awaited<ReturnType<typeof loadMarketplaceHome>>) {
+export function MarketplaceHome({ shops, products, now }: Awaited<ReturnType<typeof loadMarketplaceHome>>) {
   const t = useT();
   return (
     <>
@@ -37,6 +38,19 @@ export function MarketplaceHome({ shops }: Awaited<ReturnType<typeof loadMarketp
           ))}
         </SimpleGrid>
       </Container>
+      {products.length > 0 && (
+        <Container size="xl" pb="xl">
+          <Group justify="space-between" mb="md">
+            <Title order={2} size="h3">{t("featured_products")}</Title>
+            <Anchor component={Link} to="/products">{t("see_more")}</Anchor>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={{ base: "sm", md: "md" }}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} basePath={`/tienda/${product.owner_slug}`} now={new Date(now)} />
+            ))}
+          </SimpleGrid>
+        </Container>
+      )}
     </>
   );
 }
