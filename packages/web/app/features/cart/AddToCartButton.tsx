@@ -1,21 +1,33 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
+import { useState } from "react";
+import { ApiRequestError } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
+import { notifyWarning } from "../admin/notify";
+import { addOne } from "./cart-store";
+import { useCart } from "./useCart";
 
-/** Adds one unit of the item to this store's local cart (anonymous carts live in localStorage per store). */
+/** Adds one unit to this store's cart (server cart when signed in, localStorage otherwise); the drawer then opens. */
 export function AddToCartButton({ product, shopSlug }: { product: ProductView; shopSlug: string }) {
   const t = useT();
-  const add = () => {
-    const key = `tianguis_cart_${shopSlug}`;
-    const cart = JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, number>;
-    cart[product.id] = (cart[product.id] ?? 0) + 1;
-    localStorage.setItem(key, JSON.stringify(cart));
-    notifications.show({ color: "teal", message: t("added_to_cart") });
+  const { signedIn } = useCart(shopSlug);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addOne(shopSlug, signedIn, product.id);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const details = (error.body as { details?: { max?: number } }).details;
+        notifyWarning(t("purchase_order_warning"), details?.max !== undefined ? t(error.body.code, { max: details.max }) : error.body.message, 5000);
+      }
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add}>
+    <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add} loading={busy}>
       {t("add_to_cart")}
     </Button>
   );

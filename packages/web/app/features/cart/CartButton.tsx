@@ -1,17 +1,25 @@
-import { ActionIcon, Indicator } from "@mantine/core";
+import { ActionIcon, Drawer, Indicator } from "@mantine/core";
 import { IconShoppingCart } from "@tabler/icons-react";
-import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { CartContent } from "./CartContent";
+import { closeDrawer, countItems, openDrawer } from "./cart-store";
+import { useCart } from "./useCart";
 
-/** Top-bar cart button: links to the shop's cart path (carrito). */
-export function CartButton({ basePath, count = 0 }: { basePath: string; count?: number }) {
+/** Top-bar cart button with the item count; opens the cart drawer (right side), which also opens when the count rises. */
+export function CartButton({ basePath: _basePath, count }: { basePath: string; count?: number }) {
   const t = useT();
+  const { cart, drawerOpen } = useCart();
+  const units = count ?? countItems(cart);
   return (
-    <Indicator label={count} size={16} disabled={count === 0} offset={4}>
-      <ActionIcon component={Link} to={shopHref(basePath, "/carrito")} variant="subtle" size="lg" aria-label={t("cart")}>
-        <IconShoppingCart size={22} />
-      </ActionIcon>
-    </Indicator>
+    <>
+      <Indicator label={units} size={16} disabled={units === 0} offset={4}>
+        <ActionIcon variant="subtle" size="lg" aria-label={units > 0 ? `${t("cart")} (${units})` : t("cart")} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openDrawer}>
+          <IconShoppingCart size={22} />
+        </ActionIcon>
+      </Indicator>
+      <Drawer opened={drawerOpen} onClose={closeDrawer} position="right" title={t("cart")} size="md" padding="md">
+        <CartContent onNavigate={closeDrawer} />
+      </Drawer>
+    </>
   );
 }
