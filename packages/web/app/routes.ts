@@ -17,6 +17,9 @@ const shopPages = (tree: string) => [
   route("catalogos/:catalogueSlug", "routes/shop-catalogue.tsx", { id: `${tree}-catalogo` }),
   route("admin/configuracion", "routes/shop-admin-settings.tsx", { id: `${tree}-admin-configuracion` }),
   route("admin/banners", "routes/shop-admin-banners.tsx", { id: `${tree}-admin-banners` }),
+  route("carrito", "routes/shop-cart.tsx", { id: `${tree}-carrito` }),
+  route("comprar", "routes/shop-checkout.tsx", { id: `${tree}-comprar` }),
+  route("pagado", "routes/shop-paid.tsx", { id: `${tree}-pagado` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -55,6 +58,7 @@ export default [
     route("apps/me/products/services/create", "routes/product-create.tsx", { id: "my-services-create" }),
     route("apps/me/products/:productId/edit", "routes/product-edit.tsx", { id: "my-products-edit" }),
     route("apps/me/products/services/:productId/edit", "routes/product-edit.tsx", { id: "my-services-edit" }),
+    route("mis-compras", "routes/my-purchases.tsx", { id: "my-purchases" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),
     ...networkItemLinks(),

@@ -1,0 +1,158 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper } from "@mantine/core";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { useT } from "../../lib/i18n";
+import { useUser } from "../../lib/user";
+import { forgetCart } from "../cart/cart-store";
+import type { CheckoutView, PayResult } from "../cart/types";
+import { useCart } from "../cart/useCart";
+import { type Contact, ContactStep } from "./ContactStep";
+import { Countdown } from "./Countdown";
+import { type Delivery, DeliveryStep, emptyAddress } from "./DeliveryStep";
+import { OrderSummary } from "./OrderSummary";
+import { PaymentStep } from "./PaymentStep";
+import { readLocalCheckout, writeLocalCheckout } from "./local-checkout";
+import { ShareCheckout } from "./ShareCheckout";
+
+const compact = (record: object) => Object.fromEntries(Object.entries(record).filter(([, value]) => typeof value === "string" && value.trim() !== ""));
+
+/** Contact (guests only) → delivery → the purchase is created (one order per supplier, stock reserved) → payment. */
+export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSlug: string; basePath: string; initial: CheckoutView | null; canceled: boolean }) {
+  const t = useT();
+  const user = useUser();
+  const navigate = useNavigate();
+  const { cart, loaded } = useCart(shopSlug);
+  const [checkout, setCheckout] = useState<CheckoutView | null>(initial);
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [delivery, setDelivery] = useState<Delivery>({ delivery_type: "shipping", address: emptyAddress });
+  const [step, setStep] = useState(initial ? 2 : 0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(initial?.state === "expired");
+  const attempt = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (checkout || user) return;
+    // An anonymous shopper's checkout starts locally (startAsAnonymous): no API call until they give their details.
+    const local = readLocalCheckout(shopSlug);
+    if (local?.contact) setContact(local.contact);
+    else writeLocalCheckout(shopSlug, { startAsAnonymous: true });
+  }, [checkout, user, shopSlug]);
+
+  useEffect(() => {
+    if (!checkout && user && step === 0) setStep(1);
+  }, [checkout, user, step]);
+
+  const items = cart.orders.flatMap((order) => order.products.map((line) => ({ product_id: line.product_id, quantity: line.quantity })));
+
+  const create = async (next: Delivery) => {
+    setDelivery(next);
+    setBusy(true);
+    setError(null);
+    attempt.current ??= crypto.randomUUID();
+    try {
+      const created = await apiCall<CheckoutView>(
+        "POST",
+        `/shops/${encodeURIComponent(shopSlug)}/checkout`,
+        {
+          ...(user ? {} : { items, contact: compact(contact ?? {}) }),
+          delivery_type: next.delivery_type,
+          address: next.delivery_type === "to_branch" ? undefined : compact(next.address),
+          rate_id: next.rate_id,
+        },
+        { headers: { "idempotency-key": attempt.current } },
+      );
+      attempt.current = null;
+      writeLocalCheckout(shopSlug, null);
+      forgetCart(shopSlug);
+      setCheckout(created);
+      setStep(2);
+      navigate(`?checkout=${created.id}&token=${encodeURIComponent(created.access_token)}`, { replace: true, preventScrollReset: true });
+    } catch (failure) {
+      attempt.current = null;
+      if (failure instanceof ApiRequestError) {
+        const details = (failure.body as { details?: { max?: number } }).details;
+        setError(details?.max !== undefined ? t(failure.body.code, { max: details.max }) : failure.body.message);
+      } else setError(t("unknown"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const paid = (result: PayResult) => {
+    if (result.status === "requires_action" && result.next_action) return window.location.assign(result.next_action.redirect_to_url.url);
+    if (result.status === "redirect" && result.approval_url) return window.location.assign(result.approval_url);
+    navigate(`${shopHref(basePath, "/pagado")}?checkout=${result.checkout.id}&token=${encodeURIComponent(result.checkout.access_token)}`);
+  };
+
+  const onExpire = useCallback(() => setExpired(true), []);
+
+  const restart = () => {
+    setExpired(false);
+    setCheckout(null);
+    setStep(user ? 1 : 0);
+    navigate(shopHref(basePath, "/comprar"), { replace: true });
+  };
+
+  if (expired) {
+    return (
+      <Alert color="yellow" title={t("expired_title")} role="alert">
+        {t("checkout_expired")}
+        <Group mt="sm">
+          <Button onClick={restart}>{t("restart_checkout")}</Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (!checkout && !loaded) return <Skeleton height={240} radius="md" aria-busy="true" />;
+  if (!checkout && cart.orders.length === 0) {
+    return (
+      <Stack align="center" py="xl">
+        <Alert color="gray">{t("cart_empty")}</Alert>
+        <Button component={Link} to={shopHref(basePath, "/")} variant="light">
+          {t("keep_buying")}
+        </Button>
+      </Stack>
+    );
+  }
+  if (checkout?.state === "paid") {
+    navigate(`${shopHref(basePath, "/pagado")}?checkout=${checkout.id}&token=${encodeURIComponent(checkout.access_token)}`, { replace: true });
+    return null;
+  }
+  const unconfigured = cart.orders.find((order) => !order.is_configured);
+
+  return (
+    <Stack gap="lg">
+      {checkout && <Countdown seconds={checkout.seconds_left} onExpire={onExpire} />}
+      {!checkout && unconfigured && (
+        <Alert color="yellow" title={t("supplier_missing_config")}>
+          {t("supplier_missing_config_text")}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(index) => !checkout && setStep(index)}>
+          <Stepper.Step label={t("step_contact")} allowStepSelect={!checkout && !user}>
+            <ContactStep
+              initial={contact ?? { full_name: "", email: "", phone: "" }}
+              onDone={(value) => {
+                setContact(value);
+                writeLocalCheckout(shopSlug, { startAsAnonymous: true, contact: value });
+                setStep(1);
+              }}
+            />
+          </Stepper.Step>
+          <Stepper.Step label={t("step_delivery")} allowStepSelect={!checkout}>
+            <DeliveryStep shopSlug={shopSlug} items={items} initial={delivery} busy={busy} error={error} onDone={create} />
+          </Stepper.Step>
+          <Stepper.Step label={t("step_payment")}>
+            {checkout && <PaymentStep checkout={checkout} returnPath={shopHref(basePath, "/pagado")} initialError={canceled ? t("payment_canceled") : null} onResult={paid} />}
+          </Stepper.Step>
+        </Stepper>
+      </Paper>
+      {checkout && <OrderSummary checkout={checkout} />}
+      {checkout && <ShareCheckout checkout={checkout} basePath={basePath} />}
+    </Stack>
+  );
+}

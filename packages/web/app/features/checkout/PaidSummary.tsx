@@ -1,0 +1,86 @@
+import { Alert, Button, Code, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck, IconClockHour4, IconX } from "@tabler/icons-react";
+import { formatMoney } from "@tianguis/domain/money";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useLocale, useT } from "../../lib/i18n";
+import { useUser } from "../../lib/user";
+import { forgetCart } from "../cart/cart-store";
+import type { CheckoutView } from "../cart/types";
+import { OrderSummary } from "./OrderSummary";
+
+const offlineText: Record<string, string> = { openpay_bank: "bank_transfer_text", openpay_store: "store_cash_text", tiendacrypto: "crypto_text" };
+
+/** The paid page: success, offline payment instructions, or a failed/cancelled payment with a way back to pay. */
+export function PaidSummary({ shopSlug, basePath, checkout, token, canceled }: { shopSlug: string; basePath: string; checkout: CheckoutView | null; token: string; canceled: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const user = useUser();
+  const paid = checkout?.state === "paid";
+  useEffect(() => {
+    if (paid) forgetCart(shopSlug);
+  }, [paid, shopSlug]);
+  if (!checkout) {
+    return (
+      <Alert color="red" icon={<IconX />} title={t("checkout_not_found")}>
+        <Button component={Link} to={shopHref(basePath, "/")} variant="light" mt="sm">
+          {t("keep_buying")}
+        </Button>
+      </Alert>
+    );
+  }
+  const retry = `${shopHref(basePath, "/comprar")}?checkout=${checkout.id}&token=${encodeURIComponent(token || checkout.access_token)}`;
+  const pending = checkout.state === "pending_payment" && checkout.payment?.status === "pending";
+  return (
+    <Stack gap="lg">
+      {paid && (
+        <Stack align="center" gap="xs" ta="center">
+          <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" aria-hidden />
+          <Title order={1} fz="h2">
+            {t("paid_title")}
+          </Title>
+          <Text c="dimmed">{t("paid_text")}</Text>
+        </Stack>
+      )}
+      {pending && checkout.payment && (
+        <Alert color="blue" icon={<IconClockHour4 />} title={t("pending_title")}>
+          <Text size="sm">{t(offlineText[checkout.payment.method] ?? "offline_text", {
+              amount: formatMoney({ amount: checkout.total, currency: checkout.currency }, locale),
+              reference: checkout.payment.instructions?.reference ?? "",
+              clabe: checkout.payment.instructions?.clabe ?? "",
+              deadline: checkout.payment.instructions?.deadline ? new Date(checkout.payment.instructions.deadline).toLocaleString(locale) : "",
+            })}</Text>
+          {checkout.payment.instructions?.reference && (
+            <Text size="sm" mt="xs">
+              Ref: <Code data-testid="payment-reference">{checkout.payment.instructions.reference}</Code>
+            </Text>
+          )}
+        </Alert>
+      )}
+      {checkout.state === "expired" && (
+        <Alert color="gray" icon={<IconX />} title={t("expired_title")}>
+          {t("checkout_expired")}
+        </Alert>
+      )}
+      {checkout.state === "pending_payment" && !pending && (
+        <Alert color={canceled ? "yellow" : "red"} icon={<IconX />} title={canceled ? t("payment_canceled") : t("payment_failed")}>
+          <Button component={Link} to={retry} mt="sm">
+            {t("retry_payment")}
+          </Button>
+        </Alert>
+      )}
+      <OrderSummary checkout={checkout} />
+      <Stack gap="xs">
+        <Button component={Link} to={shopHref(basePath, "/")} variant="light">
+          {t("keep_buying")}
+        </Button>
+        {user && (
+          <Button component={Link} to="/mis-compras" variant="subtle">
+            {t("my_purchases")}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

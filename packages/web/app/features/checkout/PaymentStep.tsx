@@ -1,0 +1,100 @@
+import { Alert, Box, Button, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { formatMoney } from "@tianguis/domain/money";
+import { type PaymentMethod, paymentMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { useEffect, useRef, useState } from "react";
+import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { useLocale, useT } from "../../lib/i18n";
+import type { CheckoutView, PayResult } from "../cart/types";
+
+/** Payment: method choice; cards are typed in the gateway's own frame, the API only receives its token. */
+export function PaymentStep({ checkout, returnPath, initialError, onResult }: {
+  checkout: CheckoutView;
+  returnPath: string;
+  initialError: string | null;
+  onResult: (result: PayResult) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const [method, setMethod] = useState<PaymentMethod>("str_card");
+  const [card, setCard] = useState<{ token: string; last4: string } | null>(null);
+  const [frameKey, setFrameKey] = useState(0);
+  const [error, setError] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<string | null>(null);
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const data = event.data as { type?: string; token?: string; last4?: string };
+      if (data.type === "sandbox-card-token" && data.token) setCard({ token: data.token, last4: data.last4 ?? "" });
+    };
+    window.addEventListener("message", listen);
+    return () => window.removeEventListener("message", listen);
+  }, []);
+
+  const pay = async () => {
+    setBusy(true);
+    setError(null);
+    attempt.current ??= crypto.randomUUID();
+    try {
+      const result = await apiCall<PayResult>(
+        "POST",
+        `/checkouts/${checkout.id}/pay?token=${encodeURIComponent(checkout.access_token)}`,
+        { method, card_token: method === "str_card" ? card?.token : undefined, return_path: returnPath },
+        { headers: { "idempotency-key": attempt.current } },
+      );
+      attempt.current = null;
+      if (result.status === "failed") {
+        // A failed card: show the message and load a fresh card frame (the old token is spent).
+        setError(t("payment_failed"));
+        setCard(null);
+        setFrameKey((key) => key + 1);
+        return;
+      }
+      onResult(result);
+    } catch (failure) {
+      attempt.current = null;
+      setError(failure instanceof ApiRequestError ? failure.body.message : t("order_payment_failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ready = method !== "str_card" || card !== null;
+  return (
+    <Stack gap="sm">
+      <Radio.Group label={t("payment_method")} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt={6}>
+          {paymentMethods.map((id) => (
+            <Radio key={id} value={id} label={t(`pm_${id}`)} />
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {method === "str_card" && (
+        <Box>
+          <iframe
+            key={frameKey}
+            src="/sandbox-pay/card"
+            title={t("card_frame_title")}
+            style={{ width: "100%", height: 400, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
+          />
+          {card && (
+            <Text size="sm" c="teal" role="status">
+              {t("card_ready", { last4: card.last4 })}
+            </Text>
+          )}
+        </Box>
+      )}
+      {redirectMethods.includes(method) && <Text size="sm">{t("redirect_text", { method: t(`pm_${method}`) })}</Text>}
+      {["openpay_store", "openpay_bank", "tiendacrypto"].includes(method) && <Text size="sm">{t("offline_text")}</Text>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button size="md" onClick={pay} loading={busy} disabled={!ready}>
+        {t("pay_now", { amount: formatMoney({ amount: checkout.total, currency: checkout.currency }, locale) })}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import { apiGet } from "../../lib/api.server";
+import type { WebLoadContext } from "../../load-context";
+import type { CheckoutView } from "../cart/types";
+
+/** A purchase named by ?checkout={id}&token={token}, or null when the URL names none. */
+export async function loadCheckoutFromUrl(context: WebLoadContext, url: URL): Promise<CheckoutView | null> {
+  const id = url.searchParams.get("checkout");
+  if (!id) return null;
+  const token = url.searchParams.get("token");
+  return apiGet<CheckoutView>(context, `/api/v1/checkouts/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+}
+
+/** /mis-compras: signed-in customers only (visitors go to the login page and come back). */
+export async function loadPurchases(context: WebLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const response = await context.api<{ results: CheckoutView[] }>("GET", "/api/v1/orders");
+  if (response.status === 401) throw redirect(`/login?next=${encodeURIComponent(url.pathname)}`);
+  if (response.status >= 400) return { purchases: await apiGet<CheckoutView[]>(context, "/api/v1/orders") };
+  return { purchases: response.data.results };
+}

@@ -1,0 +1,14 @@
+import { PurchasesList } from "../features/checkout/PurchasesList";
+import { loadPurchases } from "../features/checkout/checkout.server";
+import type { Route } from "./+types/my-purchases";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadPurchases(context, request);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Mis compras" }];
+
+/** The signed-in customer's purchases (full order management comes in a later issue). */
+export default function MyPurchasesRoute({ loaderData }: Route.ComponentProps) {
+  return <PurchasesList purchases={loaderData.purchases} />;
+}

@@ -1,0 +1,26 @@
+import { Container, Title } from "@mantine/core";
+import { CheckoutFlow } from "../features/checkout/CheckoutFlow";
+import { loadCheckoutFromUrl } from "../features/checkout/checkout.server";
+import { useT } from "../lib/i18n";
+import { requireShop } from "../lib/shop.server";
+import type { Route } from "./+types/shop-checkout";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { shop, basePath } = await requireShop(context, params);
+  const url = new URL(request.url);
+  return { shopName: shop.name, shopSlug: shop.slug, basePath, initial: await loadCheckoutFromUrl(context, url), canceled: url.searchParams.get("code") === "2" };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shopName} · Finalizar compra` }] : []);
+
+export default function ShopCheckoutRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <Container size="sm" py="lg">
+      <Title order={1} fz="h2" mb="md">
+        {t("checkout_title")}
+      </Title>
+      <CheckoutFlow key={loaderData.initial?.id ?? "new"} shopSlug={loaderData.shopSlug} basePath={loaderData.basePath} initial={loaderData.initial} canceled={loaderData.canceled} />
+    </Container>
+  );
+}

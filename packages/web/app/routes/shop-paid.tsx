@@ -1,0 +1,22 @@
+import { Container } from "@mantine/core";
+import { PaidSummary } from "../features/checkout/PaidSummary";
+import { loadCheckoutFromUrl } from "../features/checkout/checkout.server";
+import { requireShop } from "../lib/shop.server";
+import type { Route } from "./+types/shop-paid";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { shop, basePath } = await requireShop(context, params);
+  const url = new URL(request.url);
+  const checkout = await loadCheckoutFromUrl(context, url);
+  return { shopName: shop.name, shopSlug: shop.slug, basePath, checkout, token: url.searchParams.get("token") ?? "", canceled: url.searchParams.get("code") === "2" };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shopName} · Compra` }] : []);
+
+export default function ShopPaidRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container size="sm" py="lg">
+      <PaidSummary key={loaderData.checkout?.id ?? "none"} {...loaderData} />
+    </Container>
+  );
+}
