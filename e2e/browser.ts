@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { inject } from "vitest";
+import type { RunningServer } from "./server";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -12,13 +12,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+function server(): RunningServer {
+  const running = (globalThis as { tianguisServer?: RunningServer }).tianguisServer;
+  if (!running) throw new Error("the spec's server is not running (see setup-server.ts)");
+  return running;
+}
+
 export function baseURL(): string {
-  return inject("baseURL");
+  return server().baseURL;
 }
 
 /** The same server reached through a shop's sub-domain: http://{slug}.localhost:{port}. */
 export function shopHostURL(slug: string): string {
-  return `http://${slug}.localhost:${inject("port")}`;
+  return `http://${slug}.localhost:${server().port}`;
 }
 
 export async function newPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {

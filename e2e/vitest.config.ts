@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Browser journeys against the real built app on a random port, a fresh PGlite database and the demo seed.
+// Browser journeys against the real built app: each spec file starts it on a random port with a fresh PGlite database and the demo seed.
 export default defineConfig({
   test: {
     include: ["specs/**/*.spec.ts"],
-    globalSetup: ["./global-setup.ts"],
+    setupFiles: ["./setup-server.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
