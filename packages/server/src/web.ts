@@ -6,25 +6,11 @@ import { negotiateLocale } from "@tianguis/domain/locale";
 import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ServerBuild, createRequestHandler } from "react-router";
+import type { WebLoadContext } from "@tianguis/web/app/load-context";
 import { CSRF_COOKIE, CSRF_HEADER } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
-
-export interface ApiResponse<T = unknown> {
-  status: number;
-  data: T;
-  setCookies: string[];
-}
-
-/** What every React Router loader and action receives: an in-process API client bound to the visitor's cookies. */
-export interface WebLoadContext {
-  nonce: string;
-  locale: ReturnType<typeof negotiateLocale>;
-  baseDomain: string;
-  shopLocator: ReturnType<typeof locateShopByHost>;
-  api<T = unknown>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>>;
-}
 
 function cspHeader(nonce: string, dev: boolean): string {
   return [

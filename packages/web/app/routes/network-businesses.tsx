@@ -1,10 +1,11 @@
-import { BusinessGrid, type Business } from "../features/directory/BusinessGrid";
+import type { BusinessView } from "@tianguis/domain/schemas/directory";
+import { BusinessGrid } from "../features/directory/BusinessGrid";
 import { NetworkTabs } from "../features/directory/NetworkTabs";
 import { apiGet } from "../lib/api.server";
 import type { Route } from "./+types/network-businesses";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return apiGet<{ results: Business[]; matches_estimated: number }>(context, "/api/v1/directory/businesses?limit=60");
+  return apiGet<{ results: BusinessView[]; matches_estimated: number }>(context, "/api/v1/directory/businesses?limit=60");
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Red comercial · Tianguis" }, { name: "description", content: "Negocios de la red comercial Tianguis" }];

@@ -1,3 +1,4 @@
+import { searchResult } from "@tianguis/domain/schemas/search";
 import { listingSorts, productPhotoMaxBytes, productPhotosMax } from "@tianguis/domain/rules/product-form";
 import { listOf, pageOffset } from "@tianguis/domain/schemas/common";
 import { productTypes, productView } from "@tianguis/domain/schemas/product";
@@ -10,16 +11,6 @@ import { type UploadedPhoto, addProductPhotos, createShopProduct, deleteProductP
 import { autocomplete } from "./search";
 import { cacheEnabled } from "./cache";
 import { getShopProduct, listShopCategories, listShopProducts, listShopProductsJson } from "./service";
-
-const searchResult = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(productTypes),
-  owner: z.string(),
-  owner_slug: z.string(),
-  currency: z.string(),
-  photo: z.string().nullable(),
-});
 
 const productBody = z.record(z.string(), z.unknown());
 const slugParams = z.object({ slug: z.string() });

@@ -1,19 +1,10 @@
+import type { SearchResult } from "@tianguis/domain/schemas/search";
 import { parseSearchQuery, toTsQuery } from "@tianguis/domain/rules/search-query";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
-
-export interface SearchResult {
-  id: string;
-  name: string;
-  type: ProductType;
-  owner: string;
-  owner_slug: string;
-  currency: string;
-  photo: string | null;
-}
 
 type ResultRow = { id: string; name: string; type: ProductType; owner: string; owner_slug: string; currency: string; photo: string | null };
 

@@ -1,20 +1,10 @@
+import { businessView } from "@tianguis/domain/schemas/directory";
 import { listOf } from "@tianguis/domain/schemas/common";
 import { productTypes, productView } from "@tianguis/domain/schemas/product";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { listBusinesses, listNetworkProducts } from "./service";
-
-const business = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  photo: z.string().nullable(),
-  description: z.string().nullable(),
-  store_type: z.string().nullable(),
-  items: z.number().int(),
-  color: z.string(),
-});
 
 const page = {
   text: z.string().trim().max(100).optional(),
@@ -27,7 +17,7 @@ export function directoryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/directory/businesses",
-      { schema: { tags: ["directory"], summary: "Businesses of the network, most stocked first", querystring: z.object(page), response: { 200: listOf(business) } } },
+      { schema: { tags: ["directory"], summary: "Businesses of the network, most stocked first", querystring: z.object(page), response: { 200: listOf(businessView) } } },
       async (request) => listBusinesses(ctx, request.query),
     );
     app.get(

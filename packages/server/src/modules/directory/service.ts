@@ -1,3 +1,4 @@
+import type { BusinessView } from "@tianguis/domain/schemas/directory";
 import { parseSearchQuery, toTsQuery } from "@tianguis/domain/rules/search-query";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
 import { and, asc, count, desc, eq, ilike, ne, sql } from "drizzle-orm";
@@ -6,17 +7,6 @@ import { products } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
 import { owners, productColumns, selectImages } from "../catalog/queries";
 import { toProductView } from "../catalog/views";
-
-export interface Business {
-  id: string;
-  slug: string;
-  name: string;
-  photo: string | null;
-  description: string | null;
-  store_type: string | null;
-  items: number;
-  color: string;
-}
 
 /** Businesses tab: enabled shops that sell something of their own, the most stocked first. */
 export async function listBusinesses(ctx: AppContext, options: { text?: string; offset: number; limit: number }) {
@@ -30,7 +20,7 @@ export async function listBusinesses(ctx: AppContext, options: { text?: string; 
     .offset(options.offset)
     .limit(options.limit);
   const [{ total }] = await ctx.db.select({ total: count() }).from(shops).where(where);
-  const results: Business[] = rows.map((row) => ({
+  const results: BusinessView[] = rows.map((row) => ({
     id: row.shop.id,
     slug: row.shop.slug,
     name: row.shop.name,

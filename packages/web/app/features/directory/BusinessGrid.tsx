@@ -1,21 +1,11 @@
+import type { BusinessView } from "@tianguis/domain/schemas/directory";
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import classes from "../catalog/catalog.module.css";
 
-export interface Business {
-  id: string;
-  slug: string;
-  name: string;
-  photo: string | null;
-  description: string | null;
-  store_type: string | null;
-  items: number;
-  color: string;
-}
-
 /** Businesses tab: a card per business linking to its page (/negocios/{slug}). */
-export function BusinessGrid({ businesses }: { businesses: Business[] }) {
+export function BusinessGrid({ businesses }: { businesses: BusinessView[] }) {
   const t = useT();
   if (businesses.length === 0) return <Text c="dimmed" ta="center" py="xl">{t("network_empty")}</Text>;
   return (

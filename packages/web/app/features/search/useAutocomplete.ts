@@ -1,17 +1,8 @@
+import type { SearchResult } from "@tianguis/domain/schemas/search";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
 import { apiCall } from "../../lib/api.client";
-
-export interface SearchResult {
-  id: string;
-  name: string;
-  type: ProductType;
-  owner: string;
-  owner_slug: string;
-  currency: string;
-  photo: string | null;
-}
 
 /** Spec §9: search debounce 400 ms. */
 export const searchDebounceMs = 400;
