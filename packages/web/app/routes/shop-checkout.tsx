@@ -20,7 +20,7 @@ export default function ShopCheckoutRoute({ loaderData }: Route.ComponentProps) 
       <Title order={1} fz="h2" mb="md">
         {t("checkout_title")}
       </Title>
-      <CheckoutFlow key={loaderData.initial?.id ?? "new"} shopSlug={loaderData.shopSlug} basePath={loaderData.basePath} initial={loaderData.initial} canceled={loaderData.canceled} />
+      <CheckoutFlow shopSlug={loaderData.shopSlug} basePath={loaderData.basePath} initial={loaderData.initial} canceled={loaderData.canceled} />
     </Container>
   );
 }

@@ -132,7 +132,7 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
         </Alert>
       )}
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(index) => !checkout && setStep(index)}>
+        <Stepper active={step} size="xs" wrap={false} allowNextStepsSelect={false} onStepClick={(index) => !checkout && setStep(index)}>
           <Stepper.Step label={t("step_contact")} allowStepSelect={!checkout && !user}>
             <ContactStep
               initial={contact ?? { full_name: "", email: "", phone: "" }}

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconClockHour4, IconX } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -51,11 +51,6 @@ export function PaidSummary({ shopSlug, basePath, checkout, token, canceled }: {
               clabe: checkout.payment.instructions?.clabe ?? "",
               deadline: checkout.payment.instructions?.deadline ? new Date(checkout.payment.instructions.deadline).toLocaleString(locale) : "",
             })}</Text>
-          {checkout.payment.instructions?.reference && (
-            <Text size="sm" mt="xs">
-              Ref: <Code data-testid="payment-reference">{checkout.payment.instructions.reference}</Code>
-            </Text>
-          )}
         </Alert>
       )}
       {checkout.state === "expired" && (

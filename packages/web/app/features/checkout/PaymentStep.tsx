@@ -76,7 +76,7 @@ export function PaymentStep({ checkout, returnPath, initialError, onResult }: {
             key={frameKey}
             src="/sandbox-pay/card"
             title={t("card_frame_title")}
-            style={{ width: "100%", height: 400, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
+            style={{ width: "100%", height: 470, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
           />
           {card && (
             <Text size="sm" c="teal" role="status">
