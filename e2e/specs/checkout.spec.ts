@@ -1,0 +1,190 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { open, signedIn } from "./storefront-helpers";
+
+const phone = { width: 390, height: 844 };
+
+interface Item {
+  id: string;
+  name: string;
+  type: string;
+  owner_slug: string;
+  stock: number | null;
+  stock_type: string;
+}
+
+async function items(shop: string): Promise<Item[]> {
+  const response = await fetch(`${baseURL()}/api/v1/shops/${shop}/products?limit=100`);
+  return ((await response.json()) as { results: Item[] }).results;
+}
+
+/** An in-stock physical item of `owner` sold in store `shop`, skipping names already used by other tests. */
+async function pick(shop: string, owner: string, skip: string[] = []): Promise<Item> {
+  const found = (await items(shop)).find((item) => item.owner_slug === owner && item.type === "product" && item.stock_type === "onstock" && (item.stock ?? 0) >= 3 && !skip.includes(item.id));
+  if (!found) throw new Error(`no in-stock item of ${owner} in ${shop}`);
+  return found;
+}
+
+async function addToCart(page: Page, shop: string, item: Item) {
+  await open(page, `/tienda/${shop}/productos/${item.owner_slug}/${item.id}`);
+  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await page.getByRole("dialog", { name: "Carrito" }).waitFor();
+}
+
+async function fillShipping(page: Page) {
+  await page.getByRole("textbox", { name: "Nombre de quien recibe" }).fill("Ana Invitada");
+  await page.getByRole("textbox", { name: "Teléfono de contacto" }).fill("5512345678");
+  await page.getByRole("textbox", { name: "Calle y número" }).fill("Av. Álvaro Obregón 120");
+  await page.getByRole("textbox", { name: "Ciudad" }).fill("Ciudad de México");
+  await page.getByRole("textbox", { name: "Estado", exact: true }).fill("CDMX");
+  await page.getByRole("textbox", { name: "Código postal" }).fill("06700");
+  await page.getByRole("button", { name: "Cotizar envío" }).click();
+  await page.getByRole("radiogroup", { name: "Opciones de envío" }).getByRole("radio").first().waitFor();
+  await page.getByRole("button", { name: "Continuar" }).click();
+}
+
+async function payWithCard(page: Page, number: string) {
+  const frame = page.frameLocator("iframe[src='/sandbox-pay/card']");
+  await frame.getByLabel("Número de tarjeta").fill(number);
+  await frame.getByLabel("Nombre del titular").fill("Ana Invitada");
+  await frame.getByLabel("Vencimiento (MM/AA)").fill("12/34");
+  await frame.getByLabel("CVC").fill("123");
+  await frame.getByRole("button", { name: "Usar esta tarjeta" }).click();
+  await frame.getByRole("button", { name: /Tarjeta •••• / }).waitFor();
+  const pay = page.getByRole("button", { name: /^Pagar / });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await pay.click();
+}
+
+async function stockOf(id: string): Promise<number | null> {
+  const response = await fetch(`${baseURL()}/api/v1/shops/demo/products/${id}`);
+  return ((await response.json()) as Item).stock;
+}
+
+async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value;
+  return csrf ? { "x-csrf-token": csrf } : {};
+}
+
+describe("cart, checkout and payments", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("a guest buys from two suppliers with shipping and the success card, reaching the paid page", async () => {
+    const { context, page } = await newPage(browser);
+    const fromDemo = await pick("mateo", "demo");
+    const fromSabores = await pick("mateo", "sabores");
+    await addToCart(page, "mateo", fromDemo);
+    const drawer = page.getByRole("dialog", { name: "Carrito" });
+    await drawer.getByText(fromDemo.name).waitFor();
+    await page.keyboard.press("Escape");
+    await addToCart(page, "mateo", fromSabores);
+    await drawer.getByRole("region", { name: /Vendido por/ }).nth(1).waitFor();
+    expect(await drawer.getByRole("region", { name: /Vendido por/ }).count()).toBe(2);
+
+    // Quantity rules: the minus button is disabled at 1; more than the stock shows the warning toast.
+    const input = drawer.getByRole("textbox", { name: `Cantidad: ${fromDemo.name}` });
+    expect(await drawer.getByRole("button", { name: "Cantidad −1" }).first().isDisabled()).toBe(true);
+    await input.fill(String((fromDemo.stock ?? 0) + 1));
+    await input.press("Enter");
+    await page.getByText("Aviso de orden de compra").waitFor();
+    await page.getByText(`La cantidad no puede superar las existencias (${fromDemo.stock})`).waitFor();
+    await input.fill("2");
+    await input.press("Enter");
+    await expect.poll(() => input.inputValue()).toBe("2");
+    await snap(page, "checkout-drawer-desktop");
+
+    await drawer.getByRole("link", { name: "Pagar" }).click();
+    await page.waitForURL(/\/tienda\/mateo\/comprar/);
+    await page.getByRole("textbox", { name: "Nombre completo" }).fill("Ana Invitada");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("ana.invitada@ejemplo.mx");
+    await snap(page, "checkout-contact-desktop");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("radio", { name: "Envío a domicilio" }).waitFor();
+    await fillShipping(page);
+    await page.getByText(/Tiempo para completar tu compra/).waitFor();
+    await snap(page, "checkout-payment-desktop");
+    await payWithCard(page, "4242 4242 4242 4242");
+    await page.waitForURL(/\/pagado\?/);
+    await page.getByText("¡Gracias por tu compra!").waitFor();
+    await page.getByRole("article", { name: "Vendido por Casa Lucía Artesanías" }).getByText(fromDemo.name).waitFor();
+    await page.getByRole("article", { name: "Vendido por Sabores de la Abuela" }).getByText(fromSabores.name).waitFor();
+    await snap(page, "checkout-paid-desktop");
+    await context.close();
+  });
+
+  it("a signed-in shopper pays with the 3DS card after authorising the challenge (phone width)", async () => {
+    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx", phone);
+    const item = await pick("mateo", "demo");
+    await addToCart(page, "mateo", item);
+    await snap(page, "checkout-drawer-phone");
+    await page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
+    await page.getByRole("radio", { name: "Envío a domicilio" }).waitFor();
+    await snap(page, "checkout-delivery-phone");
+    await fillShipping(page);
+    await page.getByText(/Tiempo para completar tu compra/).waitFor();
+    await snap(page, "checkout-payment-phone");
+    await payWithCard(page, "4000 0000 0000 3220");
+    await page.waitForURL(/\/sandbox-pay\/3ds/);
+    await page.getByRole("button", { name: "Autorizar" }).click();
+    await page.waitForURL(/\/pagado\?/);
+    await page.getByText("¡Gracias por tu compra!").waitFor();
+    await snap(page, "checkout-paid-phone");
+    await open(page, "/mis-compras");
+    await page.getByRole("heading", { name: "Mis compras" }).waitFor();
+    await page.getByText("Pagado").first().waitFor();
+    await context.close();
+  });
+
+  it("a declined card shows the payment failed message and a retry with the success card pays", async () => {
+    const { context, page } = await newPage(browser);
+    const item = await pick("mateo", "demo");
+    await addToCart(page, "mateo", item);
+    await page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
+    await page.getByRole("textbox", { name: "Nombre completo" }).fill("Beto Rechazado");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("beto@ejemplo.mx");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await fillShipping(page);
+    await payWithCard(page, "4000 0000 0000 0002");
+    await page.getByText(/El intento de pago falló/).first().waitFor();
+    await snap(page, "checkout-declined-desktop");
+    await payWithCard(page, "4242 4242 4242 4242");
+    await page.waitForURL(/\/pagado\?/);
+    await page.getByText("¡Gracias por tu compra!").waitFor();
+    await context.close();
+  });
+
+  it("an unpaid bank transfer expires after 1 hour and its stock comes back", async () => {
+    const { context, page } = await newPage(browser);
+    const item = await pick("mateo", "demo");
+    const before = await stockOf(item.id);
+    await addToCart(page, "mateo", item);
+    await page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
+    await page.getByRole("textbox", { name: "Nombre completo" }).fill("Carla Transferencia");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("carla@ejemplo.mx");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("radio", { name: "Recoger en sucursal" }).check();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("radio", { name: "Transferencia bancaria (SPEI)" }).check();
+    await page.getByRole("button", { name: /^Pagar / }).click();
+    await page.waitForURL(/\/pagado\?/);
+    await page.getByText("Tu pedido está reservado").waitFor();
+    await page.getByText(/CLABE/).first().waitFor();
+    await snap(page, "checkout-bank-transfer-desktop");
+    const reserved = await stockOf(item.id);
+    expect(reserved).toBe((before ?? 0) - 1);
+
+    const headers = await csrfHeaders(context);
+    expect((await context.request.post("/api/v1/dev/clock", { data: { advance_ms: 3600001 }, headers })).ok()).toBe(true);
+    expect((await context.request.post("/api/v1/dev/jobs/run", { data: {}, headers })).ok()).toBe(true);
+    await page.reload();
+    await page.getByText("Compra expirada").first().waitFor();
+    const released = await stockOf(item.id);
+    expect(released).toBe(before);
+    await context.close();
+  });
+});
