@@ -30,6 +30,12 @@ async function addToCart(page: Page, shop: string, item: Item) {
   await open(page, `/tienda/${shop}/productos/${item.owner_slug}/${item.id}`);
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
   await page.getByRole("dialog", { name: "Carrito" }).waitFor();
+  // The drawer slides in from the right: wait until it rests against the right edge, fully opaque.
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return false;
+    return Math.abs(dialog.getBoundingClientRect().right - window.innerWidth) < 1 && getComputedStyle(dialog).opacity === "1";
+  });
 }
 
 async function fillShipping(page: Page) {
@@ -114,6 +120,9 @@ describe("cart, checkout and payments", () => {
     await page.getByRole("article", { name: "Vendido por Casa Lucía Artesanías" }).getByText(fromDemo.name).waitFor();
     await page.getByRole("article", { name: "Vendido por Sabores de la Abuela" }).getByText(fromSabores.name).waitFor();
     await snap(page, "checkout-paid-desktop");
+    await open(page, "/tienda/mateo/carrito");
+    await page.getByText("Tu carrito está vacío").waitFor();
+    await page.getByRole("link", { name: "Seguir comprando" }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { ActionIcon, Drawer, Indicator } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useT } from "../../lib/i18n";
 import { CartContent } from "./CartContent";
@@ -10,6 +11,7 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
   const t = useT();
   const { cart, drawerOpen } = useCart();
   const units = count ?? countItems(cart);
+  const phone = useMediaQuery("(max-width: 36em)");
   return (
     <>
       <Indicator label={units} size={16} disabled={units === 0} offset={4}>
@@ -17,7 +19,7 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
           <IconShoppingCart size={22} />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={drawerOpen} onClose={closeDrawer} position="right" title={t("cart")} size="md" padding="md">
+      <Drawer opened={drawerOpen} onClose={closeDrawer} position="right" title={t("cart")} size={phone ? "100%" : "md"} padding="md">
         <CartContent onNavigate={closeDrawer} />
       </Drawer>
     </>
