@@ -1,10 +1,9 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
+import { orderStateColor } from "@tianguis/domain/rules/order-state";
 import { useLocale, useT } from "../../lib/i18n";
 import type { CheckoutView } from "../cart/types";
-
-const stateColor: Record<string, string> = { paid: "teal", expired: "gray", pending_payment: "blue" };
 
 /** /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier. */
 export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
@@ -41,7 +40,7 @@ export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
                   )}
                 </Stack>
                 <Group gap="sm">
-                  <Badge variant="light" color={stateColor[purchase.state] ?? "blue"}>
+                  <Badge variant="light" color={orderStateColor(purchase.state)}>
                     {t(`order_state_${purchase.state}`)}
                   </Badge>
                   <Text fw={700}>{formatMoney({ amount: purchase.total, currency: purchase.currency }, locale)}</Text>
