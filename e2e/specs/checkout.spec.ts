@@ -99,6 +99,13 @@ describe("cart, checkout and payments", () => {
     await input.press("Enter");
     await page.getByText("Aviso de orden de compra").waitFor();
     await page.getByText(`La cantidad no puede superar las existencias (${fromDemo.stock})`).waitFor();
+    // '.', 'e' and '-' are blocked; an empty or zero quantity is ignored.
+    await input.fill("");
+    await input.press("e");
+    await input.press("-");
+    expect(await input.inputValue()).toBe("");
+    await input.press("Enter");
+    await expect.poll(() => input.inputValue()).toBe("1");
     await input.fill("2");
     await input.press("Enter");
     await expect.poll(() => input.inputValue()).toBe("2");
@@ -194,6 +201,26 @@ describe("cart, checkout and payments", () => {
     await page.getByText("Compra expirada").first().waitFor();
     const released = await stockOf(item.id);
     expect(released).toBe(before);
+    await context.close();
+  });
+
+  it("an anonymous cart is merged into the server cart when the shopper signs in", async () => {
+    const { context, page } = await newPage(browser);
+    const item = await pick("mateo", "sabores");
+    await addToCart(page, "mateo", item);
+    const response = await context.request.post("/api/v1/auth/login", { data: { username: "sofia@demo.tianguis.mx", password: "demo12345" } });
+    expect(response.ok()).toBe(true);
+    await open(page, "/tienda/mateo/carrito");
+    await page.getByRole("region", { name: "Vendido por Sabores de la Abuela" }).getByText(item.name).waitFor();
+    await page.getByRole("link", { name: "Mis compras" }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("tianguis_cart_mateo"))).toBeNull();
+    const server = (await (await context.request.get("/api/v1/shops/mateo/cart")).json()) as { orders: { products: { product_id: string }[] }[] };
+    expect(server.orders.flatMap((order) => order.products.map((product) => product.product_id))).toContain(item.id);
+    await snap(page, "checkout-cart-page-desktop");
+    await page.setViewportSize(phone);
+    await snap(page, "checkout-cart-page-phone");
+    await page.getByRole("button", { name: `Quitar: ${item.name}` }).click();
+    await page.getByText("Tu carrito está vacío").waitFor();
     await context.close();
   });
 });

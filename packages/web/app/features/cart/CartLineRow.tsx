@@ -16,9 +16,14 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartPr
         {line.name.slice(0, 1)}
       </Avatar>
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" lineClamp={2}>
-          {line.name}
-        </Text>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} size="sm" lineClamp={2}>
+            {line.name}
+          </Text>
+          <ActionIcon variant="subtle" color="red" aria-label={`${t("remove")}: ${line.name}`} onClick={onRemove} disabled={busy}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
         <Text size="xs" c="dimmed">
           {money(line.unit_price)}
         </Text>
@@ -34,9 +39,6 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartPr
           </Text>
         </Group>
       </Stack>
-      <ActionIcon variant="subtle" color="red" aria-label={`${t("remove")}: ${line.name}`} onClick={onRemove} disabled={busy}>
-        <IconTrash size={16} />
-      </ActionIcon>
     </Group>
   );
 }
