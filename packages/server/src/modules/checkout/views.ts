@@ -13,7 +13,7 @@ type CheckoutRow = typeof checkouts.$inferSelect;
 export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [orderRows, itemRows, paymentRows] = await Promise.all([
+  const [orderRows, itemRows, paymentRows, storeRows] = await Promise.all([
     ctx.db
       .select({ order: orders, supplierName: shops.name, supplierSlug: shops.slug })
       .from(orders)
@@ -26,6 +26,7 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(inArray(orders.checkoutId, ids)),
     ctx.db.select().from(payments).where(inArray(payments.checkoutId, ids)).orderBy(desc(payments.createdAt)),
+    ctx.db.select({ id: shops.id, slug: shops.slug }).from(shops).where(inArray(shops.id, [...new Set(rows.map((row) => row.storeId))])),
   ]);
   const now = ctx.clock.now();
   return rows.map((row) => {
@@ -33,6 +34,7 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
     return {
       id: row.id,
       access_token: row.accessToken,
+      shop_slug: storeRows.find((store) => store.id === row.storeId)?.slug ?? null,
       state: row.state,
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),

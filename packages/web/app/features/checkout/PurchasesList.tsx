@@ -1,12 +1,15 @@
-import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { orderStateColor } from "@tianguis/domain/rules/order-state";
+import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import type { CheckoutView } from "../cart/types";
 
 /** /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier. */
-export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
+type Purchase = CheckoutView & { shop_slug?: string | null };
+
+export function PurchasesList({ purchases }: { purchases: Purchase[] }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -44,6 +47,11 @@ export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
                     {t(`order_state_${purchase.state}`)}
                   </Badge>
                   <Text fw={700}>{formatMoney({ amount: purchase.total, currency: purchase.currency }, locale)}</Text>
+                  {purchase.shop_slug && (
+                    <Anchor component={Link} to={`/tienda/${purchase.shop_slug}/pagado?checkout=${purchase.id}&token=${encodeURIComponent(purchase.access_token)}`} size="sm">
+                      {t("view_purchase")}
+                    </Anchor>
+                  )}
                 </Group>
               </Group>
             </Paper>
