@@ -13,7 +13,7 @@ import { ShopNav } from "./ShopNav";
 import { ShopTopBar } from "./ShopTopBar";
 
 /** The shop's colour as Mantine's primary colour inside the storefront (buttons, links, active states). */
-function shopColorVariables(color: string): React.CSSProperties {
+export function shopColorVariables(color: string): React.CSSProperties {
   return {
     "--mantine-primary-color-filled": color,
     "--mantine-primary-color-filled-hover": `color-mix(in srgb, ${color} 85%, black)`,
