@@ -66,7 +66,8 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
       );
       attempt.current = null;
       writeLocalCheckout(shopSlug, null);
-      forgetCart(shopSlug);
+      // The server empties a signed-in cart with the purchase; a guest's cart stays until paid, so a restart keeps it.
+      if (user) forgetCart(shopSlug);
       setCheckout(created);
       setStep(2);
       navigate(`?checkout=${created.id}&token=${encodeURIComponent(created.access_token)}`, { replace: true, preventScrollReset: true });
