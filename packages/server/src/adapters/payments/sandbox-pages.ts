@@ -3,8 +3,8 @@ const style = `body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-s
 main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:20px}
 h1{font-size:18px;margin:0 0 4px}p{color:#475569;font-size:14px}label{display:block;font-size:14px;margin:12px 0 4px}
 input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:8px;font-size:16px}
-.row{display:flex;gap:12px}.row>div{flex:1}button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer;background:#0f766e;color:#fff}
-button.secondary{background:#e2e8f0;color:#0f172a}.error{color:#b91c1c;font-size:14px;min-height:20px;margin-top:8px}.badge{font-size:12px;color:#64748b}`;
+.row{display:flex;gap:12px;align-items:flex-end}.row>div{flex:1}button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer;background:#0f766e;color:#fff}
+button.secondary{background:#e2e8f0;color:#0f172a}@media(max-width:480px){body{padding:8px}main{border:0;padding:8px}}.error{color:#b91c1c;font-size:14px;min-height:20px;margin-top:8px}.badge{font-size:12px;color:#64748b}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string);
