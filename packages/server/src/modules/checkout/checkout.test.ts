@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, storeProducts } from "../../db/schema/catalog";
+import { checkouts } from "../../db/schema/orders";
+import { shops } from "../../db/schema/shops";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
 
@@ -174,6 +176,30 @@ describe("checkout and payments", () => {
     const share = () => t.app.inject({ method: "POST", url: `/api/v1/checkouts/${created.json().id}/share`, headers });
     expect((await share()).json().public_slug).toBeTruthy();
     expect((await share()).json().message).toBe("el slug publico ya fue generado");
+  });
+
+  it("stores the referral, campaign and click cookies on the purchase", async () => {
+    const item = await createProduct(t.ctx, store.id, { stock: 3 });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${store.slug}/checkout`,
+      headers: { cookie: "referralID=ref-42; campaign=buen-fin; clickID=clk-9" },
+      payload: { items: [{ product_id: item.id, quantity: 1 }], contact: guest, delivery_type: "to_branch" },
+    });
+    const [row] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, response.json().id));
+    expect([row.referral, row.campaign, row.clickId]).toEqual(["ref-42", "buen-fin", "clk-9"]);
+  });
+
+  it("refuses a supplier without configuration with 'Falta configuración del vendedor'", async () => {
+    const unconfigured = await createShop(t.ctx, (await createUser(t.ctx)).id, { name: "Sin Configurar" });
+    const item = await createProduct(t.ctx, unconfigured.id, { stock: 3 });
+    await t.ctx.db.insert(storeProducts).values({ shopId: store.id, productId: item.id });
+    await t.ctx.db.update(shops).set({ disabled: true }).where(eq(shops.id, unconfigured.id));
+    const quote = await t.app.inject({ method: "POST", url: `/api/v1/shops/${store.slug}/cart/quote`, payload: { items: [{ product_id: item.id, quantity: 1 }] } });
+    expect(quote.json().orders[0].is_configured).toBe(false);
+    const response = await guestCheckout([{ product_id: item.id, quantity: 1 }]);
+    expect(response.json()).toMatchObject({ code: "supplier_missing_config", message: "Falta configuración del vendedor" });
+    expect(await stockOf(item.id)).toBe(3);
   });
 
   it.runIf(testDatabaseKind === "postgres")("never sells below zero under real concurrent transactions", async () => {
