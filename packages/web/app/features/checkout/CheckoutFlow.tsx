@@ -27,7 +27,7 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
   const [checkout, setCheckout] = useState<CheckoutView | null>(initial);
   const [contact, setContact] = useState<Contact | null>(null);
   const [delivery, setDelivery] = useState<Delivery>({ delivery_type: "shipping", address: emptyAddress });
-  const [step, setStep] = useState(initial ? 2 : 0);
+  const [step, setStep] = useState(initial ? 2 : user ? 1 : 0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(initial?.state === "expired");
@@ -133,17 +133,19 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
         </Alert>
       )}
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
-        <Stepper active={step} size="xs" wrap={false} allowNextStepsSelect={false} onStepClick={(index) => !checkout && setStep(index)}>
-          <Stepper.Step label={t("step_contact")} allowStepSelect={!checkout && !user}>
-            <ContactStep
-              initial={contact ?? { full_name: "", email: "", phone: "" }}
-              onDone={(value) => {
-                setContact(value);
-                writeLocalCheckout(shopSlug, { startAsAnonymous: true, contact: value });
-                setStep(1);
-              }}
-            />
-          </Stepper.Step>
+        <Stepper active={user ? step - 1 : step} size="xs" wrap={false} allowNextStepsSelect={false} onStepClick={(index) => !checkout && setStep(user ? index + 1 : index)}>
+          {!user && (
+            <Stepper.Step label={t("step_contact")} allowStepSelect={!checkout}>
+              <ContactStep
+                initial={contact ?? { full_name: "", email: "", phone: "" }}
+                onDone={(value) => {
+                  setContact(value);
+                  writeLocalCheckout(shopSlug, { startAsAnonymous: true, contact: value });
+                  setStep(1);
+                }}
+              />
+            </Stepper.Step>
+          )}
           <Stepper.Step label={t("step_delivery")} allowStepSelect={!checkout}>
             <DeliveryStep shopSlug={shopSlug} items={items} initial={delivery} busy={busy} error={error} onDone={create} />
           </Stepper.Step>
