@@ -18,9 +18,11 @@ export function PaidSummary({ shopSlug, basePath, checkout, token, canceled }: {
   const locale = useLocale();
   const user = useUser();
   const paid = checkout?.state === "paid";
+  const placed = paid || (checkout?.state === "pending_payment" && checkout.payment?.status === "pending");
   useEffect(() => {
-    if (paid) forgetCart(shopSlug);
-  }, [paid, shopSlug]);
+    // Paid, or placed and waiting for cash/transfer/crypto: the cart's items are bought.
+    if (placed) forgetCart(shopSlug);
+  }, [placed, shopSlug]);
   if (!checkout) {
     return (
       <Alert color="red" icon={<IconX />} title={t("checkout_not_found")}>
