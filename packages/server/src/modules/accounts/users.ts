@@ -1,9 +1,9 @@
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { shops } from "../../db/schema/shops";
+import { ownShopSlug } from "../shops/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,12 +15,6 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
-}
-
-/** The slug of the user's first own shop ('My shop'), or null. */
-export async function ownShopSlug(db: DbOrTx, userId: string): Promise<string | null> {
-  const [shop] = await db.select({ slug: shops.slug }).from(shops).where(eq(shops.ownerId, userId)).orderBy(asc(shops.createdAt)).limit(1);
-  return shop?.slug ?? null;
 }
 
 /** The signed-in user as /auth/me shows it: never a password or PIN hash. */

@@ -3,10 +3,11 @@ import { groupBySupplier } from "@tianguis/domain/rules/checkout";
 import { isConcluded, isInteractive } from "@tianguis/domain/rules/price-display";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { AppError } from "../../http/errors";
 import { selectShop } from "../shops/queries";
-import { type SellableRow, selectSellableProducts } from "./queries";
+import { type SellableRow, selectSellableProducts } from "../catalog/sellable";
 
 export interface CartLineInput {
   product_id: string;
@@ -144,6 +145,14 @@ export async function mergeCart(ctx: AppContext, userId: string, storeSlug: stri
   return getCart(ctx, userId, storeSlug);
 }
 
-export async function clearCart(ctx: AppContext, userId: string, storeId: string) {
-  await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, storeId)));
+/** The signed-in customer's cart lines in a store, read inside the caller's transaction (checkout). */
+export function cartLines(db: DbOrTx, userId: string, storeId: string): Promise<CartLineInput[]> {
+  return db
+    .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, storeId)));
+}
+
+export async function clearCart(db: DbOrTx, userId: string, storeId: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, storeId)));
 }

@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
 import { CHECKOUT_MINUTES, type DeliveryType, groupBySupplier } from "@tianguis/domain/rules/checkout";
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Tx } from "../../db/client";
-import { cartItems } from "../../db/schema/cart";
-import { products } from "../../db/schema/catalog";
 import { type OrderAddress, checkouts, orderItems, orders } from "../../db/schema/orders";
 import { AppError } from "../../http/errors";
 import { enqueueJob } from "../../jobs/runner";
 import type { SessionUser } from "../accounts/sessions";
-import { selectSellableProducts } from "../cart/queries";
-import { type CartLineInput, requireStore, saleProblem } from "../cart/service";
+import { type CartLineInput, cartLines, clearCart, requireStore, saleProblem } from "../cart/service";
+import { selectSellableProducts } from "../catalog/sellable";
+import { releaseStock, takeStock } from "../catalog/stock";
 
 export interface CheckoutInput {
   items?: CartLineInput[];
@@ -34,16 +32,6 @@ export function shippingFor(ctx: AppContext, rateId: string | undefined, postalC
   return total;
 }
 
-/** Takes `quantity` units unless on demand: a conditional update, so stock never goes negative under races. */
-async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return taken.length === 1;
-}
-
 /**
  * Creates a purchase in one transaction: prices from the database, one order per supplier, stock taken
  * atomically, the countdown started, and the signed-in customer's cart emptied.
@@ -58,7 +46,7 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
     const lines =
       input.items ??
       (user
-        ? await tx.select({ product_id: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.storeId, store.id)))
+        ? await cartLines(tx, user.id, store.id)
         : []);
     if (lines.length === 0) throw new AppError("cart_empty");
     const rows = await selectSellableProducts(tx, store.id, lines.map((line) => line.product_id));
@@ -150,7 +138,7 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
       );
     }
     await enqueueJob(tx, "expire_checkout", { checkout_id: checkout.id }, expiresAt);
-    if (user) await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.storeId, store.id)));
+    if (user) await clearCart(tx, user.id, store.id);
     return checkout;
   });
 }
@@ -174,7 +162,7 @@ export async function expireCheckout(ctx: AppContext, checkoutId: string): Promi
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(orders.checkoutId, checkoutId));
     for (const line of reserved) {
-      if (line.quantity > 0) await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+      if (line.quantity > 0) await releaseStock(tx, line.productId, line.quantity);
     }
     return true;
   });

@@ -1,6 +1,9 @@
+import { asc, eq } from "drizzle-orm";
 import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../accounts/sessions";
 import { type ShopRow, selectFeaturedShops, selectMemberRoles, selectShop } from "./queries";
@@ -106,4 +109,10 @@ export async function requireShopAdmin(ctx: AppContext, where: { slug?: string; 
 export async function listFeaturedShops(ctx: AppContext, limit: number): Promise<ShopView[]> {
   const rows = await selectFeaturedShops(ctx.db, limit);
   return rows.map((row) => toShopView(row, noAccess, null));
+}
+
+/** The slug of the user's first own shop ('My shop'), or null; other modules ask here instead of reading shops. */
+export async function ownShopSlug(db: DbOrTx, userId: string): Promise<string | null> {
+  const [shop] = await db.select({ slug: shops.slug }).from(shops).where(eq(shops.ownerId, userId)).orderBy(asc(shops.createdAt)).limit(1);
+  return shop?.slug ?? null;
 }

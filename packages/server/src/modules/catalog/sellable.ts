@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
 
-/** The items `storeId` may sell (its own or resold), with their supplier and first photo. */
+/** The items `storeId` may sell (its own or resold), with their supplier and first photo: for carts and checkout. */
 export async function selectSellableProducts(db: DbOrTx, storeId: string, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db
