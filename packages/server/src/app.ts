@@ -22,6 +22,7 @@ import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
+import { addressesRoutes } from "./modules/addresses/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(shopsRoutes(ctx));
       await api.register(catalogRoutes(ctx));
       await api.register(cartRoutes(ctx));
+      await api.register(addressesRoutes(ctx));
       await api.register(checkoutRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(directoryRoutes(ctx));

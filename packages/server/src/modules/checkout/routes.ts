@@ -1,4 +1,5 @@
 import { deliveryTypes } from "@tianguis/domain/rules/checkout";
+import { addressFields } from "@tianguis/domain/schemas/address";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
@@ -10,19 +11,6 @@ import { createCheckout, expireCheckout, shareCheckout } from "./service";
 import { getCheckoutView, listMyCheckouts, loadCheckout } from "./views";
 
 const line = z.object({ product_id: z.string().uuid(), quantity: z.number().int().min(1).max(9999) });
-const address = z.object({
-  address_name: z.string().max(120).optional(),
-  address_phone: z.string().max(20).optional(),
-  street_address: z.string().max(200).optional(),
-  route: z.string().max(120).optional(),
-  street_number: z.string().max(20).optional(),
-  country: z.string().max(2).optional(),
-  administrative_area_level_1: z.string().max(80).optional(),
-  locality: z.string().max(80).optional(),
-  sublocality: z.string().max(80).optional(),
-  postal_code: z.string().regex(/^\d{5}$/, { message: "invalid_postal_code" }).optional(),
-  formatted_address: z.string().max(300).optional(),
-});
 const tokenQuery = z.object({ token: z.string().optional() });
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -62,7 +50,11 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             items: z.array(line).min(1).max(200).optional(),
             contact: z.object({ full_name: z.string().trim().min(1).max(120), email: z.string().trim().email(), phone: z.string().max(20).optional() }).optional(),
             delivery_type: z.enum(deliveryTypes),
-            address: address.optional(),
+            address: addressFields.optional(),
+            /** A saved address of the signed-in customer, used instead of `address`. */
+            address_id: z.string().uuid().optional(),
+            /** Keep the entered address in the signed-in customer's address book. */
+            save_address: z.boolean().optional(),
             rate_id: z.string().max(60).optional(),
           }),
         },

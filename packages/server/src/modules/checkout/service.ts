@@ -3,10 +3,13 @@ import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
 import { CHECKOUT_MINUTES, type DeliveryType, groupBySupplier } from "@tianguis/domain/rules/checkout";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
+import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import { type OrderAddress, checkouts, orderItems, orders } from "../../db/schema/orders";
 import { AppError } from "../../http/errors";
 import { enqueueJob } from "../../jobs/runner";
 import type { SessionUser } from "../accounts/sessions";
+import { keepAddress, useAddress } from "../addresses/service";
 import { type CartLineInput, cartLines, clearCart, requireStore, saleProblem } from "../cart/service";
 import { selectSellableProducts } from "../catalog/sellable";
 import { releaseStock, takeStock } from "../catalog/stock";
@@ -16,6 +19,8 @@ export interface CheckoutInput {
   contact?: { full_name: string; email: string; phone?: string };
   delivery_type: DeliveryType;
   address?: OrderAddress;
+  address_id?: string;
+  save_address?: boolean;
   rate_id?: string;
   attribution?: { referral?: string; campaign?: string; click_id?: string };
 }
@@ -33,16 +38,32 @@ export function shippingFor(ctx: AppContext, rateId: string | undefined, postalC
 }
 
 /**
+ * The purchase's delivery address: none for branch pickup, else a saved address of the customer (address_id)
+ * or the entered one, which a signed-in customer may keep in the address book while there is room.
+ */
+async function deliveryAddressFor(tx: Tx, user: SessionUser | null, input: CheckoutInput, now: Date): Promise<OrderAddress | null> {
+  if (input.delivery_type === "to_branch") return null;
+  if (user && input.address_id) return useAddress(tx, user.id, input.address_id, now);
+  if (!input.address?.postal_code) throw new AppError("validation_failed", { fields: { "address.postal_code": "required" } });
+  if (!user || !input.save_address) return input.address;
+  const errors = Object.entries(deliveryAddressErrors(input.address));
+  if (errors.length > 0) throw new AppError("validation_failed", { fields: Object.fromEntries(errors.map(([field, code]) => [`address.${field}`, code])) });
+  await keepAddress(tx, user.id, input.address as DeliveryAddress, now);
+  return input.address;
+}
+
+/**
  * Creates a purchase in one transaction: prices from the database, one order per supplier, stock taken
  * atomically, the countdown started, and the signed-in customer's cart emptied.
  */
 export async function createCheckout(ctx: AppContext, storeSlug: string, user: SessionUser | null, input: CheckoutInput) {
   const store = await requireStore(ctx, storeSlug);
   if (!user && !input.contact) throw new AppError("validation_failed", { fields: { "contact.email": "required" } });
-  if (input.delivery_type !== "to_branch" && !input.address?.postal_code) throw new AppError("validation_failed", { fields: { "address.postal_code": "required" } });
+  if (input.address_id && !user) throw new AppError("unauthorized");
   const now = ctx.clock.now();
 
   return ctx.db.transaction(async (tx) => {
+    const address = await deliveryAddressFor(tx, user, input, now);
     const lines =
       input.items ??
       (user
@@ -82,7 +103,7 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
     const weights = groups.map((group) => group.lines.reduce((sum, line) => sum + line.weight, 0));
     const shippingCosts =
       input.delivery_type === "shipping"
-        ? weights.map((weight) => shippingFor(ctx, input.rate_id, input.address?.postal_code, [weight], currency))
+        ? weights.map((weight) => shippingFor(ctx, input.rate_id, address?.postal_code, [weight], currency))
         : groups.map(() => 0);
     const subtotal = groups.reduce((sum, group) => sum + group.subtotal, 0);
     const shippingCost = shippingCosts.reduce((sum, cost) => sum + cost, 0);
@@ -98,7 +119,7 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
         guestPhone: user ? null : input.contact?.phone,
         accessToken: randomBytes(18).toString("base64url"),
         deliveryType: input.delivery_type,
-        address: input.address ?? null,
+        address,
         shippingRateId: input.delivery_type === "shipping" ? input.rate_id : null,
         subtotal,
         shippingCost,
