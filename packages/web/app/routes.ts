@@ -59,6 +59,7 @@ export default [
     route("apps/me/products/:productId/edit", "routes/product-edit.tsx", { id: "my-products-edit" }),
     route("apps/me/products/services/:productId/edit", "routes/product-edit.tsx", { id: "my-services-edit" }),
     route("mis-compras", "routes/my-purchases.tsx", { id: "my-purchases" }),
+    route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),
     ...networkItemLinks(),

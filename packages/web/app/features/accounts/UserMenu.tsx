@@ -1,6 +1,6 @@
 import { Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBuildingStore, IconLogout, IconSettings, IconShoppingBag } from "@tabler/icons-react";
+import { IconBuildingStore, IconLogout, IconMapPin, IconSettings, IconShoppingBag } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
@@ -62,6 +62,7 @@ export function UserMenu() {
           <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>{t("menu_create_shop")}</Menu.Item>
         )}
         <Menu.Item component={Link} to="/mis-compras" leftSection={<IconShoppingBag size={16} />}>{t("menu_my_purchases")}</Menu.Item>
+        <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>{t("my_addresses")}</Menu.Item>
         <Menu.Item component={Link} to="/preferencias" leftSection={<IconSettings size={16} />}>{t("menu_preferences")}</Menu.Item>
         <Menu.Divider />
         <Menu.Item component="a" href={`/logout?next=${encodeURIComponent(here)}`} leftSection={<IconLogout size={16} />}>{t("logout")}</Menu.Item>

@@ -5,12 +5,13 @@ import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
+import { emptyAddress, filledAddress } from "../addresses/AddressForm";
 import { forgetCart } from "../cart/cart-store";
 import type { CheckoutView, PayResult } from "../cart/types";
 import { useCart } from "../cart/useCart";
 import { type Contact, ContactStep } from "./ContactStep";
 import { Countdown } from "./Countdown";
-import { type Delivery, DeliveryStep, emptyAddress } from "./DeliveryStep";
+import { type Delivery, DeliveryStep } from "./DeliveryStep";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentStep } from "./PaymentStep";
 import { readLocalCheckout, writeLocalCheckout } from "./local-checkout";
@@ -59,7 +60,7 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
         {
           ...(user ? {} : { items, contact: compact(contact ?? {}) }),
           delivery_type: next.delivery_type,
-          address: next.delivery_type === "to_branch" ? undefined : compact(next.address),
+          ...(next.delivery_type === "to_branch" ? {} : next.address_id ? { address_id: next.address_id } : { address: filledAddress(next.address), save_address: next.save_address }),
           rate_id: next.rate_id,
         },
         { headers: { "idempotency-key": attempt.current } },
@@ -147,7 +148,7 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
             </Stepper.Step>
           )}
           <Stepper.Step label={t("step_delivery")} allowStepSelect={!checkout}>
-            <DeliveryStep shopSlug={shopSlug} items={items} initial={delivery} busy={busy} error={error} onDone={create} />
+            <DeliveryStep shopSlug={shopSlug} items={items} initial={delivery} signedIn={Boolean(user)} busy={busy} error={error} onDone={create} />
           </Stepper.Step>
           <Stepper.Step label={t("step_payment")}>
             {checkout && <PaymentStep checkout={checkout} returnPath={shopHref(basePath, "/pagado")} initialError={canceled ? t("payment_canceled") : null} onResult={paid} />}

@@ -1,67 +1,87 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from "@mantine/core";
+import { MAX_SAVED_ADDRESSES, POSTAL_CODE, type SavedAddressView, addressLine, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import { formatMoney } from "@tianguis/domain/money";
 import type { DeliveryType } from "@tianguis/domain/rules/checkout";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useLocale, useT } from "../../lib/i18n";
+import { type AddressErrors, AddressForm, type AddressInput, filledAddress } from "../addresses/AddressForm";
 import type { ShippingRate } from "../cart/types";
 
-export interface Address {
-  address_name: string;
-  address_phone: string;
-  street_address: string;
-  locality: string;
-  administrative_area_level_1: string;
-  postal_code: string;
-}
-
+/** What the delivery step hands to the purchase: a saved address (address_id) or an entered one, kept when asked. */
 export interface Delivery {
   delivery_type: DeliveryType;
-  address: Address;
+  address: AddressInput;
+  address_id?: string;
+  save_address?: boolean;
   rate_id?: string;
 }
 
-export const emptyAddress: Address = { address_name: "", address_phone: "", street_address: "", locality: "", administrative_area_level_1: "", postal_code: "" };
+const NEW = "new";
 
-/** Delivery type (courier shipping with quotes, branch pickup, fixed delivery) and the address (spec address fields). */
-export function DeliveryStep({ shopSlug, items, initial, busy, error, onDone }: {
+/** A signed-in customer's saved addresses (null while loading); a guest has none. */
+function useSavedAddresses(signedIn: boolean): SavedAddressView[] | null {
+  const [addresses, setAddresses] = useState<SavedAddressView[] | null>(signedIn ? null : []);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    apiCall<{ results: SavedAddressView[] }>("GET", "/me/addresses")
+      .then((result) => live && setAddresses(result.results))
+      .catch(() => live && setAddresses([]));
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return addresses;
+}
+
+/** Delivery type (courier shipping with quotes, branch pickup, fixed delivery) and where to: a saved address or a new one. */
+export function DeliveryStep({ shopSlug, items, initial, signedIn, busy, error, onDone }: {
   shopSlug: string;
   items: { product_id: string; quantity: number }[];
   initial: Delivery;
+  signedIn: boolean;
   busy: boolean;
   error: string | null;
   onDone: (delivery: Delivery) => void;
 }) {
   const t = useT();
   const locale = useLocale();
+  const saved = useSavedAddresses(signedIn);
   const [type, setType] = useState<DeliveryType>(initial.delivery_type);
-  const [address, setAddress] = useState<Address>(initial.address);
+  const [chosen, setChosen] = useState<string | null>(initial.address_id ?? null);
+  const [address, setAddress] = useState<AddressInput>(initial.address);
+  const [keep, setKeep] = useState(initial.save_address ?? true);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
   const [rateId, setRateId] = useState<string | undefined>(initial.rate_id);
-  const [errors, setErrors] = useState<Partial<Record<keyof Address | "rate", string>>>({});
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [rateError, setRateError] = useState<string | null>(null);
   const [quoting, setQuoting] = useState(false);
 
-  const validate = () => {
-    const next: typeof errors = {};
-    if (type === "to_branch") return next;
-    if (!address.address_name.trim()) next.address_name = t("required");
-    if (!address.street_address.trim()) next.street_address = t("required");
-    if (!address.locality.trim()) next.locality = t("required");
-    if (!/^\d{5}$/.test(address.postal_code)) next.postal_code = t("invalid_postal_code");
-    if (type === "shipping" && !rateId) next.rate = t("choose_rate");
-    return next;
+  // The most recently used saved address is preselected once the book has loaded.
+  const selection = chosen ?? (saved && saved.length > 0 ? saved[0].id : NEW);
+  const savedAddress = saved?.find((item) => item.id === selection) ?? null;
+  const canKeep = saved !== null && saved.length < MAX_SAVED_ADDRESSES;
+  const postalCode = savedAddress ? savedAddress.postal_code : address.postal_code.trim();
+
+  const choose = (value: string) => {
+    setChosen(value);
+    setRates(null);
+    setRateId(undefined);
+    setRateError(null);
   };
 
   const quote = async () => {
-    if (!/^\d{5}$/.test(address.postal_code)) return setErrors({ ...errors, postal_code: t("invalid_postal_code") });
+    if (!POSTAL_CODE.test(postalCode)) return setErrors({ ...errors, postal_code: "invalid_postal_code" });
     setQuoting(true);
     try {
-      const result = await apiCall<{ rates: ShippingRate[] }>("POST", `/shops/${encodeURIComponent(shopSlug)}/shipping/quotes`, { postal_code: address.postal_code, items });
+      const result = await apiCall<{ rates: ShippingRate[] }>("POST", `/shops/${encodeURIComponent(shopSlug)}/shipping/quotes`, { postal_code: postalCode, items });
       setRates(result.rates);
       setRateId(result.rates[0]?.id);
-      setErrors({ ...errors, postal_code: undefined, rate: result.rates.length === 0 ? t("no_shipping_options") : undefined });
+      setErrors({ ...errors, postal_code: undefined });
+      setRateError(result.rates.length === 0 ? t("no_shipping_options") : null);
     } catch (failure) {
-      setErrors({ ...errors, rate: failure instanceof ApiRequestError ? failure.body.message : t("no_shipping_options") });
+      setRateError(failure instanceof ApiRequestError ? failure.body.message : t("no_shipping_options"));
     } finally {
       setQuoting(false);
     }
@@ -69,19 +89,32 @@ export function DeliveryStep({ shopSlug, items, initial, busy, error, onDone }: 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length === 0) onDone({ delivery_type: type, address, rate_id: type === "shipping" ? rateId : undefined });
+    if (type === "to_branch") return onDone({ delivery_type: type, address });
+    const problems = savedAddress ? {} : deliveryAddressErrors(filledAddress(address));
+    const missingRate = type === "shipping" && !rateId;
+    setErrors(problems);
+    setRateError(missingRate ? t("choose_rate") : null);
+    if (Object.keys(problems).length > 0 || missingRate) return;
+    const rate_id = type === "shipping" ? rateId : undefined;
+    if (savedAddress) onDone({ delivery_type: type, address, address_id: savedAddress.id, rate_id });
+    else onDone({ delivery_type: type, address, save_address: signedIn && keep && canKeep, rate_id });
   };
 
-  const field = (name: keyof Address) => ({
-    value: address[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setAddress({ ...address, [name]: event.currentTarget.value });
-      if (name === "postal_code") setRates(null);
-    },
-  });
+  const newAddress = (
+    <Stack gap="sm">
+      <AddressForm
+        value={address}
+        errors={errors}
+        idPrefix="delivery"
+        onChange={(value, changed) => {
+          setAddress(value);
+          setErrors({ ...errors, [changed]: undefined });
+          if (changed === "postal_code") setRates(null);
+        }}
+      />
+      {signedIn && canKeep && <Checkbox label={t("save_address")} checked={keep} onChange={(event) => setKeep(event.currentTarget.checked)} />}
+    </Stack>
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -93,20 +126,48 @@ export function DeliveryStep({ shopSlug, items, initial, busy, error, onDone }: 
             <Radio value="fixed_delivery" label={t("delivery_fixed")} />
           </Group>
         </Radio.Group>
-        {type !== "to_branch" && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t("address_name")} autoComplete="name" required {...field("address_name")} />
-            <TextInput label={t("address_phone")} type="tel" autoComplete="tel" {...field("address_phone")} />
-            <TextInput label={t("street_address")} autoComplete="street-address" required {...field("street_address")} />
-            <TextInput label={t("locality")} autoComplete="address-level2" required {...field("locality")} />
-            <TextInput label={t("state")} autoComplete="address-level1" {...field("administrative_area_level_1")} />
-            <TextInput label={t("postal_code")} autoComplete="postal-code" inputMode="numeric" maxLength={5} required {...field("postal_code")} />
-          </SimpleGrid>
-        )}
+        {type !== "to_branch" &&
+          (saved === null ? (
+            <Stack gap="xs" aria-busy="true">
+              <Skeleton height={56} radius="md" />
+              <Skeleton height={56} radius="md" />
+            </Stack>
+          ) : saved.length === 0 ? (
+            newAddress
+          ) : (
+            <Radio.Group label={t("deliver_to")} value={selection} onChange={choose}>
+              <Stack gap="xs" mt={6}>
+                {saved.map((item) => (
+                  <Radio.Card key={item.id} value={item.id} radius="md" p="sm" withBorder>
+                    <Group wrap="nowrap" align="flex-start">
+                      <Radio.Indicator />
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fw={600} size="sm">
+                          {item.address_name}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {addressLine(item)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Radio.Card>
+                ))}
+                <Radio.Card value={NEW} radius="md" p="sm" withBorder>
+                  <Group wrap="nowrap">
+                    <Radio.Indicator />
+                    <Text fw={600} size="sm">
+                      {t("new_address")}
+                    </Text>
+                  </Group>
+                </Radio.Card>
+              </Stack>
+              {selection === NEW && <Stack mt="sm">{newAddress}</Stack>}
+            </Radio.Group>
+          ))}
         {type === "shipping" && (
           <Stack gap="xs">
             <Group>
-              <Button variant="light" onClick={quote} loading={quoting}>
+              <Button variant="light" onClick={quote} loading={quoting} disabled={saved === null}>
                 {t("get_quotes")}
               </Button>
             </Group>
@@ -123,9 +184,9 @@ export function DeliveryStep({ shopSlug, items, initial, busy, error, onDone }: 
                 </Stack>
               </Radio.Group>
             )}
-            {errors.rate && (
+            {rateError && (
               <Text size="sm" c="red" role="alert">
-                {errors.rate}
+                {rateError}
               </Text>
             )}
           </Stack>

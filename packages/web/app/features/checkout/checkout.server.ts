@@ -1,5 +1,4 @@
-import { redirect } from "react-router";
-import { apiGet } from "../../lib/api.server";
+import { apiGet, apiGetSignedIn } from "../../lib/api.server";
 import type { WebLoadContext } from "../../load-context";
 import type { CheckoutView } from "../cart/types";
 
@@ -13,9 +12,5 @@ export async function loadCheckoutFromUrl(context: WebLoadContext, url: URL): Pr
 
 /** /mis-compras: signed-in customers only (visitors go to the login page and come back). */
 export async function loadPurchases(context: WebLoadContext, request: Request) {
-  const url = new URL(request.url);
-  const response = await context.api<{ results: CheckoutView[] }>("GET", "/api/v1/orders");
-  if (response.status === 401) throw redirect(`/login?next=${encodeURIComponent(url.pathname)}`);
-  if (response.status >= 400) return { purchases: await apiGet<CheckoutView[]>(context, "/api/v1/orders") };
-  return { purchases: response.data.results };
+  return { purchases: (await apiGetSignedIn<{ results: CheckoutView[] }>(context, request, "/api/v1/orders")).results };
 }

@@ -1,0 +1,63 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { baseURL } from "../browser";
+import { open } from "./storefront-helpers";
+
+export interface Item {
+  id: string;
+  name: string;
+  type: string;
+  owner_slug: string;
+  stock: number | null;
+  stock_type: string;
+}
+
+async function items(shop: string): Promise<Item[]> {
+  const response = await fetch(`${baseURL()}/api/v1/shops/${shop}/products?limit=100`);
+  return ((await response.json()) as { results: Item[] }).results;
+}
+
+/** An in-stock physical item of `owner` sold in store `shop`, skipping names already used by other tests. */
+export async function pick(shop: string, owner: string, skip: string[] = []): Promise<Item> {
+  const found = (await items(shop)).find((item) => item.owner_slug === owner && item.type === "product" && item.stock_type === "onstock" && (item.stock ?? 0) >= 3 && !skip.includes(item.id));
+  if (!found) throw new Error(`no in-stock item of ${owner} in ${shop}`);
+  return found;
+}
+
+export async function addToCart(page: Page, shop: string, item: Item) {
+  await open(page, `/tienda/${shop}/productos/${item.owner_slug}/${item.id}`);
+  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await page.getByRole("dialog", { name: "Carrito" }).waitFor();
+  // The drawer slides in from the right: wait until it rests against the right edge, fully opaque.
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return false;
+    return Math.abs(dialog.getBoundingClientRect().right - window.innerWidth) < 1 && getComputedStyle(dialog).opacity === "1";
+  });
+}
+
+export async function fillShipping(page: Page) {
+  await page.getByRole("textbox", { name: "Nombre de quien recibe" }).fill("Ana Invitada");
+  await page.getByRole("textbox", { name: "Teléfono de contacto" }).fill("5512345678");
+  await page.getByRole("textbox", { name: "Calle y número" }).fill("Av. Álvaro Obregón 120");
+  await page.getByRole("textbox", { name: "Ciudad" }).fill("Ciudad de México");
+  await page.getByRole("textbox", { name: "Estado", exact: true }).fill("CDMX");
+  await page.getByRole("textbox", { name: "Código postal" }).fill("06700");
+  await page.getByRole("button", { name: "Cotizar envío" }).click();
+  await page.getByRole("radiogroup", { name: "Opciones de envío" }).getByRole("radio").first().waitFor();
+  await page.getByRole("button", { name: "Continuar" }).click();
+}
+
+export async function payWithCard(page: Page, number: string) {
+  const frame = page.frameLocator("iframe[src='/sandbox-pay/card']");
+  await frame.getByLabel("Número de tarjeta").fill(number);
+  await frame.getByLabel("Nombre del titular").fill("Ana Invitada");
+  await frame.getByLabel("Vencimiento (MM/AA)").fill("12/34");
+  await frame.getByLabel("CVC").fill("123");
+  await frame.getByRole("button", { name: "Usar esta tarjeta" }).click();
+  await frame.getByRole("button", { name: /Tarjeta •••• / }).waitFor();
+  const pay = page.getByRole("button", { name: /^Pagar / });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
+  await pay.click();
+}
+

@@ -1,0 +1,141 @@
+import { ActionIcon, Button, Container, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { IconMapPin, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { type DeliveryAddress, MAX_SAVED_ADDRESSES, type SavedAddressView, addressLine, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
+import { useState } from "react";
+import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { useT } from "../../lib/i18n";
+import { notifyError, notifySuccess } from "../admin/notify";
+import { type AddressErrors, AddressForm, type AddressInput, emptyAddress, filledAddress, toAddressInput } from "./AddressForm";
+
+/** Server field errors ({ field: code }) of a refused save, or null when the failure was not about fields. */
+function fieldCodes(failure: unknown): AddressErrors | null {
+  return failure instanceof ApiRequestError ? ((failure.body as { field_codes?: AddressErrors }).field_codes ?? null) : null;
+}
+
+/** /mis-direcciones: the customer's saved delivery addresses — add, edit and remove. */
+export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
+  const t = useT();
+  const [addresses, setAddresses] = useState(initial);
+  const [editing, setEditing] = useState<{ id: string | null; value: AddressInput } | null>(null);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const open = (address: SavedAddressView | null) => {
+    setErrors({});
+    setEditing({ id: address?.id ?? null, value: address ? toAddressInput(address) : emptyAddress });
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const fields = filledAddress(editing.value);
+    const problems = deliveryAddressErrors(fields);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy("form");
+    try {
+      const saved = editing.id
+        ? await apiCall<SavedAddressView>("PUT", `/me/addresses/${editing.id}`, fields as DeliveryAddress)
+        : await apiCall<SavedAddressView>("POST", "/me/addresses", fields as DeliveryAddress);
+      setAddresses(editing.id ? addresses.map((address) => (address.id === saved.id ? saved : address)) : [...addresses, saved]);
+      setEditing(null);
+      notifySuccess(t("address_saved"), addressLine(saved));
+    } catch (failure) {
+      const codes = fieldCodes(failure);
+      if (codes) setErrors(codes);
+      else notifyError(t("error_title"), failure, t("generic_error"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (address: SavedAddressView) => {
+    setBusy(address.id);
+    try {
+      await apiCall("DELETE", `/me/addresses/${address.id}`);
+      setAddresses((current) => current.filter((item) => item.id !== address.id));
+      notifySuccess(t("address_deleted"), addressLine(address));
+    } catch (failure) {
+      notifyError(t("error_title"), failure, t("generic_error"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const full = addresses.length >= MAX_SAVED_ADDRESSES;
+  return (
+    <Container size="md" py="lg">
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+            {t("my_addresses")}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t("my_addresses_text")}
+          </Text>
+        </Stack>
+        <Tooltip label={t("address_limit_reached", { max: MAX_SAVED_ADDRESSES })} disabled={!full}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)} disabled={full}>
+            {t("add_address")}
+          </Button>
+        </Tooltip>
+      </Group>
+      {addresses.length === 0 ? (
+        <Stack align="center" py="xl">
+          <IconMapPin size={48} stroke={1.2} aria-hidden />
+          <Text>{t("no_addresses")}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} aria-label={t("my_addresses")}>
+          {addresses.map((address) => (
+            <Paper key={address.id} withBorder radius="md" p="md" component="li" style={{ listStyle: "none" }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{address.address_name}</Text>
+                  <Text size="sm">{addressLine(address)}</Text>
+                  {address.address_phone && (
+                    <Text size="sm" c="dimmed">
+                      {address.address_phone}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={t("edit_address")}>
+                    <ActionIcon variant="subtle" aria-label={`${t("edit_address")}: ${address.street_address}`} onClick={() => open(address)}>
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t("delete_address")}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`${t("delete_address")}: ${address.street_address}`} loading={busy === address.id} onClick={() => remove(address)}>
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("edit_address") : t("new_address")} size="lg">
+        {editing && (
+          <form onSubmit={save} noValidate>
+            <Stack>
+              <AddressForm value={editing.value} errors={errors} onChange={(value, changed) => {
+                setEditing({ ...editing, value });
+                setErrors({ ...errors, [changed]: undefined });
+              }} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setEditing(null)}>
+                  {t("cancel")}
+                </Button>
+                <Button type="submit" loading={busy === "form"}>
+                  {t("save")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SavedAddressView } from "@tianguis/domain/schemas/address";
+import { AddressBook } from "../features/addresses/AddressBook";
+import { apiGetSignedIn } from "../lib/api.server";
+import type { Route } from "./+types/my-addresses";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { addresses: (await apiGetSignedIn<{ results: SavedAddressView[] }>(context, request, "/api/v1/me/addresses")).results };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Mis direcciones" }];
+
+/** The signed-in customer's address book; checkout offers the same addresses. */
+export default function MyAddressesRoute({ loaderData }: Route.ComponentProps) {
+  return <AddressBook initial={loaderData.addresses} />;
+}
