@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
-import { addToCart, payWithCard, pick } from "./checkout-helpers";
+import { addToCart, fillAddress, payWithCard, pick } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -35,11 +35,7 @@ describe("address book", () => {
     await modal.getByText("Requerido").first().waitFor();
     await modal.getByText("Código postal inválido (5 dígitos)").waitFor();
     await snap(page, "addresses-errors-desktop");
-    await modal.getByRole("textbox", { name: "Nombre de quien recibe" }).fill("Carlos Cliente");
-    await modal.getByRole("textbox", { name: "Calle y número" }).fill("Av. Insurgentes Sur 1602");
-    await modal.getByRole("textbox", { name: "Colonia" }).fill("Crédito Constructor");
-    await modal.getByRole("textbox", { name: "Ciudad" }).fill("Ciudad de México");
-    await modal.getByRole("textbox", { name: "Código postal" }).fill("03940");
+    await fillAddress(modal, { "Nombre de quien recibe": "Carlos Cliente", "Calle y número": "Av. Insurgentes Sur 1602", Colonia: "Crédito Constructor", Ciudad: "Ciudad de México", "Código postal": "03940" });
     await modal.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Dirección guardada").waitFor();
     const list = page.getByRole("list", { name: "Mis direcciones" });
@@ -70,11 +66,7 @@ describe("address book", () => {
     await page.getByRole("radio", { name: "Entrega acordada con el vendedor" }).check();
     const keep = page.getByRole("checkbox", { name: "Guardar en mis direcciones" });
     expect(await keep.isChecked()).toBe(true);
-    await page.getByRole("textbox", { name: "Nombre de quien recibe" }).fill("Carlos Cliente");
-    await page.getByRole("textbox", { name: "Calle y número" }).fill("Calle Durango 250");
-    await page.getByRole("textbox", { name: "Colonia" }).fill("Roma Norte");
-    await page.getByRole("textbox", { name: "Ciudad" }).fill("Ciudad de México");
-    await page.getByRole("textbox", { name: "Código postal" }).fill("06700");
+    await fillAddress(page, { "Nombre de quien recibe": "Carlos Cliente", "Calle y número": "Calle Durango 250", Colonia: "Roma Norte", Ciudad: "Ciudad de México", "Código postal": "06700" });
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByText(/Tiempo para completar tu compra/).waitFor();
     await payWithCard(page, "4242 4242 4242 4242");

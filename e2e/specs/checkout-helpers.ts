@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL } from "../browser";
 import { open } from "./storefront-helpers";
@@ -36,13 +36,24 @@ export async function addToCart(page: Page, shop: string, item: Item) {
   });
 }
 
+/** The address form's fields by their Spanish labels; fields left out stay empty. */
+export interface AddressEntry {
+  "Nombre de quien recibe": string;
+  "Teléfono de contacto"?: string;
+  "Calle y número": string;
+  Colonia?: string;
+  Ciudad: string;
+  Estado?: string;
+  "Código postal": string;
+}
+
+export async function fillAddress(scope: Page | Locator, address: AddressEntry) {
+  for (const [label, value] of Object.entries(address)) await scope.getByRole("textbox", { name: label, exact: true }).fill(value);
+}
+
+/** Ana's address, a courier quote and on to the payment step. */
 export async function fillShipping(page: Page) {
-  await page.getByRole("textbox", { name: "Nombre de quien recibe" }).fill("Ana Invitada");
-  await page.getByRole("textbox", { name: "Teléfono de contacto" }).fill("5512345678");
-  await page.getByRole("textbox", { name: "Calle y número" }).fill("Av. Álvaro Obregón 120");
-  await page.getByRole("textbox", { name: "Ciudad" }).fill("Ciudad de México");
-  await page.getByRole("textbox", { name: "Estado", exact: true }).fill("CDMX");
-  await page.getByRole("textbox", { name: "Código postal" }).fill("06700");
+  await fillAddress(page, { "Nombre de quien recibe": "Ana Invitada", "Teléfono de contacto": "5512345678", "Calle y número": "Av. Álvaro Obregón 120", Ciudad: "Ciudad de México", Estado: "CDMX", "Código postal": "06700" });
   await page.getByRole("button", { name: "Cotizar envío" }).click();
   await page.getByRole("radiogroup", { name: "Opciones de envío" }).getByRole("radio").first().waitFor();
   await page.getByRole("button", { name: "Continuar" }).click();

@@ -1,37 +1,17 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { baseURL, launchBrowser, newPage, snap } from "../browser";
-import { open } from "./storefront-helpers";
-
-interface Item {
-  id: string;
-  owner_slug: string;
-  type: string;
-  stock: number | null;
-  stock_type: string;
-}
-
-async function inStockItem(): Promise<Item> {
-  const response = await fetch(`${baseURL()}/api/v1/shops/mateo/products?limit=100`);
-  const found = ((await response.json()) as { results: Item[] }).results.find((item) => item.owner_slug === "demo" && item.type === "product" && item.stock_type === "onstock" && (item.stock ?? 0) >= 3);
-  if (!found) throw new Error("no in-stock item in mateo");
-  return found;
-}
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, snap } from "../browser";
+import { addToCart, fillAddress, payWithCard, pick } from "./checkout-helpers";
 
 /** A guest reaches the payment step with delivery arranged with the seller. */
 async function toPayment(page: Page) {
-  const item = await inStockItem();
-  await open(page, `/tienda/mateo/productos/${item.owner_slug}/${item.id}`);
-  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await addToCart(page, "mateo", await pick("mateo", "demo"));
   await page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
   await page.getByRole("textbox", { name: "Nombre completo" }).fill("Pablo Redirección");
   await page.getByRole("textbox", { name: "Correo electrónico" }).fill("pablo@ejemplo.mx");
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("radio", { name: "Entrega acordada con el vendedor" }).check();
-  await page.getByRole("textbox", { name: "Nombre de quien recibe" }).fill("Pablo");
-  await page.getByRole("textbox", { name: "Calle y número" }).fill("Av. Álvaro Obregón 120");
-  await page.getByRole("textbox", { name: "Ciudad" }).fill("Ciudad de México");
-  await page.getByRole("textbox", { name: "Código postal" }).fill("06700");
+  await fillAddress(page, { "Nombre de quien recibe": "Pablo", "Calle y número": "Av. Álvaro Obregón 120", Ciudad: "Ciudad de México", "Código postal": "06700" });
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByText(/Tiempo para completar tu compra/).waitFor();
 }
@@ -73,6 +53,28 @@ describe("redirect payment methods", () => {
     await page.getByText("Tu pedido está reservado").waitFor();
     await page.getByText(/con la referencia/).waitFor();
     await snap(page, "checkout-store-cash-phone");
+    await context.close();
+  });
+
+  it("a purchase shared by its public link is paid from another browser, and its owner sees it paid", async () => {
+    const { context, page } = await newPage(browser);
+    await toPayment(page);
+    await page.getByRole("button", { name: "Compartir compra" }).click();
+    const link = await page.getByRole("textbox", { name: "Compartir compra" }).inputValue();
+    expect(link).toMatch(/\/tienda\/mateo\/comprar\?compartido=[\w-]+$/);
+
+    const friend = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await friend.page.goto(link);
+    await friend.page.getByText(/Tiempo para completar tu compra/).waitFor();
+    await snap(friend.page, "checkout-shared-phone");
+    await payWithCard(friend.page, "4242 4242 4242 4242");
+    await friend.page.waitForURL(/\/pagado\?compartido=/);
+    await friend.page.getByText("¡Gracias por tu compra!").waitFor();
+    await friend.context.close();
+
+    await page.reload();
+    await page.waitForURL(/\/pagado\?/);
+    await page.getByText("¡Gracias por tu compra!").waitFor();
     await context.close();
   });
 });

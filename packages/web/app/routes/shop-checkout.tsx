@@ -1,4 +1,6 @@
 import { Container, Title } from "@mantine/core";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { redirect } from "react-router";
 import { CheckoutFlow } from "../features/checkout/CheckoutFlow";
 import { loadCheckoutFromUrl } from "../features/checkout/checkout.server";
 import { useT } from "../lib/i18n";
@@ -8,7 +10,10 @@ import type { Route } from "./+types/shop-checkout";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { shop, basePath } = await requireShop(context, params);
   const url = new URL(request.url);
-  return { shopName: shop.name, shopSlug: shop.slug, basePath, initial: await loadCheckoutFromUrl(context, url), canceled: url.searchParams.get("code") === "2" };
+  const initial = await loadCheckoutFromUrl(context, url);
+  // A paid purchase has nothing left to do here: its paid page, named the same way (id and token, or public link).
+  if (initial?.state === "paid") throw redirect(`${shopHref(basePath, "/pagado")}${url.search}`);
+  return { shopName: shop.name, shopSlug: shop.slug, basePath, initial, shared: url.searchParams.has("compartido"), canceled: url.searchParams.get("code") === "2" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shopName} · Finalizar compra` }] : []);
@@ -20,7 +25,7 @@ export default function ShopCheckoutRoute({ loaderData }: Route.ComponentProps) 
       <Title order={1} fz="h2" mb="md">
         {t("checkout_title")}
       </Title>
-      <CheckoutFlow shopSlug={loaderData.shopSlug} basePath={loaderData.basePath} initial={loaderData.initial} canceled={loaderData.canceled} />
+      <CheckoutFlow shopSlug={loaderData.shopSlug} basePath={loaderData.basePath} initial={loaderData.initial} shared={loaderData.shared} canceled={loaderData.canceled} />
     </Container>
   );
 }

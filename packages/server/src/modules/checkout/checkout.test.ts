@@ -178,6 +178,18 @@ describe("checkout and payments", () => {
     expect((await share()).json().message).toBe("el slug publico ya fue generado");
   });
 
+  it("opens a shared purchase by its public link without the guest's contact details", async () => {
+    const item = await createProduct(t.ctx, store.id, { stock: 3 });
+    const created = await t.app.inject({ method: "POST", url: `/api/v1/shops/${store.slug}/checkout`, payload: { items: [{ product_id: item.id, quantity: 1 }], contact: guest, delivery_type: "to_branch" } });
+    const { id, access_token } = created.json();
+    const shared = await t.app.inject({ method: "POST", url: `/api/v1/checkouts/${id}/share?token=${access_token}` });
+    const opened = await t.app.inject({ method: "GET", url: `/api/v1/checkouts/shared/${shared.json().public_slug}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ id, access_token, state: "pending_payment", contact: null, public_slug: shared.json().public_slug });
+    const unknown = await t.app.inject({ method: "GET", url: "/api/v1/checkouts/shared/no-existe" });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, "Compra no encontrada"]);
+  });
+
   it("stores the referral, campaign and click cookies on the purchase", async () => {
     const item = await createProduct(t.ctx, store.id, { stock: 3 });
     const response = await t.app.inject({

@@ -8,7 +8,7 @@ import { idempotent } from "../../http/idempotency";
 import { registerJob } from "../../jobs/runner";
 import { priceLines, requireStore } from "../cart/service";
 import { createCheckout, expireCheckout, shareCheckout } from "./service";
-import { getCheckoutView, listMyCheckouts, loadCheckout } from "./views";
+import { getCheckoutView, getSharedCheckoutView, listMyCheckouts, loadCheckout } from "./views";
 
 const line = z.object({ product_id: z.string().uuid(), quantity: z.number().int().min(1).max(9999) });
 const tokenQuery = z.object({ token: z.string().optional() });
@@ -74,6 +74,12 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/checkouts/:id",
       { schema: { tags: ["checkout"], summary: "A purchase (its customer, or with its access token)", params: idParams, querystring: tokenQuery } },
       async (request) => getCheckoutView(ctx, request.params.id, request.user, request.query.token),
+    );
+
+    app.get(
+      "/checkouts/shared/:slug",
+      { schema: { tags: ["checkout"], summary: "A shared purchase by its public link (public_slug), to see and pay it", params: z.object({ slug: z.string().min(1).max(40) }) } },
+      async (request) => getSharedCheckoutView(ctx, request.params.slug),
     );
 
     app.post(

@@ -91,6 +91,17 @@ export async function getCheckoutView(ctx: AppContext, id: string, user: Session
   return view;
 }
 
+/**
+ * A shared purchase opened by its public link: whoever has the link may see and pay it, so the view carries
+ * the access token but not the guest's contact details.
+ */
+export async function getSharedCheckoutView(ctx: AppContext, publicSlug: string) {
+  const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.publicSlug, publicSlug)).limit(1);
+  if (!row) throw new AppError("checkout_not_found", { status: 404 });
+  const [view] = await checkoutViews(ctx, [row]);
+  return { ...view, contact: null };
+}
+
 export async function listMyCheckouts(ctx: AppContext, user: SessionUser, offset: number, limit: number) {
   const rows = await ctx.db.select().from(checkouts).where(and(eq(checkouts.customerId, user.id))).orderBy(desc(checkouts.createdAt)).offset(offset).limit(limit);
   return checkoutViews(ctx, rows);

@@ -20,7 +20,7 @@ import { ShareCheckout } from "./ShareCheckout";
 const compact = (record: object) => Object.fromEntries(Object.entries(record).filter(([, value]) => typeof value === "string" && value.trim() !== ""));
 
 /** Contact (guests only) → delivery → the purchase is created (one order per supplier, stock reserved) → payment. */
-export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSlug: string; basePath: string; initial: CheckoutView | null; canceled: boolean }) {
+export function CheckoutFlow({ shopSlug, basePath, initial, shared, canceled }: { shopSlug: string; basePath: string; initial: CheckoutView | null; shared: boolean; canceled: boolean }) {
   const t = useT();
   const user = useUser();
   const navigate = useNavigate();
@@ -83,10 +83,14 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
     }
   };
 
+  // Someone paying through a shared link stays on it, so their own cart is not taken for the purchase's.
+  const paidHref = (view: CheckoutView) =>
+    `${shopHref(basePath, "/pagado")}?${shared && view.public_slug ? `compartido=${view.public_slug}` : `checkout=${view.id}&token=${encodeURIComponent(view.access_token)}`}`;
+
   const paid = (result: PayResult) => {
     if (result.status === "requires_action" && result.next_action) return window.location.assign(result.next_action.redirect_to_url.url);
     if (result.status === "redirect" && result.approval_url) return window.location.assign(result.approval_url);
-    navigate(`${shopHref(basePath, "/pagado")}?checkout=${result.checkout.id}&token=${encodeURIComponent(result.checkout.access_token)}`);
+    navigate(paidHref(result.checkout));
   };
 
   const onExpire = useCallback(() => setExpired(true), []);
@@ -118,10 +122,6 @@ export function CheckoutFlow({ shopSlug, basePath, initial, canceled }: { shopSl
         </Button>
       </Stack>
     );
-  }
-  if (checkout?.state === "paid") {
-    navigate(`${shopHref(basePath, "/pagado")}?checkout=${checkout.id}&token=${encodeURIComponent(checkout.access_token)}`, { replace: true });
-    return null;
   }
   const unconfigured = cart.orders.find((order) => !order.is_configured);
 

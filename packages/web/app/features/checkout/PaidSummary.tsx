@@ -13,16 +13,16 @@ import { OrderSummary } from "./OrderSummary";
 const offlineText: Record<string, string> = { openpay_bank: "bank_transfer_text", openpay_store: "store_cash_text", tiendacrypto: "crypto_text" };
 
 /** The paid page: success, offline payment instructions, or a failed/cancelled payment with a way back to pay. */
-export function PaidSummary({ shopSlug, basePath, checkout, token, canceled }: { shopSlug: string; basePath: string; checkout: CheckoutView | null; token: string; canceled: boolean }) {
+export function PaidSummary({ shopSlug, basePath, checkout, token, shared, canceled }: { shopSlug: string; basePath: string; checkout: CheckoutView | null; token: string; shared: boolean; canceled: boolean }) {
   const t = useT();
   const locale = useLocale();
   const user = useUser();
   const paid = checkout?.state === "paid";
   const placed = paid || (checkout?.state === "pending_payment" && checkout.payment?.status === "pending");
   useEffect(() => {
-    // Paid, or placed and waiting for cash/transfer/crypto: the cart's items are bought.
-    if (placed) forgetCart(shopSlug);
-  }, [placed, shopSlug]);
+    // Paid, or placed and waiting for cash/transfer/crypto: the cart's items are bought (unless this is someone else's shared purchase).
+    if (placed && !shared) forgetCart(shopSlug);
+  }, [placed, shared, shopSlug]);
   if (!checkout) {
     return (
       <Alert color="red" icon={<IconX />} title={t("checkout_not_found")}>

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Text, TextInput } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
-import { useState } from "react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { useEffect, useState } from "react";
 import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import type { CheckoutView } from "../cart/types";
@@ -18,7 +19,11 @@ export function ShareCheckout({ checkout, basePath }: { checkout: CheckoutView; 
       setMessage(failure instanceof ApiRequestError ? failure.body.message : t("unknown"));
     }
   };
-  const link = slug && typeof window !== "undefined" ? `${window.location.origin}${basePath}/pagado?checkout=${checkout.id}&token=${encodeURIComponent(checkout.access_token)}&public=${slug}` : null;
+  // The origin is known only in the browser; the first render matches the server's (no hydration mismatch).
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+  // Whoever opens the link sees the purchase and can pay it; the paid page follows once it is paid.
+  const link = slug ? `${origin}${shopHref(basePath, "/comprar")}?compartido=${encodeURIComponent(slug)}` : null;
   return (
     <Group gap="xs" align="end">
       {link ? (

@@ -2,8 +2,10 @@ import { apiGet, apiGetSignedIn } from "../../lib/api.server";
 import type { WebLoadContext } from "../../load-context";
 import type { CheckoutView } from "../cart/types";
 
-/** A purchase named by ?checkout={id}&token={token}, or null when the URL names none. */
+/** A purchase named by ?checkout={id}&token={token} or by its public link ?compartido={public_slug}, or null when the URL names none. */
 export async function loadCheckoutFromUrl(context: WebLoadContext, url: URL): Promise<CheckoutView | null> {
+  const shared = url.searchParams.get("compartido");
+  if (shared) return apiGet<CheckoutView>(context, `/api/v1/checkouts/shared/${encodeURIComponent(shared)}`);
   const id = url.searchParams.get("checkout");
   if (!id) return null;
   const token = url.searchParams.get("token");
