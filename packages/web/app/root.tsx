@@ -5,11 +5,11 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import { Notifications } from "@mantine/notifications";
 import type { Locale } from "@tianguis/domain/locale";
 import type { MeView } from "@tianguis/domain/schemas/user";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { readCookie } from "./lib/cookies";
-import { theme, cookieColorSchemeManager } from "./theme";
+import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./theme";
 import { ErrorPage } from "./ui/ErrorPage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,8 +26,10 @@ const colorSchemeManager = cookieColorSchemeManager();
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as { locale: Locale; colorScheme: "light" | "dark" | "auto"; nonce: string } | undefined;
   const scheme = data?.colorScheme ?? "auto";
+  const locale = data?.locale ?? "es";
+  const theme = useMemo(() => themeFor(locale), [locale]);
   return (
-    <html lang={data?.locale ?? "es"} {...mantineHtmlProps}>
+    <html lang={locale} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme={scheme} nonce={data?.nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
           <Notifications position="top-right" />
           {children}
         </MantineProvider>

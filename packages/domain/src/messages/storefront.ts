@@ -28,6 +28,8 @@ export const storefrontMessages = {
   footer_powered: { es: "Hecho con Tianguis", en: "Made with Tianguis" },
   footer_categories: { es: "Categorías", en: "Categories" },
   footer_see_more: { es: "ver más", en: "see more" },
+  carousel_previous: { es: "Anteriores", en: "Previous" },
+  carousel_next: { es: "Siguientes", en: "Next" },
   footer_follow: { es: "Síguenos", en: "Follow us", "es-AR": "Seguinos" },
   footer_links: { es: "Información", en: "Information" },
   breadcrumb_label: { es: "Ruta de navegación", en: "Breadcrumb" },

@@ -7,11 +7,13 @@ import { useT } from "../lib/i18n";
 export function ErrorPage({ kind, backTo = "/" }: { kind: "shop" | "page" | "error"; backTo?: string }) {
   const t = useT();
   const Icon = kind === "shop" ? IconBuildingStore : kind === "page" ? IconMapPinQuestion : IconMoodSad;
+  const heading = kind === "shop" ? t("shop_not_found_title") : kind === "page" ? t("page_not_found_title") : t("error_title");
   return (
     <Center mih="70vh" p="xl">
+      <title>{heading}</title>
       <Stack align="center" gap="md" maw={480} ta="center">
         <Icon size={72} stroke={1.3} aria-hidden />
-        <Title order={1}>{kind === "shop" ? t("shop_not_found_title") : kind === "page" ? t("page_not_found_title") : t("error_title")}</Title>
+        <Title order={1}>{heading}</Title>
         <Text c="dimmed" size="lg">
           {kind === "shop" ? t("shop_not_found_text") : kind === "page" ? "" : t("unknown")}
         </Text>

@@ -85,6 +85,7 @@ export function ImageUpload({
         accept={[...imageMimeTypes]}
         loading={uploading}
         aria-label={label}
+        inputProps={{ "aria-label": label }}
         style={{ borderColor: message || failed ? "var(--mantine-color-red-6)" : undefined }}
       >
         <Group justify="center" gap="sm" mih={height} style={{ pointerEvents: "none" }}>

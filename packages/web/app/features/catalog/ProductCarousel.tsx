@@ -3,6 +3,7 @@ import "@mantine/carousel/styles.css";
 import { Skeleton, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ProductView } from "@tianguis/domain/schemas/product";
+import { useT } from "../../lib/i18n";
 import { ProductGrid } from "./ProductGrid";
 import classes from "./catalog.module.css";
 import { type CardViewer, ProductCard } from "./ProductCard";
@@ -31,6 +32,7 @@ export function ProductCarouselSkeleton() {
 }
 
 export function ProductCarousel({ products, basePath, now, viewer, label }: { products: ProductView[]; basePath: string; now: Date; viewer?: CardViewer; label: string }) {
+  const t = useT();
   if (products.length < carouselMinItems) return <ProductGrid products={products} basePath={basePath} now={now} viewer={viewer} />;
   return (
     <Carousel
@@ -38,6 +40,8 @@ export function ProductCarousel({ products, basePath, now, viewer, label }: { pr
       slideGap="md"
       emblaOptions={{ align: "start", slidesToScroll: 1, containScroll: "trimSnaps" }}
       controlSize={36}
+      previousControlProps={{ "aria-label": t("carousel_previous") }}
+      nextControlProps={{ "aria-label": t("carousel_next") }}
       aria-label={label}
       styles={{ control: { boxShadow: "var(--mantine-shadow-md)" } }}
       classNames={{ controls: classes.carouselControls }}

@@ -43,6 +43,7 @@ export function PhotosField({ photos, busy, failed, onAdd, onRemove }: { photos:
             loading={busy}
             style={failed ? { borderColor: "var(--mantine-color-red-6)" } : undefined}
             aria-label={t("photos_drop")}
+            inputProps={{ "aria-label": t("photos_drop") }}
           >
             <Group justify="center" gap="sm" mih={80} style={{ pointerEvents: "none" }}>
               <IconPhotoPlus size={32} stroke={1.5} />

@@ -1,4 +1,5 @@
 import { Box } from "@mantine/core";
+import { mix, readableColor } from "@tianguis/domain/rules/color-contrast";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
@@ -12,23 +13,35 @@ import { ShopFooter } from "./ShopFooter";
 import { ShopNav } from "./ShopNav";
 import { ShopTopBar } from "./ShopTopBar";
 
-/** The shop's colour as Mantine's primary colour inside the storefront (buttons, links, active states). */
+/** The lightest surfaces text sits on in each scheme: white, and dark.5 (dark pages are dark.7, cards dark.6). */
+const pages = { light: "#ffffff", dark: "#3b3b3b" };
+
+/**
+ * The shop's colour as Mantine's primary colour inside the storefront (buttons, links, active states),
+ * adjusted per scheme so text in it, and white text on it, keeps a 4.5:1 contrast whatever colour the
+ * owner picked (light-dark() follows the colour scheme Mantine sets on the page).
+ */
 export function shopColorVariables(color: string): React.CSSProperties {
+  const fill = readableColor(color, pages.light);
+  const text = `light-dark(${readableColor(color, mix(color, pages.light, 0.88))}, ${readableColor(color, pages.dark)})`;
+  const hover = `color-mix(in srgb, ${fill} 85%, black)`;
+  const tint = `color-mix(in srgb, ${color} 12%, transparent)`;
+  const tintHover = `color-mix(in srgb, ${color} 20%, transparent)`;
   return {
-    "--mantine-primary-color-filled": color,
-    "--mantine-primary-color-filled-hover": `color-mix(in srgb, ${color} 85%, black)`,
-    "--mantine-primary-color-light": `color-mix(in srgb, ${color} 12%, transparent)`,
-    "--mantine-primary-color-light-hover": `color-mix(in srgb, ${color} 20%, transparent)`,
-    "--mantine-primary-color-light-color": color,
-    "--mantine-color-anchor": color,
+    "--mantine-primary-color-filled": fill,
+    "--mantine-primary-color-filled-hover": hover,
+    "--mantine-primary-color-light": tint,
+    "--mantine-primary-color-light-hover": tintHover,
+    "--mantine-primary-color-light-color": text,
+    "--mantine-color-anchor": text,
     // Subtle and light variants resolve the theme's primary colour (teal) by name.
-    "--mantine-color-teal-filled": color,
-    "--mantine-color-teal-filled-hover": `color-mix(in srgb, ${color} 85%, black)`,
-    "--mantine-color-teal-light": `color-mix(in srgb, ${color} 12%, transparent)`,
-    "--mantine-color-teal-light-hover": `color-mix(in srgb, ${color} 20%, transparent)`,
-    "--mantine-color-teal-light-color": color,
-    "--mantine-color-teal-outline": color,
-    "--mantine-color-teal-text": color,
+    "--mantine-color-teal-filled": fill,
+    "--mantine-color-teal-filled-hover": hover,
+    "--mantine-color-teal-light": tint,
+    "--mantine-color-teal-light-hover": tintHover,
+    "--mantine-color-teal-light-color": text,
+    "--mantine-color-teal-outline": text,
+    "--mantine-color-teal-text": text,
   } as React.CSSProperties;
 }
 

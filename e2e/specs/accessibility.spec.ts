@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newPage } from "../browser";
+import { addToCart, pick } from "./checkout-helpers";
+import { open, signedIn } from "./storefront-helpers";
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it stands, as "rule: element (colours)" lines. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
+        return `${violation.id}: ${node.html.slice(0, 120)}${detail}`;
+      }),
+    );
+}
+
+async function expectAccessible(page: Page, path: string) {
+  await open(page, path);
+  expect(await violations(page), path).toEqual([]);
+}
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("public pages: marketplace, shops, listings, not-found, login, sign-up, catalogues, network", async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ["/", "/tienda/demo", "/tienda/mateo", "/tienda/demo/productos", "/tienda/no-existe", "/no-existe", "/login", "/register", "/tienda/demo/catalogos", "/red-comercial"]) {
+      await expectAccessible(page, path);
+    }
+    await context.close();
+  });
+
+  it("the same pages in the dark scheme and at phone width", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: "theme", value: "dark", url: baseURL() }]);
+    for (const path of ["/", "/tienda/demo", "/tienda/mateo/productos", "/login"]) await expectAccessible(page, path);
+    await context.close();
+  });
+
+  it("a product page, the cart drawer and checkout", async () => {
+    const { context, page } = await newPage(browser);
+    const item = await pick("mateo", "demo");
+    await expectAccessible(page, `/tienda/mateo/productos/${item.owner_slug}/${item.id}`);
+    await addToCart(page, "mateo", item);
+    expect(await violations(page), "cart drawer").toEqual([]);
+    await page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
+    await page.getByRole("textbox", { name: "Nombre completo" }).waitFor();
+    expect(await violations(page), "checkout").toEqual([]);
+    await context.close();
+  });
+
+  it("a customer's purchases, addresses (with the address dialog) and preferences", async () => {
+    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
+    for (const path of ["/mis-compras", "/mis-direcciones", "/preferencias"]) await expectAccessible(page, path);
+    await open(page, "/mis-direcciones");
+    await page.getByRole("button", { name: "Agregar dirección" }).click();
+    await page.getByRole("dialog", { name: "Nueva dirección" }).waitFor();
+    expect(await violations(page), "address dialog").toEqual([]);
+    await context.close();
+  });
+
+  it("a shop owner's storefront with the admin bar, admin pages and the product form", async () => {
+    const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
+    for (const path of ["/tienda/demo", "/tienda/demo/admin/banners", "/tienda/demo/admin/configuracion", "/apps/me/products", "/apps/me/products/create"]) {
+      await expectAccessible(page, path);
+    }
+    await context.close();
+  });
+});
