@@ -19,6 +19,8 @@ describe("foundation: marketplace, shops, language and 404s", () => {
     await page.getByRole("link", { name: "Products", exact: true }).first().waitFor();
     await page.reload();
     await page.getByRole("link", { name: "Products", exact: true }).first().waitFor();
+    await page.goto("/tienda/demo/carrito");
+    expect(await page.title()).toBe("Casa Lucía Artesanías · Cart");
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "locale")?.value).toBe("en");
     await context.close();
@@ -30,6 +32,7 @@ describe("foundation: marketplace, shops, language and 404s", () => {
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Tienda no encontrada" }).waitFor();
     await page.getByText("Lo sentimos, pero la tienda no existe").waitFor();
+    expect(await page.title()).toBe("Tienda no encontrada");
     await context.close();
   });
 
@@ -38,6 +41,7 @@ describe("foundation: marketplace, shops, language and 404s", () => {
     const response = await page.goto("/esto/no/existe");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Página no encontrada!" }).waitFor();
+    expect(await page.title()).toBe("Página no encontrada!");
     await page.getByRole("link", { name: "Regresar a la principal" }).click();
     await page.waitForURL(`${baseURL()}/`);
     await context.close();

@@ -1,5 +1,7 @@
+import { translate } from "@tianguis/domain/messages/index";
 import type { SavedAddressView } from "@tianguis/domain/schemas/address";
 import { AddressBook } from "../features/addresses/AddressBook";
+import { localeOf } from "../features/shop/shop-meta";
 import { apiGetSignedIn } from "../lib/api.server";
 import type { Route } from "./+types/my-addresses";
 
@@ -7,7 +9,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { addresses: (await apiGetSignedIn<{ results: SavedAddressView[] }>(context, request, "/api/v1/me/addresses")).results };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mis direcciones" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_addresses")} · Tianguis` }, { name: "robots", content: "noindex" }];
 
 /** The signed-in customer's address book; checkout offers the same addresses. */
 export default function MyAddressesRoute({ loaderData }: Route.ComponentProps) {

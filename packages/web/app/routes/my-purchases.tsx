@@ -1,12 +1,14 @@
+import { translate } from "@tianguis/domain/messages/index";
 import { PurchasesList } from "../features/checkout/PurchasesList";
 import { loadPurchases } from "../features/checkout/checkout.server";
+import { localeOf } from "../features/shop/shop-meta";
 import type { Route } from "./+types/my-purchases";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadPurchases(context, request);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mis compras" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "menu_my_purchases")} · Tianguis` }, { name: "robots", content: "noindex" }];
 
 /** The signed-in customer's purchases (full order management comes in a later issue). */
 export default function MyPurchasesRoute({ loaderData }: Route.ComponentProps) {

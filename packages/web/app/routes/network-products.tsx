@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
+import { translate } from "@tianguis/domain/messages/index";
 import { networkCardLink } from "@tianguis/domain/rules/network-links";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { Form, useNavigation } from "react-router";
@@ -7,6 +8,7 @@ import { ListingPagination } from "../features/catalog/ListingPagination";
 import { ProductCard } from "../features/catalog/ProductCard";
 import { ProductGridSkeleton } from "../features/catalog/ProductGrid";
 import { NetworkTabs } from "../features/directory/NetworkTabs";
+import { localeOf } from "../features/shop/shop-meta";
 import { apiGet } from "../lib/api.server";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/network-products";
@@ -23,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...listing, text, page, now: new Date().toISOString() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Productos · Red comercial · Tianguis" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "nav_products")} · ${translate(localeOf(matches), "network_title")} · Tianguis` }];
 
 export default function NetworkProducts({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,8 +1,10 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
 import { Link } from "react-router";
+import { ProductForm } from "../features/products/ProductForm";
 import { editPath } from "../features/products/links";
 import { requireProductsShop } from "../features/products/my-products.server";
-import { ProductForm } from "../features/products/ProductForm";
+import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/product-create";
 
@@ -12,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { shop, type };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mis productos · Tianguis" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_products")} · Tianguis` }, { name: "robots", content: "noindex" }];
 
 export default function ProductCreate({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,10 +1,12 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typePaths } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
+import { ProductForm } from "../features/products/ProductForm";
 import { editPath } from "../features/products/links";
 import { loadEditableProduct } from "../features/products/my-products.server";
-import { ProductForm } from "../features/products/ProductForm";
+import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/product-edit";
 
@@ -12,7 +14,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadEditableProduct(context, request, params.productId);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Mis productos · Tianguis" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_products")} · Tianguis` }, { name: "robots", content: "noindex" }];
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const t = useT();

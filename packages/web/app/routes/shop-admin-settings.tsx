@@ -1,9 +1,11 @@
 import { Container, Stack, Title } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
 import { useSearchParams } from "react-router";
-import { requireShopAdminPage } from "../features/admin/admin.server";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
 import { ImageNameForm } from "../features/admin/ImageNameForm";
 import { SocialLinksForm } from "../features/admin/SocialLinksForm";
+import { requireShopAdminPage } from "../features/admin/admin.server";
+import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/shop-admin-settings";
 
@@ -11,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return requireShopAdminPage(context, params);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shop.name} · Configuración` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "admin_settings")}` }] : []);
 
 /** /admin/configuracion: shop settings; ?showCustomShopToggle=true (the gear beside the shop name) opens the custom-shop toggles. */
 export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentProps) {

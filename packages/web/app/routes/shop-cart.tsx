@@ -1,5 +1,7 @@
 import { Container, Title } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
 import { CartContent } from "../features/cart/CartContent";
+import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
 import type { Route } from "./+types/shop-cart";
@@ -9,7 +11,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { shopName: shop.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shopName} · Carrito` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "cart")}` }] : []);
 
 export default function ShopCartRoute() {
   const t = useT();

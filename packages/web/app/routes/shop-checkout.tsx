@@ -1,8 +1,10 @@
 import { Container, Title } from "@mantine/core";
+import { translate } from "@tianguis/domain/messages/index";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { redirect } from "react-router";
 import { CheckoutFlow } from "../features/checkout/CheckoutFlow";
 import { loadCheckoutFromUrl } from "../features/checkout/checkout.server";
+import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
 import type { Route } from "./+types/shop-checkout";
@@ -16,7 +18,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { shopName: shop.name, shopSlug: shop.slug, basePath, initial, shared: url.searchParams.has("compartido"), canceled: url.searchParams.get("code") === "2" };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: `${data.shopName} · Finalizar compra` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "checkout_title")}` }] : []);
 
 export default function ShopCheckoutRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,7 +1,8 @@
+import { translate } from "@tianguis/domain/messages/index";
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { ShopChrome } from "../features/shop/ShopChrome";
 import { loadShopChrome } from "../features/shop/shop-chrome.server";
-import { shopMeta } from "../features/shop/shop-meta";
+import { localeOf, shopMeta } from "../features/shop/shop-meta";
 import { requireShop } from "../lib/shop.server";
 import { ErrorPage } from "../ui/ErrorPage";
 import type { Route } from "./+types/shop-layout";
@@ -11,8 +12,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { shopContext, chrome: await loadShopChrome(context, shopContext, request) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  return data ? shopMeta(data.shopContext.shop, data.chrome) : [];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  return data ? shopMeta(data.shopContext.shop, data.chrome) : [{ title: translate(localeOf(matches), "shop_not_found_title") }];
 };
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,6 @@ export function ErrorPage({ kind, backTo = "/" }: { kind: "shop" | "page" | "err
   const heading = kind === "shop" ? t("shop_not_found_title") : kind === "page" ? t("page_not_found_title") : t("error_title");
   return (
     <Center mih="70vh" p="xl">
-      <title>{heading}</title>
       <Stack align="center" gap="md" maw={480} ta="center">
         <Icon size={72} stroke={1.3} aria-hidden />
         <Title order={1}>{heading}</Title>
