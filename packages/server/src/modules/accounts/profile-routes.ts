@@ -1,12 +1,11 @@
 import { profileUpdate, profileView, slugExistsInput, slugExistsResponse, storeCreated, storeInput } from "@tianguis/domain/schemas/accounts";
-import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { shops } from "../../db/schema/shops";
 import { currentUser, requireUser } from "../../http/auth";
+import { checkSlug, listOwnedStores } from "../shops/stores";
 import { getProfile, updateProfile } from "./profile";
-import { checkSlug, createStore } from "./stores";
+import { createStore } from "./stores";
 
 /** Profile (GET/PUT /profile) and the user's own stores (/affiliate/store…). */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -45,7 +44,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ["accounts"], summary: "The stores the signed-in user owns", response: { 200: z.object({ results: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string() })) }) } },
       },
       async (request) => ({
-        results: await ctx.db.select({ id: shops.id, slug: shops.slug, name: shops.name }).from(shops).where(eq(shops.ownerId, currentUser(request).id)).orderBy(asc(shops.createdAt)),
+        results: await listOwnedStores(ctx.db, currentUser(request).id),
       }),
     );
   };

@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
+import { firstFreeSlug, isSlugFree } from "../shops/stores";
 import { hashPassword } from "./passwords";
 import { checkPin, consumePin, findPin, issuePin } from "./pins";
-import { createStoreFor, firstFreeSlug, isSlugFree } from "./stores";
+import { createStoreFor } from "./stores";
 import { type UserRow, findUserById, findUserByUsername } from "./users";
 
 /** POST /users/exist: only activated accounts count; an unfinished sign-up may be started again. */
