@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
 import { customer, dropFile, open, signedInPage, svgImage, toast } from "./admin-helpers";
+import { addToCart, pick } from "./checkout-helpers";
 
 describe("shop administration: admin bar, editors, banners and carousel", () => {
   let browser: Browser;
@@ -207,5 +208,36 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await visitor.page.setViewportSize({ width: 390, height: 844 });
     await snap(visitor.page, "storefront-hero-phone");
     await visitor.context.close();
+  });
+
+  it("chooses the payment methods the shop accepts, and its checkout offers only those", async () => {
+    const { context, page } = await signedInPage(browser);
+    await open(page, "/tienda/demo/admin/configuracion");
+    const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Formas de pago" }) });
+    await form.getByRole("checkbox", { name: "PayPal" }).uncheck();
+    await form.getByRole("checkbox", { name: "Transferencia bancaria (SPEI)" }).uncheck();
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "Se guardaron los cambios de la tienda");
+    await page.reload();
+    await form.getByRole("checkbox", { name: "PayPal" }).waitFor();
+    expect(await form.getByRole("checkbox", { name: "PayPal" }).isChecked()).toBe(false);
+    expect(await form.getByRole("checkbox", { name: "Tarjeta de crédito o débito" }).isChecked()).toBe(true);
+    await snap(page, "admin-payment-methods-desktop");
+    await context.close();
+
+    const shopper = await newPage(browser);
+    await addToCart(shopper.page, "demo", await pick("demo", "demo"));
+    await shopper.page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
+    await shopper.page.getByRole("textbox", { name: "Nombre completo" }).fill("Paula Pagos");
+    await shopper.page.getByRole("textbox", { name: "Correo electrónico" }).fill("paula@ejemplo.mx");
+    await shopper.page.getByRole("button", { name: "Continuar" }).click();
+    await shopper.page.getByRole("radio", { name: "Recoger en sucursal" }).check();
+    await shopper.page.getByRole("button", { name: "Continuar" }).click();
+    const methods = shopper.page.getByRole("radiogroup", { name: "Forma de pago" });
+    await methods.getByRole("radio", { name: "Tarjeta de crédito o débito" }).waitFor();
+    expect(await methods.getByRole("radio", { name: "PayPal" }).count()).toBe(0);
+    expect(await methods.getByRole("radio", { name: "Transferencia bancaria (SPEI)" }).count()).toBe(0);
+    await methods.getByRole("radio", { name: "Efectivo en tienda de conveniencia" }).waitFor();
+    await shopper.context.close();
   });
 });

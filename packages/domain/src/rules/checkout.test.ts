@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupBySupplier, secondsLeft } from "./checkout";
+import { acceptedPaymentMethods, groupBySupplier, isSupplierConfigured, paymentMethods, secondsLeft } from "./checkout";
 
 describe("checkout", () => {
   it("groups cart lines per supplier with integer subtotals", () => {
@@ -17,5 +17,27 @@ describe("checkout", () => {
     const now = new Date("2026-01-01T00:00:00Z");
     expect(secondsLeft(new Date("2026-01-01T00:01:30Z"), now)).toBe(90);
     expect(secondsLeft(new Date("2025-12-31T23:59:00Z"), now)).toBe(0);
+  });
+});
+
+describe("payment methods of a purchase (supplier_info.enabled_payment_types)", () => {
+  it("offers what every supplier accepts, in the checkout's order", () => {
+    expect(acceptedPaymentMethods([["paypal", "str_card", "openpay_bank"], ["str_card", "paypal"]])).toEqual(["str_card", "paypal"]);
+  });
+  it("offers every method when each supplier accepts them all", () => {
+    expect(acceptedPaymentMethods([[...paymentMethods], [...paymentMethods]])).toEqual([...paymentMethods]);
+  });
+  it("offers nothing when the suppliers share no method, or there are none", () => {
+    expect(acceptedPaymentMethods([["paypal"], ["str_card"]])).toEqual([]);
+    expect(acceptedPaymentMethods([])).toEqual([]);
+  });
+  it("ignores ids the platform does not know", () => {
+    expect(acceptedPaymentMethods([["memphis", "str_card"]])).toEqual(["str_card"]);
+  });
+  it("counts a supplier as configured when enabled with at least one known method", () => {
+    expect(isSupplierConfigured({ disabled: false, enabled_payment_types: ["str_card"] })).toBe(true);
+    expect(isSupplierConfigured({ disabled: true, enabled_payment_types: ["str_card"] })).toBe(false);
+    expect(isSupplierConfigured({ disabled: false, enabled_payment_types: [] })).toBe(false);
+    expect(isSupplierConfigured({ disabled: false, enabled_payment_types: ["memphis"] })).toBe(false);
   });
 });

@@ -2,6 +2,20 @@
 export const paymentMethods = ["str_card", "paypal", "mobbex", "aplazo", "openpay_store", "openpay_bank", "tiendacrypto"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const redirectMethods: readonly PaymentMethod[] = ["paypal", "mobbex", "aplazo"];
+
+/**
+ * The payment methods one purchase can be paid with: those every supplier in it accepts
+ * (supplier_info.enabled_payment_types), in the checkout's order. Empty when they share none.
+ */
+export function acceptedPaymentMethods(suppliers: readonly (readonly string[])[]): PaymentMethod[] {
+  if (suppliers.length === 0) return [];
+  return paymentMethods.filter((method) => suppliers.every((enabled) => enabled.includes(method)));
+}
+
+/** A supplier can sell when it is not disabled and accepts at least one payment method (cart order is_configured). */
+export function isSupplierConfigured(supplier: { disabled: boolean; enabled_payment_types: readonly string[] }): boolean {
+  return !supplier.disabled && acceptedPaymentMethods([supplier.enabled_payment_types]).length > 0;
+}
 export const deliveryTypes = ["shipping", "to_branch", "fixed_delivery"] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentMethods } from "../rules/checkout";
 import { imageUrl } from "./catalogue";
 import { hexColor, photoDisplays, sectionKeys } from "./shop";
 
@@ -48,6 +49,8 @@ export const shopSettingsPatch = socialLinks
     columns: z.union([z.literal(1), z.literal(2)]).optional(),
     sections_info: z.array(z.enum(sectionKeys)).optional(),
     darkmode: z.boolean().optional(),
+    /** The payment methods the shop accepts as a supplier; none leaves its products unpurchasable. */
+    enabled_payment_types: z.array(z.enum(paymentMethods)).max(paymentMethods.length).optional(),
     hidden_darkmode: z.boolean().optional(),
     hidden_store_name: z.boolean().optional(),
     hidden_search_bar: z.boolean().optional(),

@@ -88,6 +88,8 @@ export const shopView = z.object({
   contact_phone: z.string().nullable(),
   contact_country_code: z.string().nullable(),
   users_support_url: z.string().nullable(),
+  /** Payment methods the shop accepts as a supplier (supplier_info.enabled_payment_types). */
+  enabled_payment_types: z.array(z.string()),
   about_entry_id: z.string().nullable(),
   footer_bg: z.string().nullable(),
   footer_fg: z.string().nullable(),

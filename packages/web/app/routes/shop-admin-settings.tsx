@@ -3,6 +3,7 @@ import { translate } from "@tianguis/domain/messages/index";
 import { useSearchParams } from "react-router";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
 import { ImageNameForm } from "../features/admin/ImageNameForm";
+import { PaymentMethodsForm } from "../features/admin/PaymentMethodsForm";
 import { SocialLinksForm } from "../features/admin/SocialLinksForm";
 import { requireShopAdminPage } from "../features/admin/admin.server";
 import { localeOf } from "../features/shop/shop-meta";
@@ -27,6 +28,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
         {search.get("showCustomShopToggle") === "true" && <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />}
         <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
         <SocialLinksForm shop={shop} />
+        <PaymentMethodsForm shop={shop} />
       </Stack>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { paymentMethods } from "@tianguis/domain/rules/checkout";
 import type { StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
@@ -52,6 +53,7 @@ export const shops = pgTable(
     hiddenDssupplierBanner: boolean("hidden_dssupplier_banner").notNull().default(false),
     dssupplierBanner: text("dssupplier_banner"),
     disabled: boolean("disabled").notNull().default(false),
+    enabledPaymentTypes: jsonb("enabled_payment_types").$type<string[]>().notNull().default([...paymentMethods]),
     currency: text("currency").notNull().default("MXN"),
     /** For affinity and franchise stores: the root store they belong to. */
     rootShopId: uuid("root_shop_id"),

@@ -1,5 +1,5 @@
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
-import { groupBySupplier } from "@tianguis/domain/rules/checkout";
+import { acceptedPaymentMethods, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { isConcluded, isInteractive } from "@tianguis/domain/rules/price-display";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -48,7 +48,8 @@ export async function priceLines(ctx: AppContext, storeId: string, lines: CartLi
         supplier_id: row.product.shopId,
         supplier_name: row.supplierName,
         supplier_slug: row.supplierSlug,
-        supplier_configured: !row.supplierDisabled,
+        supplier_configured: isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes }),
+        supplier_payment_types: row.supplierPaymentTypes,
         name: row.product.name,
         description: row.product.description,
         photo: row.photo,
@@ -70,6 +71,7 @@ export async function priceLines(ctx: AppContext, storeId: string, lines: CartLi
     supplier_name: group.lines[0].supplier_name,
     supplier_slug: group.lines[0].supplier_slug,
     is_configured: group.lines[0].supplier_configured,
+    supplier_info: { enabled_payment_types: acceptedPaymentMethods([group.lines[0].supplier_payment_types]) },
     currency: group.currency,
     total: group.lines.filter((line) => !line.disabled).reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
     products: group.lines.map((line) => ({ ...line, total: line.unit_price * line.quantity })),

@@ -12,6 +12,7 @@ export async function selectSellableProducts(db: DbOrTx, storeId: string, produc
       supplierName: shops.name,
       supplierSlug: shops.slug,
       supplierDisabled: shops.disabled,
+      supplierPaymentTypes: shops.enabledPaymentTypes,
       photo: sql<string | null>`(select ${productImages.card} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
     })
     .from(products)

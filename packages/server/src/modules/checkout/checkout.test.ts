@@ -214,6 +214,53 @@ describe("checkout and payments", () => {
     expect(await stockOf(item.id)).toBe(3);
   });
 
+  describe("payment methods the suppliers accept", () => {
+    async function supplierWith(name: string, methods: string[]) {
+      const owner = await createUser(t.ctx);
+      const supplier = await createShop(t.ctx, owner.id, { name });
+      const saved = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${supplier.slug}`, headers: await signIn(t.ctx, owner.id), payload: { enabled_payment_types: methods } });
+      expect(saved.json().enabled_payment_types).toEqual(methods);
+      const item = await createProduct(t.ctx, supplier.id, { stock: 3 });
+      await t.ctx.db.insert(storeProducts).values({ shopId: store.id, productId: item.id });
+      return { supplier, item };
+    }
+
+    it("lets only the shop's admin change them", async () => {
+      const denied = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${store.slug}`, headers: await signIn(t.ctx, (await createUser(t.ctx)).id), payload: { enabled_payment_types: [] } });
+      expect(denied.statusCode).toBe(403);
+    });
+
+    it("offers a purchase only the methods all its suppliers accept, and refuses the others", async () => {
+      const cards = await supplierWith("Solo Tarjeta y PayPal", ["str_card", "paypal"]);
+      const quote = await t.app.inject({ method: "POST", url: `/api/v1/shops/${store.slug}/cart/quote`, payload: { items: [{ product_id: cards.item.id, quantity: 1 }] } });
+      expect(quote.json().orders[0]).toMatchObject({ is_configured: true, supplier_info: { enabled_payment_types: ["str_card", "paypal"] } });
+      const own = await createProduct(t.ctx, store.id, { stock: 3 });
+      const created = await guestCheckout([{ product_id: cards.item.id, quantity: 1 }, { product_id: own.id, quantity: 1 }]);
+      expect(created.json().payment_methods).toEqual(["str_card", "paypal"]);
+      const { id, access_token } = created.json();
+      const bank = await t.app.inject({ method: "POST", url: `/api/v1/checkouts/${id}/pay?token=${access_token}`, payload: { method: "openpay_bank", return_path: "/pagado" } });
+      expect([bank.statusCode, bank.json().message]).toEqual([422, "Esta forma de pago no está disponible para esta compra"]);
+      const card = await t.app.inject({ method: "POST", url: `/api/v1/checkouts/${id}/pay?token=${access_token}`, payload: { method: "str_card", card_token: await cardToken("4242424242424242"), return_path: "/pagado" } });
+      expect(card.json().status).toBe("paid");
+    });
+
+    it("refuses a purchase whose suppliers share no method and keeps the stock", async () => {
+      const paypal = await supplierWith("Solo PayPal", ["paypal"]);
+      const cash = await supplierWith("Solo Efectivo", ["openpay_store"]);
+      const response = await guestCheckout([{ product_id: paypal.item.id, quantity: 1 }, { product_id: cash.item.id, quantity: 1 }]);
+      expect([response.statusCode, response.json().code]).toEqual([422, "no_common_payment_method"]);
+      expect([await stockOf(paypal.item.id), await stockOf(cash.item.id)]).toEqual([3, 3]);
+    });
+
+    it("counts a supplier accepting no method as unconfigured", async () => {
+      const none = await supplierWith("Sin Formas de Pago", []);
+      const quote = await t.app.inject({ method: "POST", url: `/api/v1/shops/${store.slug}/cart/quote`, payload: { items: [{ product_id: none.item.id, quantity: 1 }] } });
+      expect(quote.json().orders[0].is_configured).toBe(false);
+      const response = await guestCheckout([{ product_id: none.item.id, quantity: 1 }]);
+      expect(response.json().message).toBe("Falta configuración del vendedor");
+    });
+  });
+
   it.runIf(testDatabaseKind === "postgres")("never sells below zero under real concurrent transactions", async () => {
     const item = await createProduct(t.ctx, store.id, { stock: 1 });
     const results = await Promise.all(Array.from({ length: 10 }, () => guestCheckout([{ product_id: item.id, quantity: 1 }])));

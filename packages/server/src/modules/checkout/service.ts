@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
-import { CHECKOUT_MINUTES, type DeliveryType, groupBySupplier } from "@tianguis/domain/rules/checkout";
+import { CHECKOUT_MINUTES, type DeliveryType, acceptedPaymentMethods, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
@@ -77,7 +77,9 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
     for (const line of lines) {
       const row = byId.get(line.product_id);
       if (!row) throw new AppError("unavailable_for_sale", { details: { product: line.product_id } });
-      if (row.supplierDisabled) throw new AppError("supplier_missing_config", { details: { supplier: row.supplierName } });
+      if (!isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes })) {
+        throw new AppError("supplier_missing_config", { details: { supplier: row.supplierName } });
+      }
       const problem = saleProblem(row, now);
       if (problem) throw new AppError(problem, { details: { product: row.product.name } });
       const check = checkQuantity(line.quantity, { available: null, stock_type: "ondemand", max_purchase_amount: row.product.maxPurchaseAmount });
@@ -99,6 +101,9 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
       });
     }
     const groups = groupBySupplier(priced);
+    // One purchase is paid once: its suppliers must share a payment method (the transaction gives the stock back).
+    const supplierMethods = groups.map((group) => rows.find((row) => row.product.shopId === group.supplier_id)?.supplierPaymentTypes ?? []);
+    if (acceptedPaymentMethods(supplierMethods).length === 0) throw new AppError("no_common_payment_method");
     const currency = groups[0].currency;
     const weights = groups.map((group) => group.lines.reduce((sum, line) => sum + line.weight, 0));
     const shippingCosts =

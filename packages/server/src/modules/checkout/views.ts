@@ -1,4 +1,4 @@
-import { secondsLeft } from "@tianguis/domain/rules/checkout";
+import { acceptedPaymentMethods, secondsLeft } from "@tianguis/domain/rules/checkout";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
@@ -15,7 +15,7 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
   const ids = rows.map((row) => row.id);
   const [orderRows, itemRows, paymentRows, storeRows] = await Promise.all([
     ctx.db
-      .select({ order: orders, supplierName: shops.name, supplierSlug: shops.slug })
+      .select({ order: orders, supplierName: shops.name, supplierSlug: shops.slug, supplierPaymentTypes: shops.enabledPaymentTypes })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.supplierId))
       .where(inArray(orders.checkoutId, ids))
@@ -31,6 +31,7 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
   const now = ctx.clock.now();
   return rows.map((row) => {
     const payment = paymentRows.find((candidate) => candidate.checkoutId === row.id);
+    const checkoutOrders = orderRows.filter(({ order }) => order.checkoutId === row.id);
     return {
       id: row.id,
       access_token: row.accessToken,
@@ -47,9 +48,8 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
       total: row.total,
       currency: row.currency,
       public_slug: row.publicSlug,
-      orders: orderRows
-        .filter(({ order }) => order.checkoutId === row.id)
-        .map(({ order, supplierName, supplierSlug }) => ({
+      payment_methods: acceptedPaymentMethods(checkoutOrders.map(({ supplierPaymentTypes }) => supplierPaymentTypes)),
+      orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => ({
           id: order.id,
           number: order.number,
           supplier: order.supplierId,
@@ -84,6 +84,12 @@ export async function loadCheckout(ctx: AppContext, id: string, user: SessionUse
   const allowed = row && ((user && row.customerId === user.id) || (token && token === row.accessToken));
   if (!row || !allowed) throw new AppError("checkout_not_found", { status: 404 });
   return row;
+}
+
+/** The payment methods every supplier of the purchase accepts now. */
+export async function checkoutPaymentMethods(ctx: AppContext, checkoutId: string) {
+  const rows = await ctx.db.select({ types: shops.enabledPaymentTypes }).from(orders).innerJoin(shops, eq(shops.id, orders.supplierId)).where(eq(orders.checkoutId, checkoutId));
+  return acceptedPaymentMethods(rows.map((row) => row.types));
 }
 
 export async function getCheckoutView(ctx: AppContext, id: string, user: SessionUser | null, token: string | undefined) {

@@ -8,7 +8,7 @@ import { AppError } from "../../http/errors";
 import { enqueueJob } from "../../jobs/runner";
 import type { SessionUser } from "../accounts/sessions";
 import { expireCheckout } from "../checkout/service";
-import { getCheckoutView, loadCheckout } from "../checkout/views";
+import { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "../checkout/views";
 
 export interface PayInput {
   method: PaymentMethod;
@@ -61,6 +61,7 @@ export async function payCheckout(ctx: AppContext, checkoutId: string, user: Ses
     await expireCheckout(ctx, checkout.id);
     throw new AppError("checkout_expired", { status: 410 });
   }
+  if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
   const [payment] = await ctx.db
     .insert(payments)

@@ -1,3 +1,4 @@
+import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
 import type { SectionKey, ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
 import type { ShopSettingsPatch } from "@tianguis/domain/schemas/shop-settings";
@@ -29,6 +30,7 @@ export async function updateShopSettings(ctx: AppContext, slug: string, user: Se
   if (patch.contact_country_code !== undefined) values.contactCountryCode = patch.contact_country_code;
   if (patch.whatsapp_country_code !== undefined) values.whatsappCountryCode = patch.whatsapp_country_code;
   if (patch.whatsapp_phone !== undefined) values.whatsappPhone = patch.whatsapp_phone;
+  if (patch.enabled_payment_types !== undefined) values.enabledPaymentTypes = acceptedPaymentMethods([patch.enabled_payment_types]);
   const theme: Partial<StoreThemeInfo> = {};
   if (patch.color1 !== undefined) theme.color1 = patch.color1;
   if (patch.color2 !== undefined) theme.color2 = patch.color2;

@@ -1,3 +1,4 @@
+import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
 import { asc, eq } from "drizzle-orm";
 import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
@@ -58,6 +59,7 @@ function toShopView(row: { shop: ShopRow; ownerName: string; ownerPhoto: string 
     contact_phone: shop.contactPhone,
     contact_country_code: shop.contactCountryCode,
     users_support_url: shop.usersSupportUrl,
+    enabled_payment_types: acceptedPaymentMethods([shop.enabledPaymentTypes]),
     about_entry_id: shop.aboutEntryId,
     footer_bg: shop.footerBg,
     footer_fg: shop.footerFg,

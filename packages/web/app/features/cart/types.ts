@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "@tianguis/domain/rules/checkout";
+
 /** Shapes of the cart and checkout API (commerce-and-accounts §2 'Checkout, payments, orders'). */
 export interface CartProduct {
   product_id: string;
@@ -74,6 +76,8 @@ export interface CheckoutView {
   total: number;
   currency: string;
   public_slug: string | null;
+  /** What every supplier of the purchase accepts. */
+  payment_methods: PaymentMethod[];
   created_at?: string;
   orders: CheckoutOrder[];
   payment: PaymentView | null;

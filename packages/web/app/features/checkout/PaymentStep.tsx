@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@tianguis/domain/money";
-import { type PaymentMethod, paymentMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { type PaymentMethod, redirectMethods } from "@tianguis/domain/rules/checkout";
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useLocale, useT } from "../../lib/i18n";
@@ -15,7 +15,7 @@ export function PaymentStep({ checkout, returnPath, initialError, onResult }: {
 }) {
   const t = useT();
   const locale = useLocale();
-  const [method, setMethod] = useState<PaymentMethod>("str_card");
+  const [method, setMethod] = useState<PaymentMethod>(checkout.payment_methods[0] ?? "str_card");
   const [card, setCard] = useState<{ token: string; last4: string } | null>(null);
   const [frameKey, setFrameKey] = useState(0);
   const [error, setError] = useState<string | null>(initialError);
@@ -65,7 +65,7 @@ export function PaymentStep({ checkout, returnPath, initialError, onResult }: {
     <Stack gap="sm">
       <Radio.Group label={t("payment_method")} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt={6}>
-          {paymentMethods.map((id) => (
+          {checkout.payment_methods.map((id) => (
             <Radio key={id} value={id} label={t(`pm_${id}`)} />
           ))}
         </SimpleGrid>

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "enabled_payment_types" jsonb DEFAULT '["str_card","paypal","mobbex","aplazo","openpay_store","openpay_bank","tiendacrypto"]'::jsonb NOT NULL;
