@@ -185,6 +185,9 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await page.mouse.move(640, 450);
     for (let notch = 0; notch < 30 && (await header.getAttribute("data-state")) !== "unpinned"; notch += 1) await page.mouse.wheel(0, 100);
     expect(await header.getAttribute("data-state")).toBe("unpinned");
+    // Well below the top, so scrolling up pins the header rather than reaching the page top (unfixed).
+    for (let notch = 0; notch < 5; notch += 1) await page.mouse.wheel(0, 100);
+    await page.waitForFunction(() => window.scrollY > 200);
     for (let notch = 0; notch < 10 && (await header.getAttribute("data-state")) !== "pinned"; notch += 1) await page.mouse.wheel(0, -40);
     expect(await header.getAttribute("data-state")).toBe("pinned");
 
