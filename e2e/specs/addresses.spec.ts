@@ -20,7 +20,7 @@ describe("address book", () => {
     await context.close();
   });
 
-  it("a customer adds, edits and removes saved addresses at /mis-direcciones", async () => {
+  it("a customer adds, edits and removes (with undo) saved addresses at /mis-direcciones", async () => {
     const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
     await open(page, "/");
     await page.getByRole("button", { name: "Menú de cuenta" }).click();
@@ -50,6 +50,12 @@ describe("address book", () => {
     await snap(page, "addresses-list-desktop");
 
     // A reload shows what the server keeps.
+    await page.reload();
+    await list.getByText(/Av\. Insurgentes Sur 1700/).waitFor();
+    // Removing shows 'Eliminando' with Undo for 5 s; undone, the address stays after a reload.
+    await page.getByRole("button", { name: "Eliminar dirección: Av. Insurgentes Sur 1700" }).click();
+    await list.getByText("Eliminando").waitFor();
+    await list.getByRole("button", { name: "Deshacer" }).click();
     await page.reload();
     await list.getByText(/Av\. Insurgentes Sur 1700/).waitFor();
     await page.getByRole("button", { name: "Eliminar dirección: Av. Insurgentes Sur 1700" }).click();

@@ -1,8 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
-import { customer, dropFile, open, signedInPage, svgImage, toast } from "./admin-helpers";
+import { customer, dropFile, open, owner, signedInPage, svgImage, toast } from "./admin-helpers";
 import { addToCart, pick } from "./checkout-helpers";
+import { apiWrite, signedIn } from "./storefront-helpers";
 
 describe("shop administration: admin bar, editors, banners and carousel", () => {
   let browser: Browser;
@@ -239,5 +240,22 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     expect(await methods.getByRole("radio", { name: "Transferencia bancaria (SPEI)" }).count()).toBe(0);
     await methods.getByRole("radio", { name: "Efectivo en tienda de conveniencia" }).waitFor();
     await shopper.context.close();
+  });
+
+  it("warns in the cart when its suppliers share no payment method, and keeps Pay disabled", async () => {
+    for (const [account, shop, methods] of [[owner.username, "demo", ["paypal"]], ["sofia@demo.tianguis.mx", "sabores", ["str_card"]]] as const) {
+      const seller = await signedIn(browser, account);
+      await apiWrite(seller.context, "PATCH", `/shops/${shop}`, { enabled_payment_types: methods });
+      await seller.context.close();
+    }
+    const { context, page } = await newPage(browser);
+    await addToCart(page, "mateo", await pick("mateo", "demo"));
+    await page.keyboard.press("Escape");
+    await addToCart(page, "mateo", await pick("mateo", "sabores"));
+    const drawer = page.getByRole("dialog", { name: "Carrito" });
+    await drawer.getByText("Los vendedores de tu carrito no comparten ninguna forma de pago; compra sus productos por separado").waitFor();
+    expect(await drawer.getByRole("link", { name: "Pagar" }).getAttribute("data-disabled")).toBe("true");
+    await snap(page, "cart-no-common-payment-desktop");
+    await context.close();
   });
 });

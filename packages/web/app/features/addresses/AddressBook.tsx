@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ApiRequestError, apiCall } from "../../lib/api.client";
 import { useT } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../admin/notify";
+import { usePending } from "../admin/usePending";
 import { type AddressErrors, AddressForm, type AddressInput, emptyAddress, filledAddress, toAddressInput } from "./AddressForm";
 
 /** Server field errors ({ field: code }) of a refused save, or null when the failure was not about fields. */
@@ -19,6 +20,7 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
   const [editing, setEditing] = useState<{ id: string | null; value: AddressInput } | null>(null);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const { schedule, undo, isPending } = usePending(5000);
 
   const open = (address: SavedAddressView | null) => {
     setErrors({});
@@ -49,18 +51,17 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
     }
   };
 
-  const remove = async (address: SavedAddressView) => {
-    setBusy(address.id);
-    try {
-      await apiCall("DELETE", `/me/addresses/${address.id}`);
-      setAddresses((current) => current.filter((item) => item.id !== address.id));
-      notifySuccess(t("address_deleted"), addressLine(address));
-    } catch (failure) {
-      notifyError(t("error_title"), failure, t("generic_error"));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // 'Eliminando' with Undo for 5 s, then the call (a page left meanwhile still deletes it).
+  const remove = (address: SavedAddressView) =>
+    schedule(address.id, async () => {
+      try {
+        await apiCall("DELETE", `/me/addresses/${address.id}`);
+        setAddresses((current) => current.filter((item) => item.id !== address.id));
+        notifySuccess(t("address_deleted"), addressLine(address));
+      } catch (failure) {
+        notifyError(t("error_title"), failure, t("generic_error"));
+      }
+    });
 
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
   return (
@@ -99,18 +100,29 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
                     </Text>
                   )}
                 </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t("edit_address")}>
-                    <ActionIcon variant="subtle" aria-label={`${t("edit_address")}: ${address.street_address}`} onClick={() => open(address)}>
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("delete_address")}>
-                    <ActionIcon variant="subtle" color="red" aria-label={`${t("delete_address")}: ${address.street_address}`} loading={busy === address.id} onClick={() => remove(address)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                {isPending(address.id) ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" c="red" fw={500} role="status">
+                      {t("deleting")}
+                    </Text>
+                    <Button size="xs" variant="outline" onClick={() => undo(address.id)}>
+                      {t("undo")}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t("edit_address")}>
+                      <ActionIcon variant="subtle" aria-label={`${t("edit_address")}: ${address.street_address}`} onClick={() => open(address)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t("delete_address")}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`${t("delete_address")}: ${address.street_address}`} onClick={() => remove(address)}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                )}
               </Group>
             </Paper>
           ))}

@@ -1,6 +1,7 @@
-import { Anchor, Button, Divider, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { IconShoppingBag } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Divider, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconShoppingBag } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
+import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../lib/api.client";
@@ -54,7 +55,9 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
-  const blocked = cart.orders.some((order) => !order.is_configured || order.products.some((line) => line.problem || line.disabled));
+  // One purchase is paid once, so its suppliers must share a payment method.
+  const noCommonMethod = cart.orders.every((order) => order.is_configured) && acceptedPaymentMethods(cart.orders.map((order) => order.supplier_info.enabled_payment_types)).length === 0;
+  const blocked = noCommonMethod || cart.orders.some((order) => !order.is_configured || order.products.some((line) => line.problem || line.disabled));
   const currency = cart.orders[0]?.currency ?? "MXN";
   return (
     <Stack gap="md" aria-busy={busy}>
@@ -62,6 +65,11 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
         <SupplierOrder key={order.supplier} order={order} busy={busy} onQuantity={change} onRemove={(id) => removeItem(shopSlug, signedIn, id)} />
       ))}
       <Divider />
+      {noCommonMethod && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs" role="status">
+          {t("no_common_payment_method")}
+        </Alert>
+      )}
       <Group justify="space-between">
         <Text fw={700}>{t("total")}</Text>
         <Text fw={700} size="lg" data-testid="cart-total">

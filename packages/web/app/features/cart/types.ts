@@ -23,6 +23,7 @@ export interface CartOrder {
   supplier_name: string;
   supplier_slug: string;
   is_configured: boolean;
+  supplier_info: { enabled_payment_types: PaymentMethod[] };
   currency: string;
   total: number;
   products: CartProduct[];
