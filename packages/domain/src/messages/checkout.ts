@@ -56,7 +56,6 @@ export const checkoutMessages = {
   payment_methods_title: { es: "Formas de pago", en: "Payment methods" },
   payment_methods_text: { es: "Las formas de pago que aceptas por los productos que vendes.", en: "The payment methods you accept for the products you sell.", "es-AR": "Las formas de pago que aceptás por los productos que vendés." },
   payment_methods_none: { es: "Sin formas de pago activas nadie puede comprar tus productos", en: "With no payment method on, nobody can buy your products" },
-  payment_methods_saved: { es: "Se guardaron las formas de pago", en: "Payment methods saved" },
   pm_str_card: { es: "Tarjeta de crédito o débito", en: "Credit or debit card" },
   pm_paypal: { es: "PayPal", en: "PayPal" },
   pm_mobbex: { es: "Mobbex", en: "Mobbex" },

@@ -5,6 +5,8 @@ export const apiError = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same field errors as catalogue codes, for forms that translate them themselves. */
+  field_codes: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
 

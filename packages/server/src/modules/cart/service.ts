@@ -37,6 +37,7 @@ export async function requireStore(ctx: AppContext, slug: string) {
 export async function priceLines(ctx: AppContext, storeId: string, lines: CartLineInput[]) {
   const rows = await selectSellableProducts(ctx.db, storeId, [...new Set(lines.map((line) => line.product_id))]);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const paymentTypes = new Map(rows.map((row) => [row.product.shopId, row.supplierPaymentTypes]));
   const now = ctx.clock.now();
   const priced = lines.flatMap((line) => {
     const row = byId.get(line.product_id);
@@ -49,7 +50,6 @@ export async function priceLines(ctx: AppContext, storeId: string, lines: CartLi
         supplier_name: row.supplierName,
         supplier_slug: row.supplierSlug,
         supplier_configured: isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes }),
-        supplier_payment_types: row.supplierPaymentTypes,
         name: row.product.name,
         description: row.product.description,
         photo: row.photo,
@@ -71,7 +71,7 @@ export async function priceLines(ctx: AppContext, storeId: string, lines: CartLi
     supplier_name: group.lines[0].supplier_name,
     supplier_slug: group.lines[0].supplier_slug,
     is_configured: group.lines[0].supplier_configured,
-    supplier_info: { enabled_payment_types: acceptedPaymentMethods([group.lines[0].supplier_payment_types]) },
+    supplier_info: { enabled_payment_types: acceptedPaymentMethods([paymentTypes.get(group.supplier_id) ?? []]) },
     currency: group.currency,
     total: group.lines.filter((line) => !line.disabled).reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
     products: group.lines.map((line) => ({ ...line, total: line.unit_price * line.quantity })),

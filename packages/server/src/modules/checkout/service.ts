@@ -102,8 +102,8 @@ export async function createCheckout(ctx: AppContext, storeSlug: string, user: S
     }
     const groups = groupBySupplier(priced);
     // One purchase is paid once: its suppliers must share a payment method (the transaction gives the stock back).
-    const supplierMethods = groups.map((group) => rows.find((row) => row.product.shopId === group.supplier_id)?.supplierPaymentTypes ?? []);
-    if (acceptedPaymentMethods(supplierMethods).length === 0) throw new AppError("no_common_payment_method");
+    const paymentTypes = new Map(rows.map((row) => [row.product.shopId, row.supplierPaymentTypes]));
+    if (acceptedPaymentMethods(groups.map((group) => paymentTypes.get(group.supplier_id) ?? [])).length === 0) throw new AppError("no_common_payment_method");
     const currency = groups[0].currency;
     const weights = groups.map((group) => group.lines.reduce((sum, line) => sum + line.weight, 0));
     const shippingCosts =

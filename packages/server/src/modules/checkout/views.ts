@@ -50,19 +50,19 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
       public_slug: row.publicSlug,
       payment_methods: acceptedPaymentMethods(checkoutOrders.map(({ supplierPaymentTypes }) => supplierPaymentTypes)),
       orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => ({
-          id: order.id,
-          number: order.number,
-          supplier: order.supplierId,
-          supplier_name: supplierName,
-          supplier_slug: supplierSlug,
-          state: order.state,
-          subtotal: order.subtotal,
-          shipping_cost: order.shippingCost,
-          total: order.total,
-          items: itemRows
-            .filter(({ item }) => item.orderId === order.id)
-            .map(({ item }) => ({ product_id: item.productId, name: item.name, photo: item.photo, unit_price: item.unitPrice, quantity: item.quantity, total: item.total })),
-        })),
+        id: order.id,
+        number: order.number,
+        supplier: order.supplierId,
+        supplier_name: supplierName,
+        supplier_slug: supplierSlug,
+        state: order.state,
+        subtotal: order.subtotal,
+        shipping_cost: order.shippingCost,
+        total: order.total,
+        items: itemRows
+          .filter(({ item }) => item.orderId === order.id)
+          .map(({ item }) => ({ product_id: item.productId, name: item.name, photo: item.photo, unit_price: item.unitPrice, quantity: item.quantity, total: item.total })),
+      })),
       payment: payment
         ? {
             id: payment.id,

@@ -32,7 +32,7 @@ export function useFormErrors(validate: () => Record<string, string | undefined>
   /** Copies an API error's field codes onto the fields; returns the codes that matched no field. */
   const applyApiError = useCallback((error: unknown): string | undefined => {
     if (!(error instanceof ApiRequestError)) return "unknown";
-    const codes = (error.body as { field_codes?: Record<string, string> }).field_codes;
+    const codes = error.body.field_codes;
     if (codes) {
       setServerErrors(codes);
       return undefined;

@@ -8,18 +8,13 @@ import { notifyError, notifySuccess } from "../admin/notify";
 import { usePending } from "../admin/usePending";
 import { type AddressErrors, AddressForm, type AddressInput, emptyAddress, filledAddress, toAddressInput } from "./AddressForm";
 
-/** Server field errors ({ field: code }) of a refused save, or null when the failure was not about fields. */
-function fieldCodes(failure: unknown): AddressErrors | null {
-  return failure instanceof ApiRequestError ? ((failure.body as { field_codes?: AddressErrors }).field_codes ?? null) : null;
-}
-
 /** /mis-direcciones: the customer's saved delivery addresses — add, edit and remove. */
 export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
   const t = useT();
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<{ id: string | null; value: AddressInput } | null>(null);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [busy, setBusy] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const { schedule, undo, isPending } = usePending(5000);
 
   const open = (address: SavedAddressView | null) => {
@@ -34,7 +29,7 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
     const problems = deliveryAddressErrors(fields);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    setBusy("form");
+    setSaving(true);
     try {
       const saved = editing.id
         ? await apiCall<SavedAddressView>("PUT", `/me/addresses/${editing.id}`, fields as DeliveryAddress)
@@ -43,11 +38,11 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
       setEditing(null);
       notifySuccess(t("address_saved"), addressLine(saved));
     } catch (failure) {
-      const codes = fieldCodes(failure);
+      const codes = failure instanceof ApiRequestError ? failure.body.field_codes : undefined;
       if (codes) setErrors(codes);
       else notifyError(t("error_title"), failure, t("generic_error"));
     } finally {
-      setBusy(null);
+      setSaving(false);
     }
   };
 
@@ -140,7 +135,7 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
                 <Button variant="default" onClick={() => setEditing(null)}>
                   {t("cancel")}
                 </Button>
-                <Button type="submit" loading={busy === "form"}>
+                <Button type="submit" loading={saving}>
                   {t("save")}
                 </Button>
               </Group>

@@ -13,8 +13,7 @@ export function PaymentMethodsForm({ shop }: { shop: ShopView }) {
   const [values, setValues] = useState<PaymentMethod[]>(saved);
   const pristine = values.join() === saved.join();
   const submit = async () => {
-    const next = acceptedPaymentMethods([values]);
-    if ((await patch({ enabled_payment_types: next })) === null) setSaved(next);
+    if ((await patch({ enabled_payment_types: values })) === null) setSaved(values);
   };
   return (
     <Card withBorder radius="md" p="lg" component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>

@@ -24,22 +24,17 @@ const pages = { light: "#ffffff", dark: "#3b3b3b" };
 export function shopColorVariables(color: string): React.CSSProperties {
   const fill = readableColor(color, pages.light);
   const text = `light-dark(${readableColor(color, mix(color, pages.light, 0.88))}, ${readableColor(color, pages.dark)})`;
-  const hover = `color-mix(in srgb, ${fill} 85%, black)`;
-  const tint = `color-mix(in srgb, ${color} 12%, transparent)`;
-  const tintHover = `color-mix(in srgb, ${color} 20%, transparent)`;
+  const variants = {
+    filled: fill,
+    "filled-hover": `color-mix(in srgb, ${fill} 85%, black)`,
+    light: `color-mix(in srgb, ${color} 12%, transparent)`,
+    "light-hover": `color-mix(in srgb, ${color} 20%, transparent)`,
+    "light-color": text,
+  };
+  // Subtle and light variants resolve the theme's primary colour (teal) by name, so both prefixes get the values.
   return {
-    "--mantine-primary-color-filled": fill,
-    "--mantine-primary-color-filled-hover": hover,
-    "--mantine-primary-color-light": tint,
-    "--mantine-primary-color-light-hover": tintHover,
-    "--mantine-primary-color-light-color": text,
+    ...Object.fromEntries(Object.entries(variants).flatMap(([name, value]) => [[`--mantine-primary-color-${name}`, value], [`--mantine-color-teal-${name}`, value]])),
     "--mantine-color-anchor": text,
-    // Subtle and light variants resolve the theme's primary colour (teal) by name.
-    "--mantine-color-teal-filled": fill,
-    "--mantine-color-teal-filled-hover": hover,
-    "--mantine-color-teal-light": tint,
-    "--mantine-color-teal-light-hover": tintHover,
-    "--mantine-color-teal-light-color": text,
     "--mantine-color-teal-outline": text,
     "--mantine-color-teal-text": text,
   } as React.CSSProperties;
