@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      // Layering rules read from import lines (no rendering, so no browser or React Router setup).
+      { test: { name: "web", root: "packages/web", include: ["app/architecture.test.ts"] } },
       serverProject("server:pglite", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", { TEST_DB: "postgres" })] : []),
     ],

@@ -9,9 +9,59 @@ import { type Result, printResults, run, startBenchApp } from "./harness";
 
 const total = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const batchSize = 5_000;
-const nouns = ["Rebozo", "Jarrón", "Taza", "Alebrije", "Bolsa", "Sombrero", "Huipil", "Molcajete", "Plato", "Canasta", "Cojín", "Vela", "Collar", "Aretes", "Mantel", "Cazuela", "Jarro", "Servilleta", "Tapete", "Lámpara"];
-const materials = ["barro negro", "talavera", "palma", "seda", "copal", "lana", "algodón", "piedra volcánica", "carrizo", "cobre", "plata", "vidrio soplado", "henequén", "cuero", "madera"];
-const adjectives = ["bordado", "tallado", "pintado a mano", "tejido", "bruñido", "artesanal", "oaxaqueño", "poblano", "chiapaneco", "michoacano", "yucateco", "potosino"];
+const nouns = [
+  "Rebozo",
+  "Jarrón",
+  "Taza",
+  "Alebrije",
+  "Bolsa",
+  "Sombrero",
+  "Huipil",
+  "Molcajete",
+  "Plato",
+  "Canasta",
+  "Cojín",
+  "Vela",
+  "Collar",
+  "Aretes",
+  "Mantel",
+  "Cazuela",
+  "Jarro",
+  "Servilleta",
+  "Tapete",
+  "Lámpara",
+];
+const materials = [
+  "barro negro",
+  "talavera",
+  "palma",
+  "seda",
+  "copal",
+  "lana",
+  "algodón",
+  "piedra volcánica",
+  "carrizo",
+  "cobre",
+  "plata",
+  "vidrio soplado",
+  "henequén",
+  "cuero",
+  "madera",
+];
+const adjectives = [
+  "bordado",
+  "tallado",
+  "pintado a mano",
+  "tejido",
+  "bruñido",
+  "artesanal",
+  "oaxaqueño",
+  "poblano",
+  "chiapaneco",
+  "michoacano",
+  "yucateco",
+  "potosino",
+];
 const separator = "\u001f";
 
 /** 100,000 items in one shop, inserted with unnest() over delimited text arrays, 5,000 per statement. */
@@ -23,7 +73,9 @@ export async function seedProducts(ctx: AppContext): Promise<string> {
     const names: string[] = [];
     const prices: number[] = [];
     for (let index = from; index < Math.min(total, from + batchSize); index += 1) {
-      names.push(`${nouns[index % nouns.length]} de ${materials[(index * 7) % materials.length]} ${adjectives[(index * 13) % adjectives.length]} ${index}`);
+      names.push(
+        `${nouns[index % nouns.length]} de ${materials[(index * 7) % materials.length]} ${adjectives[(index * 13) % adjectives.length]} ${index}`,
+      );
       prices.push(1000 + ((index * 7919) % 500_000));
     }
     await ctx.db.execute(sql`
@@ -43,7 +95,10 @@ async function autocompleteLatency(url: string, count = 400) {
   const times: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
-    const response = await fetch(`${url}/api/v1/search/autocomplete?type=product&shop=bench&q=${encodeURIComponent(prefixes[index % prefixes.length])}`, { headers: { cookie: "tianguis_csrf=bench" } });
+    const response = await fetch(
+      `${url}/api/v1/search/autocomplete?type=product&shop=bench&q=${encodeURIComponent(prefixes[index % prefixes.length])}`,
+      { headers: { cookie: "tianguis_csrf=bench" } },
+    );
     await response.arrayBuffer();
     times.push(performance.now() - started);
   }
@@ -74,13 +129,23 @@ export async function runCatalogBench(seconds: number): Promise<Result[]> {
     results.push(await run(server.url, { name: "listing ?q=talavera*", path: `${listingPath}&q=talavera*`, headers }, seconds));
     process.env.LISTING_CACHE_MS = "1000";
     results.push(await run(server.url, { name: "listing 30/100k, 1 s cache", path: listingPath, headers }, seconds));
-    results.push(await run(server.url, { name: "autocomplete q=jarr", path: "/api/v1/search/autocomplete?type=product&shop=bench&q=jarr", headers }, seconds));
+    results.push(
+      await run(
+        server.url,
+        { name: "autocomplete q=jarr", path: "/api/v1/search/autocomplete?type=product&shop=bench&q=jarr", headers },
+        seconds,
+      ),
+    );
     printResults(results);
 
     const [bareResult, uncached, , , cachedResult] = results;
     const latency = await autocompleteLatency(server.url);
-    console.log(`\nlisting vs bare: uncached ${(uncached.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}×, cached ${(cachedResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}× (target ≥ 0.5×)`);
-    console.log(`autocomplete, sequential, varied prefixes over ${total} items: p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms (target p95 ≤ 15 ms)`);
+    console.log(
+      `\nlisting vs bare: uncached ${(uncached.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}×, cached ${(cachedResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}× (target ≥ 0.5×)`,
+    );
+    console.log(
+      `autocomplete, sequential, varied prefixes over ${total} items: p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms (target p95 ≤ 15 ms)`,
+    );
     return results;
   } finally {
     await bare.close();

@@ -20,7 +20,11 @@ export async function runCheckoutBench(seconds: number) {
       .limit(40);
     // Plenty of stock so every request succeeds; the conditional decrement still runs on each.
     for (const item of items) await db.update(products).set({ stock: 1_000_000 }).where(eq(products.id, item.id));
-    const quote = await server.app.inject({ method: "POST", url: "/api/v1/shops/mateo/cart/quote", payload: { items: items.map((item) => ({ product_id: item.id, quantity: 1 })) } });
+    const quote = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/shops/mateo/cart/quote",
+      payload: { items: items.map((item) => ({ product_id: item.id, quantity: 1 })) },
+    });
     const sellable = (quote.json() as { orders: { supplier: string; products: { product_id: string; disabled: boolean }[] }[] }).orders
       .map((order) => order.products.find((line) => !line.disabled))
       .filter((line): line is { product_id: string; disabled: boolean } => Boolean(line))
@@ -31,9 +35,22 @@ export async function runCheckoutBench(seconds: number) {
       contact: { full_name: "Bench Shopper", email: "bench@example.com" },
       delivery_type: "to_branch",
     });
-    const result = await run(server.url, { name: "API: guest checkout, 2 suppliers", path: "/api/v1/shops/mateo/checkout", method: "POST", body, headers: { "content-type": "application/json" } }, seconds, 4);
+    const result = await run(
+      server.url,
+      {
+        name: "API: guest checkout, 2 suppliers",
+        path: "/api/v1/shops/mateo/checkout",
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+      },
+      seconds,
+      4,
+    );
     printResults([result]);
-    console.log(`checkout orders/s: ${result.requestsPerSecond * sellable.length} (purchases/s ${result.requestsPerSecond}, each with ${sellable.length} supplier orders)`);
+    console.log(
+      `checkout orders/s: ${result.requestsPerSecond * sellable.length} (purchases/s ${result.requestsPerSecond}, each with ${sellable.length} supplier orders)`,
+    );
   } finally {
     await server.stop();
   }

@@ -8,7 +8,15 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -27,8 +35,15 @@ export function shopHostURL(slug: string): string {
   return `http://${slug}.localhost:${server().port}`;
 }
 
-export async function newPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: options.locale ?? "es-MX", viewport: options.viewport ?? { width: 1280, height: 900 }, baseURL: baseURL() });
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? "es-MX",
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    baseURL: baseURL(),
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -42,5 +57,9 @@ export async function snap(page: Page, name: string) {
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+      document.readyState === "complete",
+  );
 }

@@ -102,7 +102,11 @@ describe("accounts: sign-up with PIN, login, logout, store creation", () => {
     await page.getByRole("textbox", { name: "6-digit PIN", exact: true }).fill(pin === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("alert").filter({ hasText: "The PIN entered is invalid or has already expired" }).waitFor();
-    const moved = await fetch(`${baseURL()}/api/v1/dev/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: 5 * 60 * 1000 + 1000 }) });
+    const moved = await fetch(`${baseURL()}/api/v1/dev/clock`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ advance_ms: 5 * 60 * 1000 + 1000 }),
+    });
     expect(moved.status).toBe(200);
     await page.getByRole("textbox", { name: "6-digit PIN", exact: true }).fill(pin);
     await page.getByRole("button", { name: "Confirm" }).click();

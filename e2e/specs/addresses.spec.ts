@@ -35,7 +35,13 @@ describe("address book", () => {
     await modal.getByText("Requerido").first().waitFor();
     await modal.getByText("Código postal inválido (5 dígitos)").waitFor();
     await snap(page, "addresses-errors-desktop");
-    await fillAddress(modal, { "Nombre de quien recibe": "Carlos Cliente", "Calle y número": "Av. Insurgentes Sur 1602", Colonia: "Crédito Constructor", Ciudad: "Ciudad de México", "Código postal": "03940" });
+    await fillAddress(modal, {
+      "Nombre de quien recibe": "Carlos Cliente",
+      "Calle y número": "Av. Insurgentes Sur 1602",
+      Colonia: "Crédito Constructor",
+      Ciudad: "Ciudad de México",
+      "Código postal": "03940",
+    });
     await modal.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Dirección guardada").waitFor();
     const list = page.getByRole("list", { name: "Mis direcciones" });
@@ -72,7 +78,13 @@ describe("address book", () => {
     await page.getByRole("radio", { name: "Entrega acordada con el vendedor" }).check();
     const keep = page.getByRole("checkbox", { name: "Guardar en mis direcciones" });
     expect(await keep.isChecked()).toBe(true);
-    await fillAddress(page, { "Nombre de quien recibe": "Carlos Cliente", "Calle y número": "Calle Durango 250", Colonia: "Roma Norte", Ciudad: "Ciudad de México", "Código postal": "06700" });
+    await fillAddress(page, {
+      "Nombre de quien recibe": "Carlos Cliente",
+      "Calle y número": "Calle Durango 250",
+      Colonia: "Roma Norte",
+      Ciudad: "Ciudad de México",
+      "Código postal": "06700",
+    });
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByText(/Tiempo para completar tu compra/).waitFor();
     await payWithCard(page, "4242 4242 4242 4242");

@@ -5,7 +5,12 @@ import { open, signedInPage, toast } from "./admin-helpers";
 
 async function rowNames(page: Page): Promise<string[]> {
   const rows = page.getByTestId("catalogue-row");
-  return (await rows.locator("p").filter({ hasNotText: /productos?$/ }).allTextContents()).filter((text) => text.trim() !== "");
+  return (
+    await rows
+      .locator("p")
+      .filter({ hasNotText: /productos?$/ })
+      .allTextContents()
+  ).filter((text) => text.trim() !== "");
 }
 
 describe("catalogue manager and catalogue pages (shop admin)", () => {
@@ -42,7 +47,9 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await dialog.getByText("Barro negro", { exact: true }).waitFor();
     await snap(page, "catalogue-manager-desktop");
 
-    await page.route("**/api/v1/shops/demo/catalogues/*/move", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"unknown","message":"x"}' }));
+    await page.route("**/api/v1/shops/demo/catalogues/*/move", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"unknown","message":"x"}' }),
+    );
     const handle = dialog.getByLabel("Arrastra para reordenar: Talavera");
     await handle.focus();
     await page.keyboard.press("Space");
@@ -51,7 +58,11 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.keyboard.press("Space");
     await toast(page, "Actualizando posición");
     await toast(page, "Ocurrió un error");
-    await page.waitForFunction(() => document.querySelectorAll("[data-testid=catalogue-row]").length === 3 && document.querySelector("[data-testid=catalogue-row]")?.textContent?.includes("Textiles") === true);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll("[data-testid=catalogue-row]").length === 3 &&
+        document.querySelector("[data-testid=catalogue-row]")?.textContent?.includes("Textiles") === true,
+    );
     expect(await rowNames(page)).toEqual(["Textiles", "Barro negro", "Talavera"]);
     await page.unroute("**/api/v1/shops/demo/catalogues/*/move");
 
@@ -79,7 +90,10 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=catalogue-row]").length === 2);
 
     await page.reload();
-    await page.getByRole("link", { name: /Textiles/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Textiles/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole("link", { name: /Barro negro/ }).count()).toBe(0);
     await context.close();
   });
@@ -88,7 +102,10 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     const { context, page } = await signedInPage(browser);
     await page.clock.install();
     await open(page, "/tienda/demo/catalogos");
-    await page.getByRole("link", { name: /Talavera/ }).first().click();
+    await page
+      .getByRole("link", { name: /Talavera/ })
+      .first()
+      .click();
     await page.getByRole("heading", { name: "Talavera" }).waitFor();
     await page.getByText("Este catálogo aún no tiene productos").waitFor();
     await page.getByRole("button", { name: "Agregar al catálogo" }).click();
@@ -101,7 +118,10 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await page.waitForFunction(() => document.querySelectorAll("[role=dialog] button[disabled]").length >= 2);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Quitar del catálogo" }).nth(1).waitFor();
-    const order = async () => ((await (await page.request.get("/api/v1/shops/demo/catalogues/talavera/products")).json()) as { results: { id: string }[] }).results.map((item) => item.id);
+    const order = async () =>
+      (
+        (await (await page.request.get("/api/v1/shops/demo/catalogues/talavera/products")).json()) as { results: { id: string }[] }
+      ).results.map((item) => item.id);
     const before = await order();
     await page.getByRole("combobox", { name: "Posición" }).first().selectOption({ value: "1" });
     await page.getByText("Actualizando…").waitFor();
@@ -153,7 +173,10 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     await manager.getByRole("button", { name: "Guardar" }).click();
     await toast(page, "Se creó el catálogo");
     await page.keyboard.press("Escape");
-    await page.locator("#content").getByRole("link", { name: /^Reventa \d/ }).click();
+    await page
+      .locator("#content")
+      .getByRole("link", { name: /^Reventa \d/ })
+      .click();
     await page.getByRole("heading", { name: "Reventa", exact: true }).waitFor();
     await page.getByRole("button", { name: "Agregar al catálogo" }).click();
     const adds = page.getByRole("dialog", { name: "Agregar productos" }).getByRole("button", { name: /^Agregar al catálogo:/ });
@@ -182,7 +205,10 @@ describe("catalogue manager and catalogue pages (shop admin)", () => {
     const { context, page } = await signedInPage(browser, { username: "sofia@demo.tianguis.mx", password: "demo12345" });
     const csrf = (await context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value ?? "";
     for (let index = 1; index <= 32; index += 1) {
-      const created = await context.request.post("/api/v1/shops/sabores/catalogues", { data: { name: `Temporada ${String(index).padStart(2, "0")}` }, headers: { "x-csrf-token": csrf } });
+      const created = await context.request.post("/api/v1/shops/sabores/catalogues", {
+        data: { name: `Temporada ${String(index).padStart(2, "0")}` },
+        headers: { "x-csrf-token": csrf },
+      });
       expect(created.status()).toBe(201);
     }
     await open(page, "/tienda/sabores/catalogos");

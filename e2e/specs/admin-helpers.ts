@@ -5,9 +5,15 @@ export const owner = { username: "lucia@demo.tianguis.mx", password: "demo12345"
 export const customer = { username: "carlos@demo.tianguis.mx", password: "demo12345" };
 
 /** Signs the browser context in through the real login endpoint (the session cookie lands in the context). */
-export async function signedInPage(browser: Browser, account = owner, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(
+  browser: Browser,
+  account = owner,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, options);
-  const response = await opened.context.request.post("/api/v1/auth/login", { data: { username: account.username, password: account.password } });
+  const response = await opened.context.request.post("/api/v1/auth/login", {
+    data: { username: account.username, password: account.password },
+  });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return opened;
 }

@@ -62,7 +62,9 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await page.getByRole("link", { name: "Personalizar tienda" }).click();
     await page.waitForURL(/\/tienda\/demo\/admin\/configuracion\?showCustomShopToggle=true$/);
     await page.getByRole("heading", { name: "Configuración de la tienda" }).waitFor();
-    const colour = page.waitForRequest((request) => request.method() === "PATCH" && request.postData()?.includes('"field":"color1"') === true);
+    const colour = page.waitForRequest(
+      (request) => request.method() === "PATCH" && request.postData()?.includes('"field":"color1"') === true,
+    );
     await page.getByRole("button", { name: "#1d4ed8" }).click();
     expect(JSON.parse((await colour).postData() ?? "{}")).toEqual({ field: "color1", color1: "#1d4ed8" });
     await page.locator("#custom-shop").getByText("1", { exact: true }).click();
@@ -81,7 +83,9 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await discord.fill("https://discord.gg/casalucia");
     await saveSocial.click();
     await toast(page, "Se guardaron los cambios de la tienda");
-    await page.waitForFunction(() => [...document.querySelectorAll("form button[type=submit]")].some((button) => (button as HTMLButtonElement).disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("form button[type=submit]")].some((button) => (button as HTMLButtonElement).disabled),
+    );
     await snap(page, "admin-settings-desktop");
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, "admin-settings-phone");
@@ -94,14 +98,18 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await page.getByRole("button", { name: "Editar fondo" }).click();
     const dialog = page.getByRole("dialog", { name: "Editar fondo" });
     await dialog.locator('input[type="file"]').setInputFiles({ name: "fondo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
-    await dialog.getByText("El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg").waitFor();
+    await dialog
+      .getByText("El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg")
+      .waitFor();
     await dropFile(dialog, 0, svgImage("Fondo", 1600, 400, ["#7c2d12", "#7c2d12"]));
     await toast(page, "Se guardaron los cambios de la tienda");
     await dialog.getByText("Colores principales").waitFor();
     const swatch = dialog.getByRole("button", { name: /^#[0-9a-f]{6}$/ }).first();
     const main = (await swatch.getAttribute("aria-label")) ?? "";
     expect(main).toMatch(/^#7[0-9a-f]2[0-9a-f]1[0-9a-f]$/);
-    const suggestion = page.waitForRequest((request) => request.method() === "PATCH" && request.postData()?.includes(`"color1":"${main}"`) === true);
+    const suggestion = page.waitForRequest(
+      (request) => request.method() === "PATCH" && request.postData()?.includes(`"color1":"${main}"`) === true,
+    );
     await swatch.click();
     await suggestion;
     await context.close();
@@ -243,7 +251,10 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
   });
 
   it("warns in the cart when its suppliers share no payment method, and keeps Pay disabled", async () => {
-    for (const [account, shop, methods] of [[owner.username, "demo", ["paypal"]], ["sofia@demo.tianguis.mx", "sabores", ["str_card"]]] as const) {
+    for (const [account, shop, methods] of [
+      [owner.username, "demo", ["paypal"]],
+      ["sofia@demo.tianguis.mx", "sabores", ["str_card"]],
+    ] as const) {
       const seller = await signedIn(browser, account);
       await apiWrite(seller.context, "PATCH", `/shops/${shop}`, { enabled_payment_types: methods });
       await seller.context.close();

@@ -19,7 +19,14 @@ async function items(shop: string): Promise<Item[]> {
 
 /** An in-stock physical item of `owner` sold in store `shop`, skipping names already used by other tests. */
 export async function pick(shop: string, owner: string, skip: string[] = []): Promise<Item> {
-  const found = (await items(shop)).find((item) => item.owner_slug === owner && item.type === "product" && item.stock_type === "onstock" && (item.stock ?? 0) >= 3 && !skip.includes(item.id));
+  const found = (await items(shop)).find(
+    (item) =>
+      item.owner_slug === owner &&
+      item.type === "product" &&
+      item.stock_type === "onstock" &&
+      (item.stock ?? 0) >= 3 &&
+      !skip.includes(item.id),
+  );
   if (!found) throw new Error(`no in-stock item of ${owner} in ${shop}`);
   return found;
 }
@@ -53,7 +60,14 @@ export async function fillAddress(scope: Page | Locator, address: AddressEntry) 
 
 /** Ana's address, a courier quote and on to the payment step. */
 export async function fillShipping(page: Page) {
-  await fillAddress(page, { "Nombre de quien recibe": "Ana Invitada", "Teléfono de contacto": "5512345678", "Calle y número": "Av. Álvaro Obregón 120", Ciudad: "Ciudad de México", Estado: "CDMX", "Código postal": "06700" });
+  await fillAddress(page, {
+    "Nombre de quien recibe": "Ana Invitada",
+    "Teléfono de contacto": "5512345678",
+    "Calle y número": "Av. Álvaro Obregón 120",
+    Ciudad: "Ciudad de México",
+    Estado: "CDMX",
+    "Código postal": "06700",
+  });
   await page.getByRole("button", { name: "Cotizar envío" }).click();
   await page.getByRole("radiogroup", { name: "Opciones de envío" }).getByRole("radio").first().waitFor();
   await page.getByRole("button", { name: "Continuar" }).click();
@@ -71,4 +85,3 @@ export async function payWithCard(page: Page, number: string) {
   await expect.poll(() => pay.isEnabled()).toBe(true);
   await pay.click();
 }
-

@@ -11,7 +11,12 @@ async function toPayment(page: Page) {
   await page.getByRole("textbox", { name: "Correo electrónico" }).fill("pablo@ejemplo.mx");
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("radio", { name: "Entrega acordada con el vendedor" }).check();
-  await fillAddress(page, { "Nombre de quien recibe": "Pablo", "Calle y número": "Av. Álvaro Obregón 120", Ciudad: "Ciudad de México", "Código postal": "06700" });
+  await fillAddress(page, {
+    "Nombre de quien recibe": "Pablo",
+    "Calle y número": "Av. Álvaro Obregón 120",
+    Ciudad: "Ciudad de México",
+    "Código postal": "06700",
+  });
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByText(/Tiempo para completar tu compra/).waitFor();
 }

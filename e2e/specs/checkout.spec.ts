@@ -32,7 +32,10 @@ describe("cart, checkout and payments", () => {
     await drawer.getByText(fromDemo.name).waitFor();
     await page.keyboard.press("Escape");
     await addToCart(page, "mateo", fromSabores);
-    await drawer.getByRole("region", { name: /Vendido por/ }).nth(1).waitFor();
+    await drawer
+      .getByRole("region", { name: /Vendido por/ })
+      .nth(1)
+      .waitFor();
     expect(await drawer.getByRole("region", { name: /Vendido por/ }).count()).toBe(2);
 
     // Quantity rules: the minus button is disabled at 1; more than the stock shows the warning toast.
@@ -109,7 +112,10 @@ describe("cart, checkout and payments", () => {
     await page.getByRole("button", { name: "Continuar" }).click();
     await fillShipping(page);
     await payWithCard(page, "4000 0000 0000 0002");
-    await page.getByText(/El intento de pago falló/).first().waitFor();
+    await page
+      .getByText(/El intento de pago falló/)
+      .first()
+      .waitFor();
     await snap(page, "checkout-declined-desktop");
     await payWithCard(page, "4242 4242 4242 4242");
     await page.waitForURL(/\/pagado\?/);
@@ -151,13 +157,17 @@ describe("cart, checkout and payments", () => {
     const { context, page } = await newPage(browser);
     const item = await pick("mateo", "sabores");
     await addToCart(page, "mateo", item);
-    const response = await context.request.post("/api/v1/auth/login", { data: { username: "sofia@demo.tianguis.mx", password: "demo12345" } });
+    const response = await context.request.post("/api/v1/auth/login", {
+      data: { username: "sofia@demo.tianguis.mx", password: "demo12345" },
+    });
     expect(response.ok()).toBe(true);
     await open(page, "/tienda/mateo/carrito");
     await page.getByRole("region", { name: "Vendido por Sabores de la Abuela" }).getByText(item.name).waitFor();
     await page.getByRole("link", { name: "Mis compras" }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem("tianguis_cart_mateo"))).toBeNull();
-    const server = (await (await context.request.get("/api/v1/shops/mateo/cart")).json()) as { orders: { products: { product_id: string }[] }[] };
+    const server = (await (await context.request.get("/api/v1/shops/mateo/cart")).json()) as {
+      orders: { products: { product_id: string }[] }[];
+    };
     expect(server.orders.flatMap((order) => order.products.map((product) => product.product_id))).toContain(item.id);
     await snap(page, "checkout-cart-page-desktop");
     await page.setViewportSize(phone);

@@ -4,7 +4,11 @@ import { newPage, waitForHydration } from "../browser";
 export const demoPassword = "demo12345";
 
 /** A browser context signed in through the real login endpoint (POST /api/v1/auth/login). */
-export async function signedIn(browser: Browser, username: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedIn(
+  browser: Browser,
+  username: string,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, { viewport });
   const response = await opened.context.request.post("/api/v1/auth/login", { data: { username, password: demoPassword } });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);

@@ -71,13 +71,24 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
   it("pages the product listing 30 at a time and sorts by price", async () => {
     const { context, page } = await signedIn(browser, "sofia@demo.tianguis.mx");
     for (let index = 1; index <= 28; index += 1) {
-      await apiWrite(context, "POST", "/shops/sabores/products", { type: "product", name: `Salsa de la casa ${index}`, list_price: 5000 + index * 100, stock: 5, category: "Salsas" });
+      await apiWrite(context, "POST", "/shops/sabores/products", {
+        type: "product",
+        name: `Salsa de la casa ${index}`,
+        list_price: 5000 + index * 100,
+        stock: 5,
+        category: "Salsas",
+      });
     }
     await context.clearCookies();
     await open(page, "/tienda/sabores/productos");
     await page.getByText("31 artículos").waitFor();
     expect(await page.getByTestId("product-card").count()).toBe(30);
-    await page.getByRole("navigation", { name: "Paginación" }).getByRole("button", { name: "2" }).or(page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "2" })).first().click();
+    await page
+      .getByRole("navigation", { name: "Paginación" })
+      .getByRole("button", { name: "2" })
+      .or(page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "2" }))
+      .first()
+      .click();
     await page.waitForURL(/\/tienda\/sabores\/productos\?page=2$/);
     await page.getByText("Salsa de la casa 28").waitFor();
     expect(await page.getByTestId("product-card").count()).toBe(1);
@@ -88,7 +99,13 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     expect(await page.getByTestId("product-card").first().textContent()).toContain("Salsa de la casa 1");
     await page.getByLabel("Ordenar por").selectOption({ label: "Mayor precio" });
     await page.waitForURL(/sort=-list_price/);
-    await page.getByTestId("product-card").first().getByText("Cena de temporada").or(page.getByTestId("product-card").first().getByText("Café de altura")).first().waitFor();
+    await page
+      .getByTestId("product-card")
+      .first()
+      .getByText("Cena de temporada")
+      .or(page.getByTestId("product-card").first().getByText("Café de altura"))
+      .first()
+      .waitFor();
     await context.close();
   });
 
@@ -97,10 +114,13 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await open(page, "/tienda/demo");
     const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
     await expect
-      .poll(async () => {
-        if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
-        return toggle.getAttribute("aria-expanded");
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
+          return toggle.getAttribute("aria-expanded");
+        },
+        { timeout: 15_000 },
+      )
       .toBe("true");
     const input = page.getByRole("searchbox", { name: "¿Qué estás buscando?" });
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "¿Qué estás buscando?");
@@ -145,7 +165,10 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
 
     const franchise = await newPage(browser);
     await open(franchise.page, "/tienda/sabores");
-    await franchise.page.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Contacto", exact: true }).waitFor();
+    await franchise.page
+      .getByRole("navigation", { name: "Secciones de la tienda" })
+      .getByRole("link", { name: "Contacto", exact: true })
+      .waitFor();
     await franchise.context.close();
   });
 
@@ -156,7 +179,9 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo");
     const strip = page.getByRole("navigation", { name: "Catálogos" });
-    expect(await strip.getByRole("link", { name: "Regalos de temporada" }).getAttribute("href")).toBe(`/tienda/demo/catalogos/${catalogue.slug}`);
+    expect(await strip.getByRole("link", { name: "Regalos de temporada" }).getAttribute("href")).toBe(
+      `/tienda/demo/catalogos/${catalogue.slug}`,
+    );
     expect(await strip.getByRole("link", { name: "Ver más" }).getAttribute("href")).toBe("/tienda/demo/catalogos");
     await snap(page, "storefront-home-desktop");
     await page.setViewportSize(phone);
@@ -171,10 +196,16 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     const modal = page.getByRole("dialog", { name: "Contáctanos" });
     // Until React has hydrated a click does nothing: retry it, as an impatient visitor would.
     await expect
-      .poll(async () => {
-        await page.getByRole("button", { name: "Contáctanos" }).click({ timeout: 1000 }).catch(() => undefined);
-        return modal.isVisible();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page
+            .getByRole("button", { name: "Contáctanos" })
+            .click({ timeout: 1000 })
+            .catch(() => undefined);
+          return modal.isVisible();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await modal.getByText("Horario de atención: de 9am a 6pm").waitFor();
     await modal.getByRole("link", { name: "lucia@demo.tianguis.mx" }).waitFor();
@@ -213,7 +244,9 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await page.getByText("Máximo 6 por compra").waitFor();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe(`${shopHostURL("demo")}${hostHref}`);
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http:\/\/demo\.localhost:\d+\/media\/.+original/);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
+      /^http:\/\/demo\.localhost:\d+\/media\/.+original/,
+    );
     await context.close();
   });
 

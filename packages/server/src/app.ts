@@ -26,12 +26,12 @@ import { addressesRoutes } from "./modules/addresses/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
+import { registerCheckoutJobs } from "./modules/checkout/service";
 import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
 import { directoryRoutes } from "./modules/directory/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
-import { shopSettingsRoutes } from "./modules/shop-settings/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 
@@ -58,7 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: config.LOG_LEVEL,
             // Readable logs on a developer's terminal; JSON lines (for log shippers) everywhere else.
-            ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),
+            ...(process.stdout.isTTY && !config.isProduction
+              ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+              : {}),
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -86,22 +88,35 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false, redis, nameSpace: "tianguis-rl-" });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Tianguis API", version: "1.0.0", description: "Multi-vendor store platform API. Errors answer { code, message, fields? }." },
+      info: {
+        title: "Tianguis API",
+        version: "1.0.0",
+        description: "Multi-vendor store platform API. Errors answer { code, message, fields? }.",
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: path.resolve(config.uploadDir), prefix: MEDIA_PREFIX, decorateReply: false, index: false, maxAge: "7d" });
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.uploadDir),
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: "7d",
+  });
   installAuth(app, ctx);
   app.setErrorHandler(errorHandler);
 
+  registerCheckoutJobs();
   await app.register(
     async (api) => {
       api.get(
         "/health",
-        { schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } } },
+        {
+          schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } },
+        },
         async () => ({ status: "ok" as const, database: database.kind }),
       );
       await api.register(accountsRoutes(ctx));
@@ -114,7 +129,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));
       await api.register(merchandisingRoutes(ctx));
-      await api.register(shopSettingsRoutes(ctx));
       await api.register(galleryRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },

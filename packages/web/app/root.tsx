@@ -3,11 +3,12 @@ import "@mantine/notifications/styles.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
+import { accountsApi } from "@tianguis/domain/api/accounts";
 import type { Locale } from "@tianguis/domain/locale";
-import type { MeView } from "@tianguis/domain/schemas/user";
 import { type ReactNode, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { callApi } from "./lib/api/load.server";
 import { readCookie } from "./lib/cookies";
 import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./theme";
 import { ErrorPage } from "./ui/ErrorPage";
@@ -15,7 +16,7 @@ import { ErrorPage } from "./ui/ErrorPage";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = readCookie(request.headers.get("cookie"), "theme");
   const colorScheme = saved === "light" || saved === "dark" ? saved : "auto";
-  const me = await context.api<MeView>("GET", "/api/v1/auth/me");
+  const me = await callApi(context, accountsApi.me);
   return { locale: context.locale, colorScheme, nonce: context.nonce, user: me.status === 200 ? me.data : null };
 }
 
@@ -38,7 +39,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme={scheme} nonce={data?.nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme={scheme} colorSchemeManager={colorSchemeManager}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme={scheme}
+          colorSchemeManager={colorSchemeManager}
+        >
           <Notifications position="top-right" />
           {children}
         </MantineProvider>

@@ -27,7 +27,9 @@ const networkItemLinks = () => [
   route("negocios/:business", "routes/network-item.tsx", { id: "network-business" }),
   ...["negocios/:business", "profiles/:profile", "web/:site", ""].flatMap((prefix) =>
     ["products", "services"].map((kind) =>
-      route(`${prefix ? `${prefix}/` : ""}${kind}/:productId`, "routes/network-item.tsx", { id: `network-${prefix.split("/")[0] || "plain"}-${kind}` }),
+      route(`${prefix ? `${prefix}/` : ""}${kind}/:productId`, "routes/network-item.tsx", {
+        id: `network-${prefix.split("/")[0] || "plain"}-${kind}`,
+      }),
     ),
   ),
 ];

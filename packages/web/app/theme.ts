@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, Drawer, type MantineColorScheme, type MantineColorSchemeManager, Modal, createTheme, mergeThemeOverrides } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  Drawer,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+  Modal,
+  createTheme,
+  mergeThemeOverrides,
+} from "@mantine/core";
 import type { Locale } from "@tianguis/domain/locale";
 import { translate } from "@tianguis/domain/messages/index";
 
@@ -20,7 +28,10 @@ const theme = createTheme({
 export function themeFor(locale: Locale) {
   const closeButtonProps = { "aria-label": translate(locale, "close") };
   return mergeThemeOverrides(theme, {
-    components: { Modal: Modal.extend({ defaultProps: { closeButtonProps } }), Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }) },
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
   });
 }
 

@@ -24,13 +24,19 @@ export const adminMessages = {
   updating_position: { es: "Actualizando posición", en: "updating position" },
   updating: { es: "Actualizando", en: "updating" },
   updating_position_error: { es: "La posición se está actualizando, intenta más tarde", en: "The position is being updated, try later" },
-  ProductLocationUpdatedFailTryLater: { es: "No se pudo actualizar la ubicación del producto, intenta más tarde", en: "The product location could not be updated, try later" },
+  ProductLocationUpdatedFailTryLater: {
+    es: "No se pudo actualizar la ubicación del producto, intenta más tarde",
+    en: "The product location could not be updated, try later",
+  },
   ProductLocationUpdatedFail: { es: "No se pudo actualizar la ubicación del producto", en: "The product location could not be updated" },
   TryAgainError: { es: "Ocurrió un error, intenta de nuevo", en: "An error occurred, try again" },
   ProductLocationUpdated: { es: "Se actualizó la ubicación del producto", en: "The product location was updated" },
   duplicate_catalogue: { es: "Duplicar catálogo", en: "Duplicate catalogue" },
   catalogue_copied: { es: "Catálogo copiado correctamente", en: "Catalogue copied successfully" },
-  duplicate_needs_level_2: { es: "Solo los emprendedores con tienda pueden duplicar catálogos", en: "Only entrepreneurs with a store can duplicate catalogues" },
+  duplicate_needs_level_2: {
+    es: "Solo los emprendedores con tienda pueden duplicar catálogos",
+    en: "Only entrepreneurs with a store can duplicate catalogues",
+  },
   product_removed_from_catalogue: { es: "El producto se quitó del catálogo", en: "The product was removed from the catalog" },
   product_removed_from_store: { es: "El producto se quitó de tu tienda", en: "The product was removed from your store" },
   product_added_to_store: { es: "El producto se agregó a tu tienda", en: "The product has been added to your store" },
@@ -51,7 +57,10 @@ export const adminMessages = {
     en: "The image file size exceeds the maximum allowed ({max}MB). Valid formats are .jpeg, .png, .svg",
   },
   image_rejected_title: { es: "Imagen rechazada", en: "Image rejected" },
-  photo_update_failed: { es: "La foto no se pudo actualizar en este momento, intentelo mas tarde", en: "The photo could not be updated right now, please try later" },
+  photo_update_failed: {
+    es: "La foto no se pudo actualizar en este momento, intentelo mas tarde",
+    en: "The photo could not be updated right now, please try later",
+  },
   shop_updated: { es: "Se guardaron los cambios de la tienda", en: "The shop changes were saved" },
   not_found_record: { es: "No se encontró el registro", en: "The record was not found" },
 } satisfies MessageGroup;

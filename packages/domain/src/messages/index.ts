@@ -4,6 +4,7 @@ import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
 import { checkoutMessages } from "./checkout";
 import { commonMessages } from "./common";
+import { orderMessages } from "./orders";
 import { storefrontMessages } from "./storefront";
 import type { MessageText } from "./types";
 
@@ -11,24 +12,36 @@ import type { MessageText } from "./types";
  * The message catalogue: code → text per locale. Server errors carry a code; the UI shows the text
  * for the user's locale. Each bounded context keeps its own group file beside this one.
  */
-export const messages: Record<string, MessageText> = {
+export const messages = {
   ...commonMessages,
   ...checkoutMessages,
   ...storefrontMessages,
   ...adminMessages,
   ...adminUiMessages,
   ...accountsMessages,
-};
+  ...orderMessages,
+} satisfies Record<string, MessageText>;
+
+/** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */
+export type MessageCode = keyof typeof messages;
 
 export type Vars = Record<string, string | number>;
 
-export function hasMessage(code: string): boolean {
-  return code in messages;
+const catalogue: Record<string, MessageText> = messages;
+
+/** Narrows a code that arrives as a runtime string (an API error body, a field code) to a catalogue code. */
+export function hasMessage(code: string): code is MessageCode {
+  return Object.hasOwn(catalogue, code);
+}
+
+/** A runtime string as a catalogue code, or `fallback` ('unknown') when the catalogue has no such code. */
+export function messageCode(code: string | undefined | null, fallback: MessageCode = "unknown"): MessageCode {
+  return code && hasMessage(code) ? code : fallback;
 }
 
 /** The text of `code` in `locale`, with `{name}` placeholders filled from `vars`. Unknown codes fall back to the generic error. */
-export function translate(locale: Locale, code: string, vars?: Vars): string {
-  const entry = messages[code] ?? messages.unknown;
-  const text = (locale === "es-AR" ? entry["es-AR"] ?? entry.es : entry[locale]) ?? entry.es;
+export function translate(locale: Locale, code: MessageCode, vars?: Vars): string {
+  const entry = catalogue[code] ?? messages.unknown;
+  const text = (locale === "es-AR" ? (entry["es-AR"] ?? entry.es) : entry[locale]) ?? entry.es;
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 }

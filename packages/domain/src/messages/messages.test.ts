@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages, translate } from "./index";
+import { type MessageCode, hasMessage, messageCode, messages, translate } from "./index";
 
 describe("message catalogue", () => {
   it("quotes the spec's Spanish texts exactly", () => {
@@ -9,12 +9,19 @@ describe("message catalogue", () => {
   });
   it("falls back from es-AR to es, and from unknown codes to the generic error", () => {
     expect(translate("es-AR", "shop_not_found_title")).toBe("Tienda no encontrada");
-    expect(translate("en", "no_such_code")).toBe("An error has occurred, please try again");
+    expect(translate("en", "no_such_code" as MessageCode)).toBe("An error has occurred, please try again");
   });
   it("fills placeholders", () => {
-    messages.test_placeholder = { es: "Máximo {max}", en: "At most {max}" };
-    expect(translate("en", "test_placeholder", { max: 3 })).toBe("At most 3");
-    delete messages.test_placeholder;
+    expect(translate("en", "pin_resend_throttled", { seconds: 3 })).toBe("Wait 3 seconds to request another PIN");
+  });
+  it("translates a known code, and narrows runtime strings to codes with 'unknown' as the fallback", () => {
+    expect(translate("es", "shop_not_found")).toBe("Tienda no encontrada");
+    expect(hasMessage("shop_not_found")).toBe(true);
+    expect(hasMessage("no_such_code")).toBe(false);
+    expect(hasMessage("toString")).toBe(false);
+    expect(messageCode("no_such_code")).toBe("unknown");
+    expect(messageCode(undefined)).toBe("unknown");
+    expect(messageCode("slug_taken")).toBe("slug_taken");
   });
   it("has every text in Spanish and English", () => {
     for (const [code, text] of Object.entries(messages)) {

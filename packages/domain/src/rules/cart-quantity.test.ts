@@ -24,7 +24,7 @@ describe("cart quantity", () => {
     expect(checkQuantity("4", { ...stocked, max_purchase_amount: 3 })).toEqual({ ok: false, code: "maxPurchaseAmountExceeded", max: 3 });
   });
   it("blocks the '.', 'e' and '-' keys and disables minus at 1", () => {
-    expect(["." , "e", "-"].every(isBlockedQuantityKey)).toBe(true);
+    expect([".", "e", "-"].every(isBlockedQuantityKey)).toBe(true);
     expect(isBlockedQuantityKey("7")).toBe(false);
     expect(canDecrease(1)).toBe(false);
     expect(canDecrease(2)).toBe(true);

@@ -6,7 +6,10 @@ export interface QuantityLimits {
   max_purchase_amount: number | null;
 }
 
-export type QuantityCheck = { ok: true; quantity: number } | { ok: false; code: "quantityExceeded" | "maxPurchaseAmountExceeded"; max: number } | { ok: false; code: "ignored" };
+export type QuantityCheck =
+  | { ok: true; quantity: number }
+  | { ok: false; code: "quantityExceeded" | "maxPurchaseAmountExceeded"; max: number }
+  | { ok: false; code: "ignored" };
 
 /** Keys blocked in the quantity input: '.', 'e' and '-' (no decimals, exponents or negatives). */
 export const blockedQuantityKeys = new Set([".", "e", "E", "-", "+", ","]);

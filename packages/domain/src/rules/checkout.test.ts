@@ -22,7 +22,12 @@ describe("checkout", () => {
 
 describe("payment methods of a purchase (supplier_info.enabled_payment_types)", () => {
   it("offers what every supplier accepts, in the checkout's order", () => {
-    expect(acceptedPaymentMethods([["paypal", "str_card", "openpay_bank"], ["str_card", "paypal"]])).toEqual(["str_card", "paypal"]);
+    expect(
+      acceptedPaymentMethods([
+        ["paypal", "str_card", "openpay_bank"],
+        ["str_card", "paypal"],
+      ]),
+    ).toEqual(["str_card", "paypal"]);
   });
   it("offers every method when each supplier accepts them all", () => {
     expect(acceptedPaymentMethods([[...paymentMethods], [...paymentMethods]])).toEqual([...paymentMethods]);

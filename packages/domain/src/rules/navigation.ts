@@ -57,7 +57,15 @@ export function shopNavigation(shop: NavShop, viewer: NavViewer): NavItem[] {
   const sections = new Set<string>(shop.store_theme_info.sections_info);
   const isFranchise = shop.store_type === "franchise";
   if (viewer.isAdmin && !shop.is_proxy) {
-    const keys: NavKey[] = ["products", ...(viewer.digitalProducts ? (["digital"] as const) : []), "services", "experiences", "catalogues", "blogs", "franchises"];
+    const keys: NavKey[] = [
+      "products",
+      ...(viewer.digitalProducts ? (["digital"] as const) : []),
+      "services",
+      "experiences",
+      "catalogues",
+      "blogs",
+      "franchises",
+    ];
     if (isFranchise) keys.push("contact");
     return keys.map(item);
   }

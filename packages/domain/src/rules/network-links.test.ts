@@ -6,12 +6,42 @@ const service = { ...product, id: "s1", type: "service" as const };
 
 describe("business network card links (spec §2 routes)", () => {
   const cases = [
-    { name: "business product → /negocios/{business}/products/{id}", item: product, context: { kind: "business" } as const, expected: "/negocios/demo/products/p1" },
-    { name: "business service → /negocios/{business}/services/{id}", item: service, context: { kind: "business" } as const, expected: "/negocios/demo/services/s1" },
-    { name: "profile product → /profiles/{profile}/products/{id}", item: product, context: { kind: "profile", communityMode: false } as const, expected: "/profiles/u1/products/p1" },
-    { name: "profile service in community mode → /profiles/{profile}/services/{id}", item: service, context: { kind: "profile", communityMode: true } as const, expected: "/profiles/u1/services/s1" },
-    { name: "profile service outside community mode → plain /services/{id}", item: service, context: { kind: "profile", communityMode: false } as const, expected: "/services/s1" },
-    { name: "by slug → /web/{slug}/products/{id}", item: product, context: { kind: "slug", slug: "mi-sitio" } as const, expected: "/web/mi-sitio/products/p1" },
+    {
+      name: "business product → /negocios/{business}/products/{id}",
+      item: product,
+      context: { kind: "business" } as const,
+      expected: "/negocios/demo/products/p1",
+    },
+    {
+      name: "business service → /negocios/{business}/services/{id}",
+      item: service,
+      context: { kind: "business" } as const,
+      expected: "/negocios/demo/services/s1",
+    },
+    {
+      name: "profile product → /profiles/{profile}/products/{id}",
+      item: product,
+      context: { kind: "profile", communityMode: false } as const,
+      expected: "/profiles/u1/products/p1",
+    },
+    {
+      name: "profile service in community mode → /profiles/{profile}/services/{id}",
+      item: service,
+      context: { kind: "profile", communityMode: true } as const,
+      expected: "/profiles/u1/services/s1",
+    },
+    {
+      name: "profile service outside community mode → plain /services/{id}",
+      item: service,
+      context: { kind: "profile", communityMode: false } as const,
+      expected: "/services/s1",
+    },
+    {
+      name: "by slug → /web/{slug}/products/{id}",
+      item: product,
+      context: { kind: "slug", slug: "mi-sitio" } as const,
+      expected: "/web/mi-sitio/products/p1",
+    },
     { name: "plain → /products/{id}", item: product, context: { kind: "plain" } as const, expected: "/products/p1" },
     { name: "plain service → /services/{id}", item: service, context: { kind: "plain" } as const, expected: "/services/s1" },
   ];

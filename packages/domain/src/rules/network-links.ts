@@ -13,7 +13,11 @@ export interface NetworkItem {
   owner_slug: string;
 }
 
-export type NetworkLinkContext = { kind: "business" } | { kind: "profile"; communityMode: boolean } | { kind: "slug"; slug: string } | { kind: "plain" };
+export type NetworkLinkContext =
+  | { kind: "business" }
+  | { kind: "profile"; communityMode: boolean }
+  | { kind: "slug"; slug: string }
+  | { kind: "plain" };
 
 function segment(type: ProductType): "products" | "services" {
   return type === "service" ? "services" : "products";

@@ -21,6 +21,8 @@ describe("order states", () => {
   it("gives each state a badge colour", () => {
     expect(orderStateColor("paid")).toBe("teal");
     expect(orderStateColor("expired")).toBe("gray");
+    expect(orderStateColor("delivered")).toBe("green");
+    expect(orderStateColor("canceled_by_supplier")).toBe("red");
     expect(orderStateColor("unknown")).toBe("blue");
   });
 });

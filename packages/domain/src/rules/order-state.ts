@@ -1,4 +1,7 @@
-/** A purchase's and its orders' life (commerce-and-accounts §2 'Checkout, payments, orders'). */
+/**
+ * A purchase's life, and its orders' life until payment (commerce-and-accounts §2 'Checkout, payments, orders').
+ * A paid order then follows the supplier's progress in `order-progress.ts`.
+ */
 export const orderStates = ["pending_payment", "paid", "expired", "canceled"] as const;
 export type OrderState = (typeof orderStates)[number];
 
@@ -14,12 +17,26 @@ export function canTransition(from: OrderState, to: OrderState): boolean {
   return transitions[from].includes(to);
 }
 
-/** A final state never changes again; stock of expired and canceled orders has been given back. */
+/** A final state ends the purchase; stock of expired and canceled purchases has been given back. */
 export function isFinal(state: OrderState): boolean {
   return transitions[state].length === 0;
 }
 
-/** Badge colour of a state in the customer's pages. */
+const stateColors: Record<string, string> = {
+  pending_payment: "blue",
+  paid: "teal",
+  expired: "gray",
+  canceled: "red",
+  confirmed: "indigo",
+  in_process: "indigo",
+  ready_to_deliver: "violet",
+  on_the_way: "cyan",
+  delivered: "green",
+  canceled_by_customer: "red",
+  canceled_by_supplier: "red",
+};
+
+/** Badge colour of a purchase or order state in the customer's and the seller's pages. */
 export function orderStateColor(state: string): string {
-  return ({ paid: "teal", expired: "gray", canceled: "red", pending_payment: "blue" } as Record<string, string>)[state] ?? "blue";
+  return stateColors[state] ?? "blue";
 }

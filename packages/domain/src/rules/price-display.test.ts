@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buyByPrice, isConcluded, isInteractive, priceDisplay, resaleEarningLabel, resellerEarning, showsPublicPriceLabel } from "./price-display";
+import {
+  buyByPrice,
+  isConcluded,
+  isInteractive,
+  priceDisplay,
+  resaleEarningLabel,
+  resellerEarning,
+  showsPublicPriceLabel,
+} from "./price-display";
 
 const base = { list_price: 10000, crossout_price: null, currency: "MXN", hide_price: false, is_free: false };
 
@@ -12,7 +20,13 @@ describe("product card price", () => {
     expect(priceDisplay({ ...base, hide_price: true, is_free: true })).toEqual({ kind: "hidden" });
   });
   it("shows the offer block with the regular price and the saving when crossout_price is higher", () => {
-    expect(priceDisplay({ ...base, crossout_price: 12500 })).toEqual({ kind: "offer", price: 10000, regular: 12500, save: 2500, currency: "MXN" });
+    expect(priceDisplay({ ...base, crossout_price: 12500 })).toEqual({
+      kind: "offer",
+      price: 10000,
+      regular: 12500,
+      save: 2500,
+      currency: "MXN",
+    });
   });
   it("ignores a crossout price that is not higher", () => {
     expect(priceDisplay({ ...base, crossout_price: 10000 })).toEqual({ kind: "price", price: 10000, currency: "MXN" });

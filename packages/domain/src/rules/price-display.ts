@@ -17,7 +17,13 @@ export function priceDisplay(item: PricedItem): PriceDisplay {
   if (item.hide_price) return { kind: "hidden" };
   if (item.is_free || item.list_price === 0) return { kind: "free" };
   if (item.crossout_price !== null && item.crossout_price > item.list_price) {
-    return { kind: "offer", price: item.list_price, regular: item.crossout_price, save: item.crossout_price - item.list_price, currency: item.currency };
+    return {
+      kind: "offer",
+      price: item.list_price,
+      regular: item.crossout_price,
+      save: item.crossout_price - item.list_price,
+      currency: item.currency,
+    };
   }
   return { kind: "price", price: item.list_price, currency: item.currency };
 }
@@ -65,7 +71,11 @@ export function resaleEarningLabel(item: ResaleItem, options: { showResaleInfo: 
 }
 
 /** Level one and two users see dropshipping items 'buy by' list price − margin × rate; null for everyone else. */
-export function buyByPrice(item: ResaleItem, userLevel: number | null | undefined, rate: number | null = planCommissionRate): number | null {
+export function buyByPrice(
+  item: ResaleItem,
+  userLevel: number | null | undefined,
+  rate: number | null = planCommissionRate,
+): number | null {
   if ((userLevel !== 1 && userLevel !== 2) || !item.is_dropshipping) return null;
   const earning = resellerEarning(item.contribution_margin, rate);
   if (earning === null) return null;

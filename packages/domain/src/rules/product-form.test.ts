@@ -6,15 +6,31 @@ const valid = { type: "product", name: "Rebozo", list_price: 189000, stock: 3 };
 describe("product form", () => {
   it("accepts a minimal product and fills the defaults", () => {
     const parsed = productInput.parse(valid);
-    expect(parsed).toMatchObject({ main_type: "business", stock_type: "onstock", list_state: "published", variants: {}, return_info: { return_type: "disallowed" } });
+    expect(parsed).toMatchObject({
+      main_type: "business",
+      stock_type: "onstock",
+      list_state: "published",
+      variants: {},
+      return_info: { return_type: "disallowed" },
+    });
   });
   const invalid: { name: string; input: Record<string, unknown>; field: string; code: string }[] = [
     { name: "requires a name", input: { ...valid, name: " " }, field: "name", code: "required" },
     { name: "limits the name to 150 characters", input: { ...valid, name: "x".repeat(151) }, field: "name", code: "max_length" },
     { name: "requires stock for stock type onstock", input: { ...valid, stock: null }, field: "stock", code: "required" },
     { name: "requires the date of an experience", input: { ...valid, type: "experience" }, field: "experience_date", code: "required" },
-    { name: "needs a crossout price above the price", input: { ...valid, crossout_price: 100 }, field: "crossout_price", code: "crossout_not_higher" },
-    { name: "refuses a margin above the price", input: { ...valid, contribution_margin: 200000 }, field: "contribution_margin", code: "margin_above_price" },
+    {
+      name: "needs a crossout price above the price",
+      input: { ...valid, crossout_price: 100 },
+      field: "crossout_price",
+      code: "crossout_not_higher",
+    },
+    {
+      name: "refuses a margin above the price",
+      input: { ...valid, contribution_margin: 200000 },
+      field: "contribution_margin",
+      code: "margin_above_price",
+    },
     { name: "refuses negative stock", input: { ...valid, stock: -1 }, field: "stock", code: "too_small" },
   ];
   for (const testCase of invalid) {

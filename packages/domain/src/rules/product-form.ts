@@ -35,7 +35,8 @@ export const productInput = z
   })
   .superRefine((value, issue) => {
     if (value.stock_type === "onstock" && value.stock === null) issue.addIssue({ code: "custom", path: ["stock"], message: "required" });
-    if (value.type === "experience" && !value.experience_date) issue.addIssue({ code: "custom", path: ["experience_date"], message: "required" });
+    if (value.type === "experience" && !value.experience_date)
+      issue.addIssue({ code: "custom", path: ["experience_date"], message: "required" });
     if (value.crossout_price !== null && value.crossout_price <= value.list_price && !value.is_free) {
       issue.addIssue({ code: "custom", path: ["crossout_price"], message: "crossout_not_higher" });
     }
@@ -51,7 +52,10 @@ export const productPatch = z.object({}).catchall(z.unknown());
 /** What a product's detail page says about buying it: out of stock, temporarily unavailable, or nothing. */
 export type SaleState = "available" | "out_of_stock" | "unavailable_for_sale";
 
-export function saleState(item: { list_state: string; hiden: boolean; sold_out: boolean; type: string; experience_date: string | null }, now: Date): SaleState {
+export function saleState(
+  item: { list_state: string; hiden: boolean; sold_out: boolean; type: string; experience_date: string | null },
+  now: Date,
+): SaleState {
   if (item.list_state !== "published" || item.hiden) return "unavailable_for_sale";
   if (item.type === "experience" && item.experience_date !== null && new Date(item.experience_date) < now) return "unavailable_for_sale";
   if (item.sold_out) return "out_of_stock";

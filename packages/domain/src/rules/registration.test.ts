@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../messages/index";
-import { registrationInput, slugExistsInput, storeInput } from "../schemas/accounts";
+import { registrationInput, shopInput, slugExistsInput } from "../schemas/accounts";
 import {
   cleanEmailInput,
   cleanPhoneInput,
@@ -68,7 +68,7 @@ describe("registration rules", () => {
     expect(isValidSlug("mi tienda")).toBe(false);
     expect(isValidSlug("tienda.mx")).toBe(false);
     expect(isValidSlug("ñandú")).toBe(false);
-    const parsed = storeInput.safeParse({ slug: "mi tienda", name: "Mi tienda" });
+    const parsed = shopInput.safeParse({ slug: "mi tienda", name: "Mi tienda" });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].message).toBe("invalid_slug");
     expect(translate("en", "invalid_slug")).toBe("Invalid slug");
@@ -108,7 +108,9 @@ describe("registration payload", () => {
   it("needs a 10-digit phone with its country in the phone flow", () => {
     const bad = registrationInput.safeParse({ ...base, type: "phone", phone: "12345", country: "MX", country_code: "52" });
     expect(bad.error?.issues.map((issue) => issue.message)).toContain("invalid_number");
-    expect(registrationInput.safeParse({ ...base, type: "phone", phone: "55 1234 5678", country: "mx", country_code: "52" }).success).toBe(true);
+    expect(registrationInput.safeParse({ ...base, type: "phone", phone: "55 1234 5678", country: "mx", country_code: "52" }).success).toBe(
+      true,
+    );
   });
 
   it("requires accepting the terms", () => {
@@ -118,7 +120,9 @@ describe("registration payload", () => {
 
   it("quotes the spec's PIN and waiting texts", () => {
     expect(translate("en", "invalid_pin")).toBe("The PIN entered is invalid or has already expired");
-    expect(translate("es", "account_setting_up")).toBe("Estamos terminando de configurar tu cuenta, este proceso puede tardar algunos minutos");
+    expect(translate("es", "account_setting_up")).toBe(
+      "Estamos terminando de configurar tu cuenta, este proceso puede tardar algunos minutos",
+    );
     expect(translate("en", "existing_user")).toBe("user already exists");
     expect(translate("en", "profile_updated")).toBe("profile updated");
   });

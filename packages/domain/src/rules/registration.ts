@@ -136,10 +136,12 @@ export function userLevelFor(state: { hasStore: boolean; hasEntrepreneurPlan: bo
 
 /** The profile fields minus empty ones (§5: 'Profile update sends the profile fields minus empty ones'). */
 export function nonEmptyFields<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== "")) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  ) as Partial<T>;
 }
 
 /** Where a user's PIN went, for the activation screen: the e-mail, or the phone with its code. */
 export function pinTarget(type: "email" | "phone", values: { email?: string; phone?: string; country_code?: string }): string {
-  return type === "email" ? values.email ?? "" : `+${values.country_code ?? ""} ${values.phone ?? ""}`;
+  return type === "email" ? (values.email ?? "") : `+${values.country_code ?? ""} ${values.phone ?? ""}`;
 }

@@ -8,10 +8,21 @@ describe("search query parsing (spec §5)", () => {
     { name: "accepts lower-case joiners", input: "rebozo or huipil and seda", text: "rebozo OR huipil AND seda" },
     { name: "ignores a leading joiner", input: "OR talavera", text: "talavera" },
     { name: "keeps the wildcard of a prefix term", input: "tala*", text: "tala*" },
-    { name: "turns fecha:from..to into start_date and end_date", input: "fecha:2026-01-01..2026-01-31 pedido", text: "pedido", start_date: "2026-01-01", end_date: "2026-01-31" },
+    {
+      name: "turns fecha:from..to into start_date and end_date",
+      input: "fecha:2026-01-01..2026-01-31 pedido",
+      text: "pedido",
+      start_date: "2026-01-01",
+      end_date: "2026-01-31",
+    },
     { name: "accepts an open-ended fecha range", input: "fecha:2026-03-01..", text: "", start_date: "2026-03-01" },
     { name: "drops an invalid fecha date", input: "fecha:2026-02-30..2026-03-01", text: "", end_date: "2026-03-01" },
-    { name: "comma-joins repeated fields", input: "tag:rojo tag:azul campaign:verano", text: "", fields: { tag: "rojo,azul", campaign: "verano" } },
+    {
+      name: "comma-joins repeated fields",
+      input: "tag:rojo tag:azul campaign:verano",
+      text: "",
+      fields: { tag: "rojo,azul", campaign: "verano" },
+    },
     { name: "keeps quoted phrases together", input: 'tag:"barro negro" jarrón', text: "jarrón", fields: { tag: "barro negro" } },
   ];
   for (const testCase of cases) {

@@ -2,10 +2,7 @@
  * Where a request's shop comes from (spec storefront-and-admin §2 'Shop base path'): a shop is reached
  * at /tienda/{slug}/… or at the root of {slug}.{base domain}; a custom canonical domain also maps to its shop.
  */
-export type ShopLocator =
-  | { kind: "subdomain"; slug: string }
-  | { kind: "domain"; hostname: string }
-  | { kind: "none" };
+export type ShopLocator = { kind: "subdomain"; slug: string } | { kind: "domain"; hostname: string } | { kind: "none" };
 
 const reservedSubdomains = new Set(["www", "api", "admin", "static", "media"]);
 

@@ -14,20 +14,21 @@ const phone = z
   .transform((value) => value.replace(/\s+/g, ""))
   .refine(isValidPhone, { message: "invalid_number" });
 const countryCode = z.string().regex(/^\d{1,4}$/, { message: "invalid_number" });
-const country = z.string().regex(/^[A-Za-z]{2}$/, { message: "required" }).transform((value) => value.toUpperCase());
+const country = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, { message: "required" })
+  .transform((value) => value.toUpperCase());
 const password = z.string().min(PASSWORD_MIN_LENGTH, { message: "password_too_short" }).max(200);
 const fullName = z.string().trim().min(1, { message: "required" }).max(150);
 
-export const storeSlug = z
-  .string()
-  .transform(normalizeSlug)
-  .refine(isValidSlug, { message: "invalid_slug" });
+export const shopSlug = z.string().transform(normalizeSlug).refine(isValidSlug, { message: "invalid_slug" });
 
-export const storeInput = z.object({
-  slug: storeSlug,
+/** A new affiliate shop: its slug and name (sign-up's `store` field and POST /affiliate/store). */
+export const shopInput = z.object({
+  slug: shopSlug,
   name: z.string().trim().min(1, { message: "required" }).max(150),
 });
-export type StoreInput = z.infer<typeof storeInput>;
+export type ShopInput = z.infer<typeof shopInput>;
 
 /**
  * Registration payload (commerce-and-accounts §3). The e-mail flow needs `email` (also the username);
@@ -44,7 +45,7 @@ export const registrationInput = z
     country_code: countryCode.optional(),
     country: country.optional(),
     tac: z.literal(true, { message: "terms_required" }),
-    store: storeInput.optional(),
+    store: shopInput.optional(),
     microsite: z.string().max(200).optional(),
     auto_affinity: z.boolean().optional(),
     response_type: z.string().max(50).optional(),
@@ -69,7 +70,10 @@ export type PinResponse = z.infer<typeof pinResponse>;
 export const pinActivationInput = z.object({
   code: z.string().min(1).max(100),
   type: z.enum(signupTypes),
-  pin: z.string().regex(/^\d{6}$/, { message: "invalid_pin_format" }).optional(),
+  pin: z
+    .string()
+    .regex(/^\d{6}$/, { message: "invalid_pin_format" })
+    .optional(),
   username: z.string().max(200).optional(),
   full_name: z.string().max(150).optional(),
 });
@@ -91,6 +95,7 @@ export const loginInput = z.object({
 
 export const usernameExistsInput = z.object({ username: z.string().trim().min(1).max(200) });
 export const usernameExistsResponse = z.object({ exists: z.boolean() });
+export type UsernameExistsResponse = z.infer<typeof usernameExistsResponse>;
 
 /** Profile (§3): image, full_name, username, phone, tac, password, pin. Only non-empty fields are sent. */
 export const profileView = z.object({
@@ -125,9 +130,18 @@ export const slugExistsInput = z.object({
   name: z.string().max(150).optional(),
   n_suggestions: z.number().int().min(0).max(20).default(5),
 });
-export const slugExistsResponse = z.object({ exists: z.boolean(), valid: z.boolean(), suggestions: z.array(z.string()) });
+export const slugCheck = z.object({ exists: z.boolean(), valid: z.boolean(), suggestions: z.array(z.string()) });
+export type SlugCheck = z.infer<typeof slugCheck>;
 
-export const storeCreated = z.object({ id: z.string(), slug: z.string(), name: z.string(), user_level: z.number().int() });
+/** A shop the user owns, as the account pages list it. */
+export const ownShop = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+export type OwnShop = z.infer<typeof ownShop>;
+
+/** POST /affiliate/store: the new shop and the user's new level (ul2). */
+export const shopCreated = ownShop.extend({ user_level: z.number().int() });
+export type ShopCreated = z.infer<typeof shopCreated>;
+
+export const logoutResponse = z.object({ ok: z.literal(true) });
 
 export const authResponse = z.object({ user: meView });
 export type AuthResponse = z.infer<typeof authResponse>;

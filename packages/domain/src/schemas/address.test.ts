@@ -9,7 +9,9 @@ describe("delivery address", () => {
   });
 
   it("requires recipient, street and town, and a 5-digit postal code", () => {
-    expect(deliveryAddressErrors({ ...complete, address_name: "  ", street_address: "", locality: undefined, postal_code: "6700" })).toEqual({
+    expect(
+      deliveryAddressErrors({ ...complete, address_name: "  ", street_address: "", locality: undefined, postal_code: "6700" }),
+    ).toEqual({
       address_name: "required",
       street_address: "required",
       locality: "required",
@@ -22,7 +24,9 @@ describe("delivery address", () => {
   });
 
   it("reads as one line, preferring the formatted address", () => {
-    expect(addressLine({ ...complete, administrative_area_level_1: "Ciudad de México", sublocality: "" })).toBe("Av. Álvaro Obregón 120, CDMX, Ciudad de México, 06700");
+    expect(addressLine({ ...complete, administrative_area_level_1: "Ciudad de México", sublocality: "" })).toBe(
+      "Av. Álvaro Obregón 120, CDMX, Ciudad de México, 06700",
+    );
     expect(addressLine({ ...complete, formatted_address: "Obregón 120, Roma Nte." })).toBe("Obregón 120, Roma Nte.");
   });
 });

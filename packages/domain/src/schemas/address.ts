@@ -37,10 +37,12 @@ export const savedAddressView = deliveryAddress.extend({ id: z.string(), last_us
 export type SavedAddressView = z.infer<typeof savedAddressView>;
 
 /** Field → message code for the first problem of each field, or an empty object when deliverable. */
-export function deliveryAddressErrors(input: Partial<Record<keyof AddressFields, string>>): Partial<Record<keyof AddressFields, string>> {
+export function deliveryAddressErrors(
+  input: Partial<Record<keyof AddressFields, string>>,
+): Partial<Record<keyof AddressFields, AddressErrorCode>> {
   const parsed = deliveryAddress.safeParse(input);
   if (parsed.success) return {};
-  const errors: Partial<Record<keyof AddressFields, string>> = {};
+  const errors: Partial<Record<keyof AddressFields, AddressErrorCode>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof AddressFields;
     errors[field] ??= issue.message === "invalid_postal_code" || issue.message === "required" ? issue.message : "required";
@@ -48,10 +50,15 @@ export function deliveryAddressErrors(input: Partial<Record<keyof AddressFields,
   return errors;
 }
 
+/** What can be wrong with an address field (catalogue codes). */
+export type AddressErrorCode = "invalid_postal_code" | "required";
+
 /** One line for lists and summaries: street, town, state and postal code. */
 export function addressLine(address: AddressFields): string {
   return (
     address.formatted_address ||
-    [address.street_address, address.sublocality, address.locality, address.administrative_area_level_1, address.postal_code].filter((part) => part && part.trim() !== "").join(", ")
+    [address.street_address, address.sublocality, address.locality, address.administrative_area_level_1, address.postal_code]
+      .filter((part) => part && part.trim() !== "")
+      .join(", ")
   );
 }

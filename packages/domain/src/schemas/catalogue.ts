@@ -13,7 +13,10 @@ export const imageMimeTypes = ["image/jpeg", "image/png", "image/jpg", "image/sv
 export const catalogueImageSize = { width: 400, height: 200 } as const;
 
 /** An image or link address: absolute http(s) URL or a path served by this site (/media/…). */
-export const imageUrl = z.string().trim().regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { message: "invalid_url" });
+export const imageUrl = z
+  .string()
+  .trim()
+  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, { message: "invalid_url" });
 
 export const catalogueInput = z.object({
   name: catalogueName,
@@ -57,9 +60,27 @@ export const shortLinkInput = z.object({
   url: z.string().trim().min(1),
   state: z.enum(["active", "paused", "finished"]).default("active"),
 });
-export const shortLinkView = z.object({ code: z.string(), name: z.string(), url: z.string(), state: z.string(), encoded_mkt_url: z.string() });
+export const shortLinkView = z.object({
+  code: z.string(),
+  name: z.string(),
+  url: z.string(),
+  state: z.string(),
+  encoded_mkt_url: z.string(),
+});
 
 export const inStoreView = z.object({ product_id: z.string(), in_store: z.boolean(), own: z.boolean() });
+export type InStoreView = z.infer<typeof inStoreView>;
+
+/** A page of catalogues or of a catalogue's items, with a text filter. */
+export const cataloguePageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  text: z.string().trim().max(100).optional(),
+});
+
+export const catalogueDeleted = z.object({ remaining: z.number().int() });
+export const catalogueProductAdded = z.object({ catalogue: z.string(), product: z.string() });
+export const catalogueProductMoved = z.object({ product: z.string(), queue_position: z.number().int() });
 
 /** Catalogue search page: 10 per page (spec §9). */
 export const cataloguesPerPage = 10;

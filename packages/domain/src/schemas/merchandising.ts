@@ -30,7 +30,8 @@ export const slideInput = z
     target: z.enum(audienceTargets).default("all"),
   })
   .superRefine((value, issues) => {
-    if (value.url && !webAddressPattern.test(value.url)) issues.addIssue({ code: "custom", path: ["url"], message: "CarrouselShopInvalidLink" });
+    if (value.url && !webAddressPattern.test(value.url))
+      issues.addIssue({ code: "custom", path: ["url"], message: "CarrouselShopInvalidLink" });
     if (value.url_target && !value.url) issues.addIssue({ code: "custom", path: ["url_target"], message: "url_target_needs_url" });
     if (value.type === "PRODUCT" && !value.product) issues.addIssue({ code: "custom", path: ["product"], message: "required" });
   });
@@ -67,8 +68,10 @@ export const headerBannerInput = z
   })
   .superRefine((value, issues) => {
     if (value.action_type === "url" && !value.url) issues.addIssue({ code: "custom", path: ["url"], message: "required" });
-    if (value.action_type === "url" && value.url && !webAddressPattern.test(value.url)) issues.addIssue({ code: "custom", path: ["url"], message: "invalid_url" });
-    if (value.action_type !== "none" && !value.button_label) issues.addIssue({ code: "custom", path: ["button_label"], message: "required" });
+    if (value.action_type === "url" && value.url && !webAddressPattern.test(value.url))
+      issues.addIssue({ code: "custom", path: ["url"], message: "invalid_url" });
+    if (value.action_type !== "none" && !value.button_label)
+      issues.addIssue({ code: "custom", path: ["button_label"], message: "required" });
     if (value.action_type === "product" && !value.product) issues.addIssue({ code: "custom", path: ["product"], message: "required" });
   });
 export type HeaderBannerInput = z.infer<typeof headerBannerInput>;
@@ -121,3 +124,9 @@ export type BannerView = z.infer<typeof bannerView>;
 
 export const galleryImageView = z.object({ id: z.string(), name: z.string(), url: z.string(), main_colors: z.array(z.string()) });
 export type GalleryImageView = z.infer<typeof galleryImageView>;
+
+/** A page of slides, header banners or banners. */
+export const merchandisingPageQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { SESSION_COOKIE, SESSION_DAYS, type SessionUser, findSessionUser } from "../modules/accounts/sessions";
+import { SESSION_COOKIE, SESSION_DAYS, type SessionUser, findSessionUser } from "./sessions";
 import { AppError } from "./errors";
 
 export const CSRF_COOKIE = "tianguis_csrf";

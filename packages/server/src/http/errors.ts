@@ -1,29 +1,30 @@
 import type { Locale } from "@tianguis/domain/locale";
-import { hasMessage, translate } from "@tianguis/domain/messages/index";
+import { type MessageCode, messageCode, translate } from "@tianguis/domain/messages/index";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { requestLocale } from "./locale";
 
+/** Field name → the catalogue code of what is wrong with it. */
+export type FieldCodes = Record<string, MessageCode>;
+
 /** A business error: a message-catalogue code, the HTTP status, and optional field errors (field → code). */
 export class AppError extends Error {
   readonly status: number;
-  readonly fields?: Record<string, string>;
+  readonly fields?: FieldCodes;
   readonly details?: Record<string, unknown>;
+  readonly code: MessageCode;
 
-  constructor(code: string, options: { status?: number; fields?: Record<string, string>; details?: Record<string, unknown> } = {}) {
+  constructor(code: MessageCode, options: { status?: number; fields?: FieldCodes; details?: Record<string, unknown> } = {}) {
     super(code);
     this.name = "AppError";
     this.status = options.status ?? defaultStatus(code);
     this.fields = options.fields;
     this.details = options.details;
-  }
-
-  get code(): string {
-    return this.message;
+    this.code = code;
   }
 }
 
-const statusByCode: Record<string, number> = {
+const statusByCode: Partial<Record<MessageCode, number>> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -35,16 +36,24 @@ const statusByCode: Record<string, number> = {
   rate_limited: 429,
 };
 
-function defaultStatus(code: string): number {
+function defaultStatus(code: MessageCode): number {
   return statusByCode[code] ?? 422;
 }
 
-function fieldCode(message: string | undefined): string {
-  return message && hasMessage(message) ? message : "required";
+/** A zod issue's message as a field code: schemas name catalogue codes; anything else reads as 'required'. */
+function fieldCode(message: string | undefined): MessageCode {
+  return messageCode(message, "required");
 }
 
 /** One error shape for the whole API: { code, message, fields? }, message in the request's locale. */
-export function sendError(reply: FastifyReply, locale: Locale, status: number, code: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+export function sendError(
+  reply: FastifyReply,
+  locale: Locale,
+  status: number,
+  code: MessageCode,
+  fields?: FieldCodes,
+  details?: Record<string, unknown>,
+) {
   const translatedFields = fields
     ? Object.fromEntries(Object.entries(fields).map(([name, fieldCodeValue]) => [name, translate(locale, fieldCodeValue)]))
     : undefined;
@@ -60,7 +69,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   const locale = requestLocale(request);
   if (error instanceof AppError) return sendError(reply, locale, error.status, error.code, error.fields, error.details);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
+    const fields: FieldCodes = {};
     for (const issue of error.validation) {
       const path = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
       fields[path] ??= fieldCode(issue.message);

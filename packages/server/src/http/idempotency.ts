@@ -24,9 +24,17 @@ export async function idempotent<T>(
     return result.body;
   }
   const key = `${request.user?.id ?? "anon"}:${request.routeOptions.url}:${header}`.slice(0, 300);
-  const fingerprint = createHash("sha256").update(JSON.stringify(request.body ?? null)).digest("hex");
-  await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(ctx.clock.now().getTime() - KEEP_MS))));
-  const [claimed] = await ctx.db.insert(idempotencyKeys).values({ key, fingerprint, createdAt: ctx.clock.now() }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const fingerprint = createHash("sha256")
+    .update(JSON.stringify(request.body ?? null))
+    .digest("hex");
+  await ctx.db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(ctx.clock.now().getTime() - KEEP_MS))));
+  const [claimed] = await ctx.db
+    .insert(idempotencyKeys)
+    .values({ key, fingerprint, createdAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (!claimed) {
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (!stored || stored.status === null || stored.fingerprint !== fingerprint) throw new AppError("idempotency_conflict");
@@ -36,7 +44,10 @@ export async function idempotent<T>(
   }
   try {
     const result = await handler();
-    await ctx.db.update(idempotencyKeys).set({ status: result.status, body: JSON.stringify(result.body) }).where(eq(idempotencyKeys.key, key));
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ status: result.status, body: JSON.stringify(result.body) })
+      .where(eq(idempotencyKeys.key, key));
     reply.status(result.status);
     return result.body;
   } catch (error) {

@@ -54,7 +54,11 @@ export async function runDueJobs(ctx: AppContext, limit = 50): Promise<number> {
       const gaveUp = job.attempts + 1 >= 5;
       await ctx.db
         .update(jobs)
-        .set({ lastError: String(error), runAt: new Date(ctx.clock.now().getTime() + 60_000 * (job.attempts + 1)), doneAt: gaveUp ? ctx.clock.now() : null })
+        .set({
+          lastError: String(error),
+          runAt: new Date(ctx.clock.now().getTime() + 60_000 * (job.attempts + 1)),
+          doneAt: gaveUp ? ctx.clock.now() : null,
+        })
         .where(eq(jobs.id, job.id));
     }
   }

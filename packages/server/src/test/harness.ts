@@ -13,7 +13,8 @@ import { users } from "../db/schema/accounts";
 import { productImages, products } from "../db/schema/catalog";
 import { shops } from "../db/schema/shops";
 import { CSRF_COOKIE } from "../http/auth";
-import { SESSION_COOKIE, createSession } from "../modules/accounts/sessions";
+import { SESSION_COOKIE } from "../http/sessions";
+import { createSession } from "../modules/accounts/sessions";
 
 /** Which database this run of the server suite uses: PGlite always; PostgreSQL when the project sets TEST_DB=postgres. */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -97,7 +98,13 @@ export async function createProduct(ctx: AppContext, shopId: string, values: Par
     .insert(products)
     .values({ shopId, slug: unique("product-"), name, type: "product", listPrice: 10000, stock: 10, ...values })
     .returning();
-  await ctx.db.insert(productImages).values({ productId: row.id, original: "/media/x/original.png", thumb: "/media/x/400x300.webp", card: "/media/x/350x419.webp", alt: name });
+  await ctx.db.insert(productImages).values({
+    productId: row.id,
+    original: "/media/x/original.png",
+    thumb: "/media/x/400x300.webp",
+    card: "/media/x/350x419.webp",
+    alt: name,
+  });
   return row;
 }
 

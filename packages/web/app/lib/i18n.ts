@@ -1,5 +1,5 @@
 import { type Locale, defaultLocale } from "@tianguis/domain/locale";
-import { type Vars, translate } from "@tianguis/domain/messages/index";
+import { type MessageCode, type Vars, translate } from "@tianguis/domain/messages/index";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 
@@ -8,8 +8,11 @@ export function useLocale(): Locale {
   return data?.locale ?? defaultLocale;
 }
 
-/** t(code, vars): the catalogue text of `code` in the visitor's language. */
-export function useT() {
+/** A translator bound to a locale. */
+export type Translate = (code: MessageCode, vars?: Vars) => string;
+
+/** t(code, vars): the catalogue text of `code` in the visitor's language; codes are checked by the type-check. */
+export function useT(): Translate {
   const locale = useLocale();
-  return useCallback((code: string, vars?: Vars) => translate(locale, code, vars), [locale]);
+  return useCallback((code: MessageCode, vars?: Vars) => translate(locale, code, vars), [locale]);
 }

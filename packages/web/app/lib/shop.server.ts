@@ -2,7 +2,8 @@ import { shopBasePath } from "@tianguis/domain/rules/shop-resolution";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { data } from "react-router";
 import type { WebLoadContext } from "../load-context";
-import { apiGet } from "./api.server";
+import { callApi, load } from "./api/load.server";
+import { shopsApi } from "@tianguis/domain/api/shops";
 
 export interface ShopContext {
   shop: ShopView;
@@ -17,15 +18,15 @@ export interface ShopContext {
 export async function resolveShop(context: WebLoadContext, params: { shopSlug?: string }): Promise<ShopContext | null> {
   const locator = context.shopLocator;
   if (params.shopSlug) {
-    const shop = await apiGet<ShopView>(context, `/api/v1/shops/${encodeURIComponent(params.shopSlug)}`);
+    const shop = await load(context, shopsApi.get, { params: { slug: params.shopSlug } });
     return { shop, basePath: locator.kind === "none" ? shopBasePath(locator, shop.slug) : `/tienda/${shop.slug}` };
   }
   if (locator.kind === "subdomain") {
-    const shop = await apiGet<ShopView>(context, `/api/v1/shops/${encodeURIComponent(locator.slug)}`);
+    const shop = await load(context, shopsApi.get, { params: { slug: locator.slug } });
     return { shop, basePath: "" };
   }
   if (locator.kind === "domain") {
-    const response = await context.api<ShopView>("GET", `/api/v1/shops/by-domain/${encodeURIComponent(locator.hostname)}`);
+    const response = await callApi(context, shopsApi.byDomain, { params: { hostname: locator.hostname } });
     if (response.status === 200) return { shop: response.data, basePath: "" };
   }
   return null;

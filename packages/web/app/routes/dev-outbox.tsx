@@ -1,17 +1,21 @@
 import { Container, Stack, Title } from "@mantine/core";
+import { devApi } from "@tianguis/domain/api/dev";
 import { translate } from "@tianguis/domain/messages/index";
-import { OutboxList, type OutboxMessage } from "../features/accounts/OutboxList";
-import { apiGet } from "../lib/api.server";
+import { OutboxList } from "../features/accounts/OutboxList";
+import { load } from "../lib/api/load.server";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/dev-outbox";
 
 /** /dev/outbox (not in production: the API answers 404 there): every SMS and e-mail sent. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const outbox = await apiGet<{ results: OutboxMessage[] }>(context, "/api/v1/dev/outbox?limit=100");
+  const outbox = await load(context, devApi.outbox, { query: { limit: 100 } });
   return { messages: outbox.results, title: translate(context.locale, "outbox_title") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? ""} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,15 +1,18 @@
+import { addressesApi } from "@tianguis/domain/api/addresses";
 import { translate } from "@tianguis/domain/messages/index";
-import type { SavedAddressView } from "@tianguis/domain/schemas/address";
 import { AddressBook } from "../features/addresses/AddressBook";
 import { localeOf } from "../features/shop/shop-meta";
-import { apiGetSignedIn } from "../lib/api.server";
+import { loadSignedIn } from "../lib/api/load.server";
 import type { Route } from "./+types/my-addresses";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { addresses: (await apiGetSignedIn<{ results: SavedAddressView[] }>(context, request, "/api/v1/me/addresses")).results };
+  return { addresses: (await loadSignedIn(context, request, addressesApi.list)).results };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_addresses")} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(localeOf(matches), "my_addresses")} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The signed-in customer's address book; checkout offers the same addresses. */
 export default function MyAddressesRoute({ loaderData }: Route.ComponentProps) {

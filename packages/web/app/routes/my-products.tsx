@@ -9,7 +9,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadMyProducts(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_products")} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(localeOf(matches), "my_products")} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function MyProducts({ loaderData }: Route.ComponentProps) {
   return (

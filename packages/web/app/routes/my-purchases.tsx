@@ -8,7 +8,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadPurchases(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "menu_my_purchases")} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(localeOf(matches), "menu_my_purchases")} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The signed-in customer's purchases (full order management comes in a later issue). */
 export default function MyPurchasesRoute({ loaderData }: Route.ComponentProps) {

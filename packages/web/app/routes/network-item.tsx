@@ -1,7 +1,7 @@
 import { typePaths } from "@tianguis/domain/schemas/product";
-import type { ProductView } from "@tianguis/domain/schemas/product";
+import { catalogApi } from "@tianguis/domain/api/catalog";
 import { redirect } from "react-router";
-import { apiGet } from "../lib/api.server";
+import { load } from "../lib/api/load.server";
 import type { Route } from "./+types/network-item";
 
 /**
@@ -10,7 +10,7 @@ import type { Route } from "./+types/network-item";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!params.productId) throw redirect(`/tienda/${encodeURIComponent(params.business ?? "")}`);
-  const product = await apiGet<ProductView>(context, `/api/v1/products/${encodeURIComponent(params.productId)}`);
+  const product = await load(context, catalogApi.product, { params: { id: params.productId } });
   throw redirect(`/tienda/${product.owner_slug}/${typePaths[product.type]}/${product.owner_slug}/${product.id}`);
 }
 

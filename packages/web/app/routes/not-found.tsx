@@ -1,7 +1,7 @@
 import { translate } from "@tianguis/domain/messages/index";
 import { data } from "react-router";
 import { localeOf } from "../features/shop/shop-meta";
-import { useShop } from "../features/shop/useShop";
+import { useShop } from "../lib/useShop";
 import { ErrorPage } from "../ui/ErrorPage";
 import type { Route } from "./+types/not-found";
 

@@ -1,6 +1,6 @@
 import { Alert, Container, Skeleton, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
-import { CreateStoreCard } from "../features/accounts/CreateStoreCard";
+import { CreateShopCard } from "../features/accounts/CreateShopCard";
 import { ProfileForm } from "../features/accounts/ProfileForm";
 import { requireSignedIn } from "../features/accounts/accounts.server";
 import { useProfile } from "../features/accounts/useProfile";
@@ -12,7 +12,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(context.locale, "profile_title") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? ""} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 /** /preferencias: the profile (fetched in the browser with retries) and, without a store, store creation. */
 export default function Preferences() {
@@ -24,7 +27,9 @@ export default function Preferences() {
         {profile ? (
           <ProfileForm profile={profile} onSaved={setProfile} />
         ) : failed ? (
-          <Alert color="red" role="alert">{t("unknown")}</Alert>
+          <Alert color="red" role="alert">
+            {t("unknown")}
+          </Alert>
         ) : (
           <Stack gap="sm" aria-busy="true" aria-label={t("loading")}>
             <Skeleton height={64} circle />
@@ -33,7 +38,7 @@ export default function Preferences() {
             <Skeleton height={36} />
           </Stack>
         )}
-        {profile && !profile.shop_slug && <CreateStoreCard />}
+        {profile && !profile.shop_slug && <CreateShopCard />}
       </Stack>
     </Container>
   );

@@ -14,7 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { shop, type };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_products")} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(localeOf(matches), "my_products")} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ProductCreate({ loaderData }: Route.ComponentProps) {
   const t = useT();

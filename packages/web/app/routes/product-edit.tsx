@@ -14,7 +14,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadEditableProduct(context, request, params.productId);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${translate(localeOf(matches), "my_products")} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(localeOf(matches), "my_products")} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -32,11 +35,21 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
             </Title>
             <Text c="dimmed">{shop.name}</Text>
           </Stack>
-          <Button component={Link} variant="light" to={shopHref(`/tienda/${shop.slug}`, `/${typePaths[product.type]}/${product.owner_slug}/${product.id}`)}>
+          <Button
+            component={Link}
+            variant="light"
+            to={shopHref(`/tienda/${shop.slug}`, `/${typePaths[product.type]}/${product.owner_slug}/${product.id}`)}
+          >
             {t("view_product")}
           </Button>
         </Group>
-        <ProductForm key={product.id + product.images.length} shopSlug={shop.slug} product={product} initialType={product.type} editPath={(saved) => editPath(saved, shop.slug)} />
+        <ProductForm
+          key={product.id + product.images.length}
+          shopSlug={shop.slug}
+          product={product}
+          initialType={product.type}
+          editPath={(saved) => editPath(saved, shop.slug)}
+        />
       </Stack>
     </Container>
   );

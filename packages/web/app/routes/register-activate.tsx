@@ -7,7 +7,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: translate(context.locale, "activate_title") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? ""} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 /** /register/activate/: PIN confirmation (commerce-and-accounts §2). */
 export default function RegisterActivate() {

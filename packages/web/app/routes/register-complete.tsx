@@ -13,7 +13,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { page: page ? safeNext(page) : null, title: translate(context.locale, "register_complete_title") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? ""} · Tianguis` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function RegisterComplete({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -23,13 +26,25 @@ export default function RegisterComplete({ loaderData }: Route.ComponentProps) {
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl" maw={480} mx="auto">
         <Stack align="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="teal"><IconCheck size={32} /></ThemeIcon>
-          <Title order={1} size="h2" ta="center">{t("register_complete_title")}</Title>
+          <ThemeIcon size={56} radius="xl" color="teal">
+            <IconCheck size={32} />
+          </ThemeIcon>
+          <Title order={1} size="h2" ta="center">
+            {t("register_complete_title")}
+          </Title>
           <Text ta="center">{user ? `${user.full_name} · ${user.username}` : null}</Text>
-          <Text ta="center" c="dimmed">{t("register_complete_text")}</Text>
+          <Text ta="center" c="dimmed">
+            {t("register_complete_text")}
+          </Text>
           <Group justify="center">
-            {shopPath && <Button component={Link} to={shopPath}>{t("register_complete_go_shop")}</Button>}
-            <Button component={Link} to="/" variant={shopPath ? "light" : "filled"}>{t("register_complete_go_home")}</Button>
+            {shopPath && (
+              <Button component={Link} to={shopPath}>
+                {t("register_complete_go_shop")}
+              </Button>
+            )}
+            <Button component={Link} to="/" variant={shopPath ? "light" : "filled"}>
+              {t("register_complete_go_home")}
+            </Button>
           </Group>
         </Stack>
       </Paper>

@@ -8,8 +8,8 @@ import type { Route } from "./+types/register";
 /** /register: sign-up; ?tienda=1 turns on store creation on signup (phone, 'create store now'). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (await signedInUser(context)) throw redirect("/preferencias");
-  const createStore = new URL(request.url).searchParams.get("tienda") === "1";
-  return { createStore, title: translate(context.locale, "signup_title") };
+  const createShop = new URL(request.url).searchParams.get("tienda") === "1";
+  return { createShop, title: translate(context.locale, "signup_title") };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ""} · Tianguis` }];
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="sm" py="xl">
-      <SignupForm key={String(loaderData.createStore)} createStoreOnSignup={loaderData.createStore} />
+      <SignupForm key={String(loaderData.createShop)} createShopOnSignup={loaderData.createShop} />
     </Container>
   );
 }

@@ -9,7 +9,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return requireShopAdminPage(context, params);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "admin_banners")}` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "admin_banners")}` }] : [];
 
 export default function ShopAdminBannersRoute({ loaderData }: Route.ComponentProps) {
   return (

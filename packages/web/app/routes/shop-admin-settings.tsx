@@ -14,7 +14,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return requireShopAdminPage(context, params);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "admin_settings")}` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "admin_settings")}` }] : [];
 
 /** /admin/configuracion: shop settings; ?showCustomShopToggle=true (the gear beside the shop name) opens the custom-shop toggles. */
 export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentProps) {
@@ -24,8 +25,12 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
   return (
     <Container size="md" py="lg">
       <Stack>
-        <Title order={1} size="h2">{t("settings_title")}</Title>
-        {search.get("showCustomShopToggle") === "true" && <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />}
+        <Title order={1} size="h2">
+          {t("settings_title")}
+        </Title>
+        {search.get("showCustomShopToggle") === "true" && (
+          <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />
+        )}
         <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
         <SocialLinksForm shop={shop} />
         <PaymentMethodsForm shop={shop} />

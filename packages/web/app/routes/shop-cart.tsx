@@ -11,7 +11,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { shopName: shop.name };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "cart")}` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "cart")}` }] : [];
 
 export default function ShopCartRoute() {
   const t = useT();

@@ -9,7 +9,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadCatalogues(context, await requireShop(context, params), new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "catalogues")}` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `${data.shop.name} · ${translate(localeOf(matches), "catalogues")}` }] : [];
 
 export default function ShopCataloguesRoute({ loaderData }: Route.ComponentProps) {
   return <CataloguesPage {...loaderData} />;

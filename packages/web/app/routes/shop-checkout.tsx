@@ -15,10 +15,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const initial = await loadCheckoutFromUrl(context, url);
   // A paid purchase has nothing left to do here: its paid page, named the same way (id and token, or public link).
   if (initial?.state === "paid") throw redirect(`${shopHref(basePath, "/pagado")}${url.search}`);
-  return { shopName: shop.name, shopSlug: shop.slug, basePath, initial, shared: url.searchParams.has("compartido"), canceled: url.searchParams.get("code") === "2" };
+  return {
+    shopName: shop.name,
+    shopSlug: shop.slug,
+    basePath,
+    initial,
+    shared: url.searchParams.has("compartido"),
+    canceled: url.searchParams.get("code") === "2",
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "checkout_title")}` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "checkout_title")}` }] : [];
 
 export default function ShopCheckoutRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -27,7 +35,13 @@ export default function ShopCheckoutRoute({ loaderData }: Route.ComponentProps) 
       <Title order={1} fz="h2" mb="md">
         {t("checkout_title")}
       </Title>
-      <CheckoutFlow shopSlug={loaderData.shopSlug} basePath={loaderData.basePath} initial={loaderData.initial} shared={loaderData.shared} canceled={loaderData.canceled} />
+      <CheckoutFlow
+        shopSlug={loaderData.shopSlug}
+        basePath={loaderData.basePath}
+        initial={loaderData.initial}
+        shared={loaderData.shared}
+        canceled={loaderData.canceled}
+      />
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Container, Title } from "@mantine/core";
 import { type ListingSortKey, listingPageSize, listingSorts } from "@tianguis/domain/rules/product-form";
 import { typeFromPath } from "@tianguis/domain/schemas/product";
-import type { ProductView } from "@tianguis/domain/schemas/product";
+import { catalogApi } from "@tianguis/domain/api/catalog";
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
 import { ListingPagination } from "../features/catalog/ListingPagination";
@@ -10,7 +10,7 @@ import { ProductGrid, ProductGridSkeleton } from "../features/catalog/ProductGri
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, localeOf, shopMeta } from "../features/shop/shop-meta";
 import { translate } from "@tianguis/domain/messages/index";
-import { apiGet } from "../lib/api.server";
+import { load } from "../lib/api/load.server";
 import { readCookie } from "../lib/cookies";
 import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
@@ -34,12 +34,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const sort: ListingSortKey = sortParam && listingSorts.includes(sortParam) ? sortParam : "queue_position";
   const q = url.searchParams.get("q")?.trim() || null;
   const category = url.searchParams.get("category")?.trim() || null;
-  const query = new URLSearchParams({ type, limit: String(pageSize), page: String(page), sort });
-  if (q) query.set("q", q);
-  if (category) query.set("category", category);
-  const listing = await apiGet<{ results: ProductView[]; matches_estimated: number }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?${query}`);
+  const query = { type, limit: pageSize, page, sort, q: q ?? undefined, category: category ?? undefined };
+  const listing = await load(context, catalogApi.listProducts, { params: { slug: shop.slug }, query });
   const showResaleInfo = readCookie(request.headers.get("cookie"), resaleCookie) !== "false";
-  return { type, listing, basePath, page, pageSize, sort, q, category, showResaleInfo, now: new Date().toISOString(), pageUrl: `${url.origin}${url.pathname}${page > 1 ? `?page=${page}` : ""}` };
+  return {
+    type,
+    listing,
+    basePath,
+    page,
+    pageSize,
+    sort,
+    q,
+    category,
+    showResaleInfo,
+    now: new Date().toISOString(),
+    pageUrl: `${url.origin}${url.pathname}${page > 1 ? `?page=${page}` : ""}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -56,7 +66,8 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const { type, listing, basePath, page, pageSize, sort, q, category, now } = loaderData;
   const [showResaleInfo, setShowResaleInfo] = useState(loaderData.showResaleInfo);
   const userLevel = user?.user_level ?? null;
-  const loading = navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
+  const loading =
+    navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (
     <Container size="xl" py="lg">
       <Title order={1} size="h2" mb="sm">

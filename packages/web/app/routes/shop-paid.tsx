@@ -10,10 +10,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { shop, basePath } = await requireShop(context, params);
   const url = new URL(request.url);
   const checkout = await loadCheckoutFromUrl(context, url);
-  return { shopName: shop.name, shopSlug: shop.slug, basePath, checkout, token: url.searchParams.get("token") ?? "", shared: url.searchParams.has("compartido"), canceled: url.searchParams.get("code") === "2" };
+  return {
+    shopName: shop.name,
+    shopSlug: shop.slug,
+    basePath,
+    checkout,
+    token: url.searchParams.get("token") ?? "",
+    shared: url.searchParams.has("compartido"),
+    canceled: url.searchParams.get("code") === "2",
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => (data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "checkout_title")}` }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [{ title: `${data.shopName} · ${translate(localeOf(matches), "checkout_title")}` }] : [];
 
 export default function ShopPaidRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import { Container, Stack, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typeFromPath, typePaths } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
+import { catalogApi } from "@tianguis/domain/api/catalog";
 import { Suspense } from "react";
 import { Await, data } from "react-router";
 import { ProductCarousel, ProductCarouselSkeleton } from "../features/catalog/ProductCarousel";
@@ -9,7 +10,7 @@ import { InStoreControl } from "../features/catalogues/InStoreControl";
 import { ProductDetail } from "../features/catalog/ProductDetail";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, shopMeta } from "../features/shop/shop-meta";
-import { apiGet } from "../lib/api.server";
+import { load } from "../lib/api/load.server";
 import { readCookie } from "../lib/cookies";
 import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
@@ -31,10 +32,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const segments = url.pathname.split("/").filter(Boolean);
   const type = typeFromPath(segments.at(-3) ?? "");
   const { shop, basePath } = await requireShop(context, params);
-  const product = await apiGet<ProductView>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products/${encodeURIComponent(params.productId)}`);
+  const product = await load(context, catalogApi.shopProduct, { params: { slug: shop.slug, id: params.productId } });
   if (!type || product.type !== type) throw data({ code: "not_found" }, { status: 404 });
   // Streamed after the page: the carousel shows its skeleton until the related items arrive.
-  const related = apiGet<{ results: ProductView[] }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?type=${type}&limit=13`).then((listing) =>
+  const related = load(context, catalogApi.listProducts, { params: { slug: shop.slug }, query: { type, limit: 13 } }).then((listing) =>
     listing.results.filter((item) => item.id !== product.id).slice(0, 12),
   );
   return {
@@ -52,7 +53,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const layout = layoutData(matches);
   if (!layout || !loaderData) return [];
   const { product } = loaderData;
-  return shopMeta(layout.shop, layout.chrome, { title: product.name, description: product.description.slice(0, 160), image: product.images[0]?.original ?? null, url: loaderData.pageUrl, type: "product" });
+  return shopMeta(layout.shop, layout.chrome, {
+    title: product.name,
+    description: product.description.slice(0, 160),
+    image: product.images[0]?.original ?? null,
+    url: loaderData.pageUrl,
+    type: "product",
+  });
 };
 
 export default function ShopProduct({ loaderData }: Route.ComponentProps) {
@@ -64,7 +71,13 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
     <Container size="xl" py="lg">
       <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
       <ProductDetail key={product.id} product={product} shopSlug={shopSlug} now={new Date(now)} viewer={viewer} />
-      <Suspense fallback={<RelatedSection title={t("related_title")}><ProductCarouselSkeleton /></RelatedSection>}>
+      <Suspense
+        fallback={
+          <RelatedSection title={t("related_title")}>
+            <ProductCarouselSkeleton />
+          </RelatedSection>
+        }
+      >
         <Await resolve={related} errorElement={null}>
           {(items) =>
             items.length > 0 && (

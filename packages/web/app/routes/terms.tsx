@@ -16,7 +16,7 @@ export default function Terms() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>{t("terms_title")}</Title>
-        {["terms_intro", "terms_account", "terms_shops", "terms_purchases", "terms_privacy"].map((code) => (
+        {(["terms_intro", "terms_account", "terms_shops", "terms_purchases", "terms_privacy"] as const).map((code) => (
           <Text key={code}>{t(code)}</Text>
         ))}
       </Stack>

@@ -14,7 +14,10 @@ export interface OutgoingMessage {
 
 /** A delivery failure with the registration code the spec gives it (email_client_failure, email_server_failure, not_eligible). */
 export class DeliveryError extends Error {
-  constructor(readonly code: "email_client_failure" | "email_server_failure" | "not_eligible", cause?: unknown) {
+  constructor(
+    readonly code: "email_client_failure" | "email_server_failure" | "not_eligible",
+    cause?: unknown,
+  ) {
     super(code, { cause });
     this.name = "DeliveryError";
   }
@@ -38,7 +41,9 @@ export interface OutboxEntry {
 export function outboxNotifier(db: Db, clock: Clock): Notifier {
   return {
     async send(message) {
-      await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, createdAt: clock.now() });
+      await db
+        .insert(outboxMessages)
+        .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, createdAt: clock.now() });
     },
   };
 }
@@ -48,6 +53,14 @@ export async function listOutbox(db: Db, limit: number, to?: string): Promise<Ou
     .select()
     .from(outboxMessages)
     .where(to ? eq(outboxMessages.to, to) : undefined)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
-  return rows.map((row) => ({ id: row.id, channel: row.channel, to: row.to, subject: row.subject, body: row.body, created_at: row.createdAt.toISOString() }));
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

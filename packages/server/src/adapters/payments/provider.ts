@@ -14,9 +14,21 @@ export interface PaymentProvider {
   /** Charges a card token (the card itself never reaches our API). */
   chargeCard(input: { paymentId: string; token: string; amount: number; currency: string; returnUrl: string }): Promise<ChargeResult>;
   /** Starts a redirect method (paypal, mobbex, aplazo): the shopper approves on the provider's page. */
-  createRedirect(input: { paymentId: string; method: string; amount: number; currency: string; returnUrl: string; cancelUrl: string }): Promise<{ ref: string; approvalUrl: string }>;
+  createRedirect(input: {
+    paymentId: string;
+    method: string;
+    amount: number;
+    currency: string;
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<{ ref: string; approvalUrl: string }>;
   /** Cash at a store, bank transfer or crypto: the shopper pays later with a reference. */
-  createOffline(input: { paymentId: string; method: string; amount: number; currency: string }): Promise<OfflineInstructions & { ref: string }>;
+  createOffline(input: {
+    paymentId: string;
+    method: string;
+    amount: number;
+    currency: string;
+  }): Promise<OfflineInstructions & { ref: string }>;
   refund(input: { ref: string; amount: number }): Promise<{ status: "succeeded" | "failed" }>;
   /** Verifies a webhook's signature over the raw body; returns the event or null when forged or stale. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent | null;

@@ -47,7 +47,10 @@ export function isValidCardNumber(number: string): boolean {
  * (tokens are HMAC-signed so any instance can read them), 3DS and redirect methods send the shopper to
  * its challenge/approval pages, and results arrive as signed webhooks.
  */
-export function sandboxGateway(secret: string, clock: () => Date): PaymentProvider & {
+export function sandboxGateway(
+  secret: string,
+  clock: () => Date,
+): PaymentProvider & {
   tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string }): string | null;
   readToken(token: string): SandboxCardToken | null;
   signWebhook(event: WebhookEvent): { body: string; signature: string };
@@ -75,7 +78,9 @@ export function sandboxGateway(secret: string, clock: () => Date): PaymentProvid
       const expired = year < now.getFullYear() || (year === now.getFullYear() && card.expMonth < now.getMonth() + 1);
       if (!isValidCardNumber(number) || expired || !/^\d{3,4}$/.test(card.cvc) || card.expMonth < 1 || card.expMonth > 12) return null;
       const behaviour: CardBehaviour = number === sandboxCards.decline ? "decline" : number === sandboxCards.threeDS ? "3ds" : "success";
-      const payload = Buffer.from(JSON.stringify({ last4: number.slice(-4), brand: brandOf(number), behaviour, exp: now.getTime() + 15 * 60 * 1000 })).toString("base64url");
+      const payload = Buffer.from(
+        JSON.stringify({ last4: number.slice(-4), brand: brandOf(number), behaviour, exp: now.getTime() + 15 * 60 * 1000 }),
+      ).toString("base64url");
       return `${payload}.${hmac(`card:${payload}`)}`;
     },
     readToken,
@@ -90,7 +95,13 @@ export function sandboxGateway(secret: string, clock: () => Date): PaymentProvid
       return { status: "succeeded", ref: ref("ch") };
     },
     async createRedirect({ paymentId, method, returnUrl, cancelUrl }) {
-      const query = new URLSearchParams({ payment: paymentId, method, sig: signAction(paymentId), return_url: returnUrl, cancel_url: cancelUrl });
+      const query = new URLSearchParams({
+        payment: paymentId,
+        method,
+        sig: signAction(paymentId),
+        return_url: returnUrl,
+        cancel_url: cancelUrl,
+      });
       return { ref: ref(method), approvalUrl: `/sandbox-pay/approve?${query}` };
     },
     async createOffline({ method }) {

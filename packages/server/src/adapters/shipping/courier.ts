@@ -1,12 +1,6 @@
-/** Shipping rates: the interface a real carrier integration implements, and the built-in courier with a rate table. */
-export interface ShippingRate {
-  id: string;
-  carrier: string;
-  service: string;
-  cost: number;
-  days: number;
-}
+import type { ShippingRate } from "@tianguis/domain/schemas/checkout";
 
+/** Shipping rates: the interface a real carrier integration implements, and the built-in courier with a rate table. */
 export interface ShippingRates {
   quote(input: { postalCode: string; weightGrams: number; currency: string }): ShippingRate[];
   find(rateId: string, input: { postalCode: string; weightGrams: number; currency: string }): ShippingRate | undefined;

@@ -20,7 +20,10 @@ export const catalogues = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique("catalogues_shop_slug_unique").on(table.shopId, table.slug), index("catalogues_shop_position_idx").on(table.shopId, table.position)],
+  (table) => [
+    unique("catalogues_shop_slug_unique").on(table.shopId, table.slug),
+    index("catalogues_shop_position_idx").on(table.shopId, table.position),
+  ],
 );
 
 export const catalogueProducts = pgTable(
@@ -36,7 +39,10 @@ export const catalogueProducts = pgTable(
     queuePosition: integer("queue_position").notNull().default(0),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.catalogueId, table.productId] }), index("catalogue_products_position_idx").on(table.catalogueId, table.queuePosition)],
+  (table) => [
+    primaryKey({ columns: [table.catalogueId, table.productId] }),
+    index("catalogue_products_position_idx").on(table.catalogueId, table.queuePosition),
+  ],
 );
 
 /** Short links for sharing (name cut to 100): /s/{code} redirects to url while active. */

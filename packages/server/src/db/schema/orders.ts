@@ -1,5 +1,7 @@
+import { supplierOrderStates } from "@tianguis/domain/rules/order-progress";
+import type { InvoicingData } from "@tianguis/domain/schemas/order";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { shops } from "./shops";
@@ -64,14 +66,87 @@ export const orders = pgTable(
     supplierId: uuid("supplier_id")
       .notNull()
       .references(() => shops.id),
+    /** The purchase's states until payment, then the supplier's progress (rules/order-progress.ts). */
     state: text("state").notNull().default("pending_payment"),
     subtotal: integer("subtotal").notNull(),
     shippingCost: integer("shipping_cost").notNull().default(0),
     total: integer("total").notNull(),
     currency: text("currency").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set on every state change: the seller's list is sorted by it (spec §7 'sort updated_at descending'). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    estimatedDeliveryDate: date("estimated_delivery_date", { mode: "string" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    cancelReason: text("cancel_reason"),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** What the customer entered for the supplier to invoice this order (RFC, tax regime, CFDI use). */
+    invoicing: jsonb("invoicing").$type<InvoicingData>(),
   },
-  (table) => [index("orders_checkout_idx").on(table.checkoutId), index("orders_supplier_idx").on(table.supplierId, table.createdAt)],
+  (table) => [
+    index("orders_checkout_idx").on(table.checkoutId),
+    index("orders_supplier_idx").on(table.supplierId, table.createdAt),
+    index("orders_supplier_updated_idx").on(table.supplierId, table.updatedAt),
+    check("orders_state_known", sql`${table.state} in ${sql.raw(`(${supplierOrderStates.map((state) => `'${state}'`).join(", ")})`)}`),
+  ],
+);
+
+/**
+ * The timeline of an order: every state change, who made it (user and the role they acted in) and when.
+ * Written in the same transaction as the conditional update that changes the state.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null for the order's first state. */
+    fromState: text("from_state"),
+    toState: text("to_state").notNull(),
+    /** Null when the platform acts (payment webhook, expiry) or a guest customer. */
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** owner, admin, dispatcher, customer or system. */
+    actorRole: text("actor_role").notNull(),
+    /** The cancel reason, or what the step carried (courier and tracking number). */
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** The last receipt number each supplier gave: receipts are numbered 1, 2, 3… per supplier, with no gaps or repeats. */
+export const receiptCounters = pgTable("receipt_counters", {
+  supplierId: uuid("supplier_id")
+    .primaryKey()
+    .references(() => shops.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+/** A receipt a supplier issued for an order (spec §7: POST order/{id}/receipts; 'Error al generar el recibo'). */
+export const orderReceipts = pgTable(
+  "order_receipts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => shops.id),
+    number: integer("number").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("order_receipts_supplier_number").on(table.supplierId, table.number),
+    index("order_receipts_order_idx").on(table.orderId),
+  ],
 );
 
 export const orderItems = pgTable(

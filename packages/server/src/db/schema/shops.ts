@@ -53,7 +53,10 @@ export const shops = pgTable(
     hiddenDssupplierBanner: boolean("hidden_dssupplier_banner").notNull().default(false),
     dssupplierBanner: text("dssupplier_banner"),
     disabled: boolean("disabled").notNull().default(false),
-    enabledPaymentTypes: jsonb("enabled_payment_types").$type<string[]>().notNull().default([...paymentMethods]),
+    enabledPaymentTypes: jsonb("enabled_payment_types")
+      .$type<string[]>()
+      .notNull()
+      .default([...paymentMethods]),
     currency: text("currency").notNull().default("MXN"),
     /** For affinity and franchise stores: the root store they belong to. */
     rootShopId: uuid("root_shop_id"),

@@ -39,7 +39,12 @@ describe("accounts API", () => {
   async function registerByEmail(extra: Record<string, unknown> = {}, headers = client()) {
     emailCount += 1;
     const email = `ana${emailCount}@ejemplo.mx`;
-    const response = await call("POST", "/auth/register", { type: "email", email: ` ${email} `, full_name: "Ana Pérez", password: "secreto123", tac: true, ...extra }, headers);
+    const response = await call(
+      "POST",
+      "/auth/register",
+      { type: "email", email: ` ${email} `, full_name: "Ana Pérez", password: "secreto123", tac: true, ...extra },
+      headers,
+    );
     return { email, response };
   }
 
@@ -70,7 +75,15 @@ describe("accounts API", () => {
   });
 
   it("signs up by phone with an SMS PIN and answers 'user already exists' on the phone field the second time", async () => {
-    const payload = { type: "phone", phone: "55 1234 5678", country: "MX", country_code: "52", full_name: "Beto", password: "secreto123", tac: true };
+    const payload = {
+      type: "phone",
+      phone: "55 1234 5678",
+      country: "MX",
+      country_code: "52",
+      full_name: "Beto",
+      password: "secreto123",
+      tac: true,
+    };
     const first = await call("POST", "/auth/register", payload, client());
     expect(first.statusCode).toBe(200);
     expect(first.json().target).toBe("+525512345678");
@@ -86,17 +99,41 @@ describe("accounts API", () => {
   it("puts 'user already exists' on the username field in the e-mail flow, in English too", async () => {
     const { email, response } = await registerByEmail();
     await activateWithOutbox(response.json().code, email);
-    const again = await call("POST", "/auth/register", { type: "email", email, full_name: "X", password: "secreto123", tac: true }, { ...client(), "x-locale": "en" });
-    expect(again.json()).toMatchObject({ code: "existing_user", message: "user already exists", fields: { username: "user already exists" } });
+    const again = await call(
+      "POST",
+      "/auth/register",
+      { type: "email", email, full_name: "X", password: "secreto123", tac: true },
+      { ...client(), "x-locale": "en" },
+    );
+    expect(again.json()).toMatchObject({
+      code: "existing_user",
+      message: "user already exists",
+      fields: { username: "user already exists" },
+    });
   });
 
   it("validates the phone flow (exactly 10 digits) and requires the terms", async () => {
-    const bad = await call("POST", "/auth/register", { type: "phone", phone: "12345", country: "MX", country_code: "52", full_name: "B", password: "secreto123", tac: true }, client());
+    const bad = await call(
+      "POST",
+      "/auth/register",
+      { type: "phone", phone: "12345", country: "MX", country_code: "52", full_name: "B", password: "secreto123", tac: true },
+      client(),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field_codes.phone).toBe("invalid_number");
-    const noTerms = await call("POST", "/auth/register", { type: "email", email: "z@z.mx", full_name: "Z", password: "secreto123", tac: false }, client());
+    const noTerms = await call(
+      "POST",
+      "/auth/register",
+      { type: "email", email: "z@z.mx", full_name: "Z", password: "secreto123", tac: false },
+      client(),
+    );
     expect(noTerms.json().field_codes.tac).toBe("terms_required");
-    const ineligible = await call("POST", "/auth/register", { type: "phone", phone: "5512345678", country: "JP", country_code: "81", full_name: "B", password: "secreto123", tac: true }, client());
+    const ineligible = await call(
+      "POST",
+      "/auth/register",
+      { type: "phone", phone: "5512345678", country: "JP", country_code: "81", full_name: "B", password: "secreto123", tac: true },
+      client(),
+    );
     expect(ineligible.json().code).toBe("not_eligible");
   });
 
@@ -147,7 +184,8 @@ describe("accounts API", () => {
   it("rate-limits login with 429 rate_limited", async () => {
     const headers = client();
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 30; attempt += 1) answers.push((await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers)).statusCode);
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      answers.push((await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers)).statusCode);
     expect(answers.every((status) => status === 401)).toBe(true);
     const limited = await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers);
     expect(limited.statusCode).toBe(429);
@@ -157,9 +195,12 @@ describe("accounts API", () => {
   it("rate-limits sign-up and PIN activation per client", async () => {
     const headers = client();
     let last = 0;
-    for (let attempt = 0; attempt < 21; attempt += 1) last = (await call("POST", "/auth/register", { type: "email", email: "x", full_name: "", password: "", tac: true }, headers)).statusCode;
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      last = (await call("POST", "/auth/register", { type: "email", email: "x", full_name: "", password: "", tac: true }, headers))
+        .statusCode;
     expect(last).toBe(429);
-    for (let attempt = 0; attempt < 21; attempt += 1) last = (await call("POST", "/activate/pin/", { code: "nope", type: "email", pin: "123456" }, headers)).statusCode;
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      last = (await call("POST", "/activate/pin/", { code: "nope", type: "email", pin: "123456" }, headers)).statusCode;
     expect(last).toBe(429);
   });
 
@@ -229,9 +270,17 @@ describe("accounts API", () => {
   it("lets the PIN be skipped when the install allows it", async () => {
     const skippable = await createTestApp({ PIN_SKIPPABLE: "true" });
     try {
-      const registered = await skippable.app.inject({ method: "POST", url: "/api/v1/auth/register", payload: { type: "email", email: "skip@ejemplo.mx", full_name: "S", password: "secreto123", tac: true } });
+      const registered = await skippable.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/register",
+        payload: { type: "email", email: "skip@ejemplo.mx", full_name: "S", password: "secreto123", tac: true },
+      });
       expect(registered.json().can_skip_pin).toBe(true);
-      const activated = await skippable.app.inject({ method: "POST", url: "/api/v1/activate/pin/", payload: { code: registered.json().code, type: "email" } });
+      const activated = await skippable.app.inject({
+        method: "POST",
+        url: "/api/v1/activate/pin/",
+        payload: { code: registered.json().code, type: "email" },
+      });
       expect(activated.statusCode).toBe(200);
       bodies.push(registered.body, activated.body);
     } finally {
@@ -242,9 +291,16 @@ describe("accounts API", () => {
   it("answers email_server_failure when the SMTP server cannot be reached, keeping the message in the outbox", async () => {
     const smtp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
     try {
-      const registered = await smtp.app.inject({ method: "POST", url: "/api/v1/auth/register", payload: { type: "email", email: "smtp@ejemplo.mx", full_name: "S", password: "secreto123", tac: true } });
+      const registered = await smtp.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/register",
+        payload: { type: "email", email: "smtp@ejemplo.mx", full_name: "S", password: "secreto123", tac: true },
+      });
       expect(registered.statusCode).toBe(503);
-      expect(registered.json()).toMatchObject({ code: "email_server_failure", message: "No se pudo enviar el correo de activación, intenta más tarde" });
+      expect(registered.json()).toMatchObject({
+        code: "email_server_failure",
+        message: "No se pudo enviar el correo de activación, intenta más tarde",
+      });
       const outbox = await smtp.app.inject({ method: "GET", url: "/api/v1/dev/outbox?to=smtp@ejemplo.mx" });
       expect(outbox.json().results).toHaveLength(1);
       bodies.push(registered.body);
@@ -264,7 +320,9 @@ describe("accounts API", () => {
     }
     const keys = (value: unknown): string[] =>
       value && typeof value === "object" ? Object.entries(value).flatMap(([key, inner]) => [key, ...keys(inner)]) : [];
-    const successKeys = bodies.filter((body) => body.startsWith("{") && !body.includes('"message":')).flatMap((body) => keys(JSON.parse(body)));
+    const successKeys = bodies
+      .filter((body) => body.startsWith("{") && !body.includes('"message":'))
+      .flatMap((body) => keys(JSON.parse(body)));
     expect(successKeys).toContain("username");
     expect(successKeys.filter((key) => /password|hash|^pin$/i.test(key))).toEqual([]);
   });

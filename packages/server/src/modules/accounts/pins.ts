@@ -28,7 +28,7 @@ function samePinHash(left: string, right: string): boolean {
  */
 export async function issuePin(
   ctx: AppContext,
-  input: { userId: string; channel: "sms" | "email"; target: string; locale: Locale; pendingStore?: { slug: string; name: string } | null },
+  input: { userId: string; channel: "sms" | "email"; target: string; locale: Locale; pendingShop?: { slug: string; name: string } | null },
 ): Promise<string> {
   const now = ctx.clock.now();
   const code = randomBytes(18).toString("base64url");
@@ -45,7 +45,7 @@ export async function issuePin(
     pinHash: hashPin(ctx, code, pin),
     expiresAt: new Date(now.getTime() + PIN_TTL_MS),
     sentAt: now,
-    pendingStore: input.pendingStore ?? null,
+    pendingStore: input.pendingShop ?? null,
   });
   try {
     await ctx.notifier.send({

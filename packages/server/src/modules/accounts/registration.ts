@@ -1,15 +1,21 @@
 import type { Locale } from "@tianguis/domain/locale";
-import { PIN_RESEND_INTERVAL_MS, isSmsEligible, normalizeEmail, normalizeUsername, phoneUsername } from "@tianguis/domain/rules/registration";
+import {
+  PIN_RESEND_INTERVAL_MS,
+  isSmsEligible,
+  normalizeEmail,
+  normalizeUsername,
+  phoneUsername,
+} from "@tianguis/domain/rules/registration";
 import type { PinResponse, RegistrationInput, SignupType, pinResendInput } from "@tianguis/domain/schemas/accounts";
 import type { z } from "zod";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
-import { firstFreeSlug, isSlugFree } from "../shops/stores";
+import { firstFreeSlug, isSlugFree } from "../shops/service";
 import { hashPassword } from "./passwords";
+import { createShopFor } from "./own-shop";
 import { checkPin, consumePin, findPin, issuePin } from "./pins";
-import { createStoreFor } from "./stores";
 import { type UserRow, findUserById, findUserByUsername } from "./users";
 
 /** POST /users/exist: only activated accounts count; an unfinished sign-up may be started again. */
@@ -38,8 +44,10 @@ function existingUserError(type: SignupType): AppError {
  */
 export async function register(ctx: AppContext, input: RegistrationInput, locale: Locale): Promise<PinResponse> {
   const target = destination(input.type, input);
-  if (input.type === "phone" && !isSmsEligible(input.country ?? "")) throw new AppError("not_eligible", { fields: { phone: "not_eligible" } });
-  if (input.store && !(await isSlugFree(ctx.db, input.store.slug))) throw new AppError("slug_taken", { status: 409, fields: { "store.slug": "slug_taken" } });
+  if (input.type === "phone" && !isSmsEligible(input.country ?? ""))
+    throw new AppError("not_eligible", { fields: { phone: "not_eligible" } });
+  if (input.store && !(await isSlugFree(ctx.db, input.store.slug)))
+    throw new AppError("slug_taken", { status: 409, fields: { "store.slug": "slug_taken" } });
   const existing = await findUserByUsername(ctx.db, target.username);
   if (existing?.isActive) throw existingUserError(input.type);
   const values = {
@@ -61,13 +69,13 @@ export async function register(ctx: AppContext, input: RegistrationInput, locale
     if (!created) throw existingUserError(input.type);
     userId = created.id;
   }
-  const code = await issuePin(ctx, { userId, channel: target.channel, target: target.target, locale, pendingStore: input.store ?? null });
+  const code = await issuePin(ctx, { userId, channel: target.channel, target: target.target, locale, pendingShop: input.store ?? null });
   return { code, can_skip_pin: ctx.config.PIN_SKIPPABLE, type: input.type, target: target.target };
 }
 
 /**
  * POST /activate/pin/: the right PIN (or none when skipping is allowed) activates the account, creates
- * the store chosen at sign-up and returns the user to sign in.
+ * the shop chosen at sign-up and returns the user to sign in.
  */
 export async function activate(ctx: AppContext, input: { code: string; pin?: string }): Promise<UserRow> {
   const existing = await findPin(ctx.db, input.code);
@@ -81,8 +89,8 @@ export async function activate(ctx: AppContext, input: { code: string; pin?: str
     const [user] = await tx.update(users).set({ isActive: true }).where(eq(users.id, pin.userId)).returning();
     const slug = pin.pendingStore ? await firstFreeSlug(tx, pin.pendingStore) : null;
     if (pin.pendingStore && slug) {
-      const store = await createStoreFor(tx, user, { ...pin.pendingStore, slug });
-      return { ...user, userLevel: store.user_level };
+      const shop = await createShopFor(tx, user, { ...pin.pendingStore, slug });
+      return { ...user, userLevel: shop.user_level };
     }
     return user;
   });
@@ -109,13 +117,26 @@ export async function resendPin(ctx: AppContext, input: z.infer<typeof pinResend
   };
   const target = destination(type, changes);
   if (target.username !== user.username) {
-    if (type === "phone" && !isSmsEligible(changes.country ?? "")) throw new AppError("not_eligible", { fields: { phone: "not_eligible" } });
+    if (type === "phone" && !isSmsEligible(changes.country ?? ""))
+      throw new AppError("not_eligible", { fields: { phone: "not_eligible" } });
     if (await findUserByUsername(ctx.db, target.username)) throw existingUserError(type);
     await ctx.db
       .update(users)
-      .set({ username: target.username, email: changes.email ? normalizeEmail(changes.email) : null, phone: changes.phone ?? null, countryCode: changes.country_code ?? null, country: changes.country ?? null })
+      .set({
+        username: target.username,
+        email: changes.email ? normalizeEmail(changes.email) : null,
+        phone: changes.phone ?? null,
+        countryCode: changes.country_code ?? null,
+        country: changes.country ?? null,
+      })
       .where(eq(users.id, user.id));
   }
-  const code = await issuePin(ctx, { userId: user.id, channel: target.channel, target: target.target, locale, pendingStore: pin.pendingStore });
+  const code = await issuePin(ctx, {
+    userId: user.id,
+    channel: target.channel,
+    target: target.target,
+    locale,
+    pendingShop: pin.pendingStore,
+  });
   return { code, can_skip_pin: ctx.config.PIN_SKIPPABLE, type, target: target.target };
 }

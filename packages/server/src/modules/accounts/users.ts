@@ -19,7 +19,14 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
 
 /** The signed-in user as /auth/me shows it: never a password or PIN hash. */
 export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "fullName" | "image" | "userLevel">): Promise<MeView> {
-  return { id: user.id, username: user.username, full_name: user.fullName, image: user.image, user_level: user.userLevel, shop_slug: await ownShopSlug(db, user.id) };
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.fullName,
+    image: user.image,
+    user_level: user.userLevel,
+    shop_slug: await ownShopSlug(db, user.id),
+  };
 }
 
 export async function profileOf(db: DbOrTx, user: UserRow): Promise<ProfileView> {

@@ -2,8 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SAVED_ADDRESSES } from "@tianguis/domain/schemas/address";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 
-const home = { address_name: "Lucía Pérez", address_phone: "5512345678", street_address: "Av. Álvaro Obregón 120", locality: "Ciudad de México", administrative_area_level_1: "CDMX", postal_code: "06700" };
-const office = { address_name: "Lucía Pérez", street_address: "Insurgentes Sur 1602", sublocality: "Crédito Constructor", locality: "Ciudad de México", postal_code: "03940" };
+const home = {
+  address_name: "Lucía Pérez",
+  address_phone: "5512345678",
+  street_address: "Av. Álvaro Obregón 120",
+  locality: "Ciudad de México",
+  administrative_area_level_1: "CDMX",
+  postal_code: "06700",
+};
+const office = {
+  address_name: "Lucía Pérez",
+  street_address: "Insurgentes Sur 1602",
+  sublocality: "Crédito Constructor",
+  locality: "Ciudad de México",
+  postal_code: "03940",
+};
 
 describe("address book", () => {
   let t: TestApp;
@@ -41,7 +54,12 @@ describe("address book", () => {
   });
 
   it("answers field codes in the user's language for an undeliverable address", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/v1/me/addresses", headers: { ...headers, "accept-language": "es" }, payload: { ...home, street_address: " ", postal_code: "123" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me/addresses",
+      headers: { ...headers, "accept-language": "es" },
+      payload: { ...home, street_address: " ", postal_code: "123" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field_codes).toMatchObject({ street_address: "required", postal_code: "invalid_postal_code" });
     expect(response.json().fields.postal_code).toBe("Código postal inválido (5 dígitos)");
@@ -61,9 +79,17 @@ describe("address book", () => {
     for (let index = 0; index < MAX_SAVED_ADDRESSES; index++) {
       expect((await call("POST", "/me/addresses", { ...home, street_address: `Calle ${index}` }, full)).statusCode).toBe(201);
     }
-    const refused = await t.app.inject({ method: "POST", url: "/api/v1/me/addresses", headers: { ...full, "accept-language": "es" }, payload: { ...home, street_address: "Calle 99" } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/me/addresses",
+      headers: { ...full, "accept-language": "es" },
+      payload: { ...home, street_address: "Calle 99" },
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: "address_limit_reached", message: `Puedes guardar como máximo ${MAX_SAVED_ADDRESSES} direcciones` });
+    expect(refused.json()).toMatchObject({
+      code: "address_limit_reached",
+      message: `Puedes guardar como máximo ${MAX_SAVED_ADDRESSES} direcciones`,
+    });
   });
 
   describe("at checkout", () => {
@@ -75,8 +101,17 @@ describe("address book", () => {
       const first = (await call("POST", "/me/addresses", home, buyer)).json();
       const second = (await call("POST", "/me/addresses", office, buyer)).json();
       const product = await createProduct(t.ctx, store.id, { stock: 3 });
-      const rate = (await t.app.inject({ method: "POST", url: `/api/v1/shops/${store.slug}/shipping/quotes`, payload: { postal_code: first.postal_code, items: [{ product_id: product.id, quantity: 1 }] } })).json().rates[0];
-      const response = await checkout({ items: [{ product_id: product.id, quantity: 1 }], delivery_type: "shipping", address_id: first.id, rate_id: rate.id }, buyer);
+      const rate = (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/v1/shops/${store.slug}/shipping/quotes`,
+          payload: { postal_code: first.postal_code, items: [{ product_id: product.id, quantity: 1 }] },
+        })
+      ).json().rates[0];
+      const response = await checkout(
+        { items: [{ product_id: product.id, quantity: 1 }], delivery_type: "shipping", address_id: first.id, rate_id: rate.id },
+        buyer,
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json().address).toMatchObject(home);
       expect(response.json().shipping_cost).toBe(rate.cost);
@@ -93,7 +128,10 @@ describe("address book", () => {
       const foreign = await checkout({ items, delivery_type: "fixed_delivery", address_id: stranger.id }, buyer);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().code).toBe("address_not_found");
-      const anonymous = await checkout({ items, contact: { full_name: "Ana", email: "ana@example.com" }, delivery_type: "fixed_delivery", address_id: stranger.id }, {});
+      const anonymous = await checkout(
+        { items, contact: { full_name: "Ana", email: "ana@example.com" }, delivery_type: "fixed_delivery", address_id: stranger.id },
+        {},
+      );
       expect(anonymous.statusCode).toBe(401);
     });
 
@@ -102,17 +140,31 @@ describe("address book", () => {
       const product = await createProduct(t.ctx, store.id, { stock: 5 });
       const items = [{ product_id: product.id, quantity: 1 }];
       for (let attempt = 0; attempt < 2; attempt++) {
-        expect((await checkout({ items, delivery_type: "fixed_delivery", address: office, save_address: true }, buyer)).statusCode).toBe(201);
+        expect((await checkout({ items, delivery_type: "fixed_delivery", address: office, save_address: true }, buyer)).statusCode).toBe(
+          201,
+        );
       }
       const book = (await call("GET", "/me/addresses", undefined, buyer)).json().results;
       expect(book).toHaveLength(1);
       expect(book[0]).toMatchObject(office);
 
-      const incomplete = await checkout({ items, delivery_type: "fixed_delivery", address: { postal_code: "03940" }, save_address: true }, buyer);
+      const incomplete = await checkout(
+        { items, delivery_type: "fixed_delivery", address: { postal_code: "03940" }, save_address: true },
+        buyer,
+      );
       expect(incomplete.statusCode).toBe(400);
       expect(incomplete.json().field_codes).toMatchObject({ "address.address_name": "required", "address.street_address": "required" });
 
-      const guest = await checkout({ items, contact: { full_name: "Ana", email: "ana@example.com" }, delivery_type: "fixed_delivery", address: office, save_address: true }, {});
+      const guest = await checkout(
+        {
+          items,
+          contact: { full_name: "Ana", email: "ana@example.com" },
+          delivery_type: "fixed_delivery",
+          address: office,
+          save_address: true,
+        },
+        {},
+      );
       expect(guest.statusCode).toBe(201);
     });
   });

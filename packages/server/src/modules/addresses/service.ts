@@ -26,13 +26,19 @@ export async function listAddresses(ctx: AppContext, userId: string): Promise<Sa
   return rows.map(view);
 }
 
-const sameFields = (a: AddressFields, b: AddressFields) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const sameFields = (a: AddressFields, b: AddressFields) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
  * Adds an address to the book when it has room (at most MAX_SAVED_ADDRESSES); null when it is full. The same
  * address saved again is not duplicated: the saved one is returned (and marked as used when usedAt is given).
  */
-export async function keepAddress(db: DbOrTx, userId: string, fields: DeliveryAddress, usedAt: Date | null = null): Promise<SavedAddressView | null> {
+export async function keepAddress(
+  db: DbOrTx,
+  userId: string,
+  fields: DeliveryAddress,
+  usedAt: Date | null = null,
+): Promise<SavedAddressView | null> {
   const wanted = compact(fields);
   const existing = await db.select().from(customerAddresses).where(eq(customerAddresses.userId, userId));
   const same = existing.find((row) => sameFields(row.fields, wanted));

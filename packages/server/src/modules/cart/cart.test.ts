@@ -16,7 +16,8 @@ describe("cart", () => {
   afterAll(async () => t.close());
 
   const url = () => `/api/v1/shops/${store.slug}/cart`;
-  const put = (product_id: string, quantity: number, as = headers) => t.app.inject({ method: "PUT", url: `${url()}/items`, headers: as, payload: { product_id, quantity } });
+  const put = (product_id: string, quantity: number, as = headers) =>
+    t.app.inject({ method: "PUT", url: `${url()}/items`, headers: as, payload: { product_id, quantity } });
 
   it("needs a signed-in customer for the server cart", async () => {
     expect((await t.app.inject({ method: "GET", url: url() })).statusCode).toBe(401);
@@ -68,7 +69,12 @@ describe("cart", () => {
     expect(quote.json().total_amount).toBe(2000);
     const customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
     await put(item.id, 2, customer);
-    const merged = await t.app.inject({ method: "POST", url: `${url()}/merge`, headers: customer, payload: { items: [{ product_id: item.id, quantity: 4 }] } });
+    const merged = await t.app.inject({
+      method: "POST",
+      url: `${url()}/merge`,
+      headers: customer,
+      payload: { items: [{ product_id: item.id, quantity: 4 }] },
+    });
     expect(merged.statusCode).toBe(200);
     const line = merged.json().orders[0].products.find((product: { product_id: string }) => product.product_id === item.id);
     expect(line.quantity).toBeLessThanOrEqual(5);

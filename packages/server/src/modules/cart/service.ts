@@ -1,4 +1,5 @@
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
+import type { CartLineInput, CartOrderView, CartView, SaleProblem } from "@tianguis/domain/schemas/cart";
 import { acceptedPaymentMethods, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { isConcluded, isInteractive } from "@tianguis/domain/rules/price-display";
 import { and, eq, sql } from "drizzle-orm";
@@ -6,16 +7,11 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { AppError } from "../../http/errors";
-import { selectShop } from "../shops/queries";
 import { type SellableRow, selectSellableProducts } from "../catalog/sellable";
-
-export interface CartLineInput {
-  product_id: string;
-  quantity: number;
-}
+import { requireShopBySlug } from "../shops/service";
 
 /** Why an item cannot be bought now, or null: out_of_stock, unavailable_for_sale (unpublished, hidden, concluded). */
-export function saleProblem(row: SellableRow, now: Date): "out_of_stock" | "unavailable_for_sale" | null {
+export function saleProblem(row: SellableRow, now: Date): SaleProblem | null {
   const item = {
     list_state: row.product.listState,
     hiden: row.product.hiden,
@@ -27,15 +23,9 @@ export function saleProblem(row: SellableRow, now: Date): "out_of_stock" | "unav
   return null;
 }
 
-export async function requireStore(ctx: AppContext, slug: string) {
-  const found = await selectShop(ctx.db, { slug });
-  if (!found) throw new AppError("shop_not_found");
-  return found.shop;
-}
-
 /** Prices the lines from the database (never from the client) and groups them per supplier (spec: cart orders). */
-export async function priceLines(ctx: AppContext, storeId: string, lines: CartLineInput[]) {
-  const rows = await selectSellableProducts(ctx.db, storeId, [...new Set(lines.map((line) => line.product_id))]);
+export async function priceLines(ctx: AppContext, shopId: string, lines: CartLineInput[]): Promise<CartOrderView[]> {
+  const rows = await selectSellableProducts(ctx.db, shopId, [...new Set(lines.map((line) => line.product_id))]);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   const paymentTypes = new Map(rows.map((row) => [row.product.shopId, row.supplierPaymentTypes]));
   const now = ctx.clock.now();
@@ -57,7 +47,7 @@ export async function priceLines(ctx: AppContext, storeId: string, lines: CartLi
         unit_price: row.product.isFree ? 0 : row.product.listPrice,
         currency: row.product.currency,
         quantity: line.quantity,
-        available: row.product.stockType === "onstock" ? row.product.stock ?? 0 : null,
+        available: row.product.stockType === "onstock" ? (row.product.stock ?? 0) : null,
         stock_type: row.product.stockType as "onstock" | "ondemand",
         max_purchase_amount: row.product.maxPurchaseAmount,
         weight_grams: row.product.weightGrams,
@@ -78,9 +68,7 @@ export async function priceLines(ctx: AppContext, storeId: string, lines: CartLi
   }));
 }
 
-export type CartOrder = Awaited<ReturnType<typeof priceLines>>[number];
-
-export function cartSummary(orders: CartOrder[]) {
+export function cartSummary(orders: CartOrderView[]): CartView {
   return {
     orders,
     total_products: orders.reduce((sum, order) => sum + order.products.reduce((count, line) => count + line.quantity, 0), 0),
@@ -88,20 +76,26 @@ export function cartSummary(orders: CartOrder[]) {
   };
 }
 
-export async function getCart(ctx: AppContext, userId: string, storeSlug: string) {
-  const store = await requireStore(ctx, storeSlug);
+/** An anonymous browser cart, priced with current prices and stock. */
+export async function quoteCart(ctx: AppContext, shopSlug: string, lines: CartLineInput[]): Promise<CartView> {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
+  return cartSummary(await priceLines(ctx, shop.id, lines));
+}
+
+export async function getCart(ctx: AppContext, userId: string, shopSlug: string): Promise<CartView> {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
   const lines = await ctx.db
     .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, store.id)))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, shop.id)))
     .orderBy(cartItems.updatedAt);
-  return cartSummary(await priceLines(ctx, store.id, lines));
+  return cartSummary(await priceLines(ctx, shop.id, lines));
 }
 
 /** Sets a line's quantity after the cart rules (stock unless on demand, max_purchase_amount). */
-export async function setCartQuantity(ctx: AppContext, userId: string, storeSlug: string, line: CartLineInput) {
-  const store = await requireStore(ctx, storeSlug);
-  const [row] = await selectSellableProducts(ctx.db, store.id, [line.product_id]);
+export async function setCartQuantity(ctx: AppContext, userId: string, shopSlug: string, line: CartLineInput) {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
+  const [row] = await selectSellableProducts(ctx.db, shop.id, [line.product_id]);
   if (!row) throw new AppError("not_found");
   const problem = saleProblem(row, ctx.clock.now());
   if (problem) throw new AppError(problem);
@@ -110,24 +104,36 @@ export async function setCartQuantity(ctx: AppContext, userId: string, storeSlug
     stock_type: row.product.stockType as "onstock" | "ondemand",
     max_purchase_amount: row.product.maxPurchaseAmount,
   });
-  if (!check.ok) throw new AppError(check.code === "ignored" ? "validation_failed" : check.code, { details: "max" in check ? { max: check.max } : undefined });
+  if (!check.ok)
+    throw new AppError(check.code === "ignored" ? "validation_failed" : check.code, {
+      details: "max" in check ? { max: check.max } : undefined,
+    });
   await ctx.db
     .insert(cartItems)
-    .values({ userId, storeId: store.id, productId: line.product_id, quantity: check.quantity, updatedAt: ctx.clock.now() })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.storeId, cartItems.productId], set: { quantity: check.quantity, updatedAt: ctx.clock.now() } });
-  return getCart(ctx, userId, storeSlug);
+    .values({ userId, storeId: shop.id, productId: line.product_id, quantity: check.quantity, updatedAt: ctx.clock.now() })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.storeId, cartItems.productId],
+      set: { quantity: check.quantity, updatedAt: ctx.clock.now() },
+    });
+  return getCart(ctx, userId, shopSlug);
 }
 
-export async function removeCartLine(ctx: AppContext, userId: string, storeSlug: string, productId: string) {
-  const store = await requireStore(ctx, storeSlug);
-  await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, store.id), eq(cartItems.productId, productId)));
-  return getCart(ctx, userId, storeSlug);
+export async function removeCartLine(ctx: AppContext, userId: string, shopSlug: string, productId: string) {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
+  await ctx.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, shop.id), eq(cartItems.productId, productId)));
+  return getCart(ctx, userId, shopSlug);
 }
 
 /** Merges an anonymous browser cart into the server cart at login: quantities add up, capped by the cart rules. */
-export async function mergeCart(ctx: AppContext, userId: string, storeSlug: string, lines: CartLineInput[]) {
-  const store = await requireStore(ctx, storeSlug);
-  const rows = await selectSellableProducts(ctx.db, store.id, lines.map((line) => line.product_id));
+export async function mergeCart(ctx: AppContext, userId: string, shopSlug: string, lines: CartLineInput[]) {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
+  const rows = await selectSellableProducts(
+    ctx.db,
+    shop.id,
+    lines.map((line) => line.product_id),
+  );
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   for (const line of lines) {
     const row = byId.get(line.product_id);
@@ -138,23 +144,23 @@ export async function mergeCart(ctx: AppContext, userId: string, storeSlug: stri
     );
     await ctx.db
       .insert(cartItems)
-      .values({ userId, storeId: store.id, productId: line.product_id, quantity: Math.min(line.quantity, cap), updatedAt: ctx.clock.now() })
+      .values({ userId, storeId: shop.id, productId: line.product_id, quantity: Math.min(line.quantity, cap), updatedAt: ctx.clock.now() })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.storeId, cartItems.productId],
         set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${cap})`, updatedAt: ctx.clock.now() },
       });
   }
-  return getCart(ctx, userId, storeSlug);
+  return getCart(ctx, userId, shopSlug);
 }
 
-/** The signed-in customer's cart lines in a store, read inside the caller's transaction (checkout). */
-export function cartLines(db: DbOrTx, userId: string, storeId: string): Promise<CartLineInput[]> {
+/** The signed-in customer's cart lines in a shop, read inside the caller's transaction (checkout). */
+export function cartLines(db: DbOrTx, userId: string, shopId: string): Promise<CartLineInput[]> {
   return db
     .select({ product_id: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, storeId)));
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, shopId)));
 }
 
-export async function clearCart(db: DbOrTx, userId: string, storeId: string) {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, storeId)));
+export async function clearCart(db: DbOrTx, userId: string, shopId: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, shopId)));
 }

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 import { storeProducts } from "../../db/schema/catalog";
 
-type Item = { id: string; name: string; list_price: number; queue_position: number; images: { thumb: string; card: string; original: string }[] };
+type Item = {
+  id: string;
+  name: string;
+  list_price: number;
+  queue_position: number;
+  images: { thumb: string; card: string; original: string }[];
+};
 
 describe("catalog API", () => {
   let t: TestApp;
@@ -16,9 +22,16 @@ describe("catalog API", () => {
     shop = await createShop(t.ctx, owner.id, { name: "Casa Barro" });
     const names = ["Jarrón de Talavera poblana", "Taza de barro negro", "Rebozo de seda", "Plato de talavera azul", "Molcajete volcánico"];
     for (const [index, name] of names.entries()) {
-      await createProduct(t.ctx, shop.id, { name, queuePosition: index, listPrice: 10000 * (index + 1), description: index === 2 ? "Tejido en telar de cintura" : "", category: index < 2 ? "Cerámica" : "Textiles" });
+      await createProduct(t.ctx, shop.id, {
+        name,
+        queuePosition: index,
+        listPrice: 10000 * (index + 1),
+        description: index === 2 ? "Tejido en telar de cintura" : "",
+        category: index < 2 ? "Cerámica" : "Textiles",
+      });
     }
-    for (let index = 0; index < 35; index += 1) await createProduct(t.ctx, shop.id, { name: `Servilleta bordada ${index}`, queuePosition: 100 + index, listPrice: 500 + index });
+    for (let index = 0; index < 35; index += 1)
+      await createProduct(t.ctx, shop.id, { name: `Servilleta bordada ${index}`, queuePosition: 100 + index, listPrice: 500 + index });
   });
   afterAll(async () => t.close());
 
@@ -73,7 +86,10 @@ describe("catalog API", () => {
   });
 
   it("searches the listing with Spanish full text, ignoring accents, with a prefix wildcard", async () => {
-    expect((await list("q=talavera")).results.map((item) => item.name).sort()).toEqual(["Jarrón de Talavera poblana", "Plato de talavera azul"]);
+    expect((await list("q=talavera")).results.map((item) => item.name).sort()).toEqual([
+      "Jarrón de Talavera poblana",
+      "Plato de talavera azul",
+    ]);
     expect((await list("q=volcanico")).results.map((item) => item.name)).toEqual(["Molcajete volcánico"]);
     expect((await list("q=tala*")).matches_estimated).toBe(2);
     expect((await list("q=telar")).results.map((item) => item.name)).toEqual(["Rebozo de seda"]);
@@ -108,29 +124,66 @@ describe("catalog API", () => {
       method: "POST",
       url: `/api/v1/shops/${shop.slug}/products`,
       headers,
-      payload: { type: "experience", name: "Taller de talavera", list_price: 85000, stock: 20, experience_date: "2030-01-10T16:00:00.000Z", variants: { Horario: "Mañana" }, return_info: { return_type: "72hrs", return_fees: "free" } },
+      payload: {
+        type: "experience",
+        name: "Taller de talavera",
+        list_price: 85000,
+        stock: 20,
+        experience_date: "2030-01-10T16:00:00.000Z",
+        variants: { Horario: "Mañana" },
+        return_info: { return_type: "72hrs", return_fees: "free" },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const product = created.json();
-    expect(product).toMatchObject({ type: "experience", slug: "taller-de-talavera", variants: { Horario: "Mañana" }, experience_available: true });
+    expect(product).toMatchObject({
+      type: "experience",
+      slug: "taller-de-talavera",
+      variants: { Horario: "Mañana" },
+      experience_available: true,
+    });
 
-    const edited = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${shop.slug}/products/${product.id}`, headers, payload: { list_price: 90000, crossout_price: 99000 } });
+    const edited = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/shops/${shop.slug}/products/${product.id}`,
+      headers,
+      payload: { list_price: 90000, crossout_price: 99000 },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ list_price: 90000, crossout_price: 99000, name: "Taller de talavera" });
 
     const stranger = await signIn(t.ctx, (await createUser(t.ctx)).id);
-    const denied = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${shop.slug}/products/${product.id}`, headers: stranger, payload: { list_price: 1 } });
+    const denied = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/shops/${shop.slug}/products/${product.id}`,
+      headers: stranger,
+      payload: { list_price: 1 },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe("forbidden");
-    const deniedCreate = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, headers: stranger, payload: { type: "product", name: "X", list_price: 1, stock: 1 } });
+    const deniedCreate = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      headers: stranger,
+      payload: { type: "product", name: "X", list_price: 1, stock: 1 },
+    });
     expect(deniedCreate.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, payload: { type: "product", name: "X", list_price: 1, stock: 1 } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      payload: { type: "product", name: "X", list_price: 1, stock: 1 },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("answers field errors for an invalid item", async () => {
     const headers = await signIn(t.ctx, owner.id);
-    const response = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, headers, payload: { type: "product", name: "", list_price: 1000, crossout_price: 500, stock: null } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      headers,
+      payload: { type: "product", name: "", list_price: 1000, crossout_price: 500, stock: null },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe("validation_failed");
@@ -143,21 +196,33 @@ describe("catalog API", () => {
     const resellerOwner = await createUser(t.ctx);
     const reseller = await createShop(t.ctx, resellerOwner.id);
     await t.ctx.db.insert(storeProducts).values({ shopId: reseller.id, productId: item.id });
-    const response = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${reseller.slug}/products/${item.id}`, headers: await signIn(t.ctx, resellerOwner.id), payload: { list_price: 1 } });
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/shops/${reseller.slug}/products/${item.id}`,
+      headers: await signIn(t.ctx, resellerOwner.id),
+      payload: { list_price: 1 },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it("uploads photos through sharp: 400x300 and 350x419 variants, the original kept", async () => {
     const headers = await signIn(t.ctx, owner.id);
     const item = await createProduct(t.ctx, shop.id, { name: "Con fotos" });
-    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#c2410c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
     const boundary = "----tianguis";
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos`, headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos`,
+      headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const uploaded = (response.json() as Item).images.at(-1)!;
     const thumb = await t.app.inject({ method: "GET", url: uploaded.thumb });
@@ -168,9 +233,16 @@ describe("catalog API", () => {
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 900, height: 700 });
 
     const text = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    const rejected = await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos`, headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload: text });
+    const rejected = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos`,
+      headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: text,
+    });
     expect(rejected.statusCode).toBe(400);
     expect(rejected.json().code).toBe("image_rejected_product");
   });

@@ -1,11 +1,18 @@
-import { type ProductInput, productInput, productPhotoMaxBytes, productPhotoTypes, productPhotosMax } from "@tianguis/domain/rules/product-form";
+import {
+  type ProductInput,
+  productInput,
+  productPhotoMaxBytes,
+  productPhotoTypes,
+  productPhotosMax,
+} from "@tianguis/domain/rules/product-form";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { productImages, products } from "../../db/schema/catalog";
-import { AppError } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
-import { storeProductImage } from "../gallery/images";
+import { fieldCodeOf } from "@tianguis/domain/messages/field-codes";
+import { AppError, type FieldCodes } from "../../http/errors";
+import type { SessionUser } from "../../http/sessions";
+import { storeProductImage } from "../gallery/service";
 import { requireShopAdmin } from "../shops/service";
 import { invalidateCatalogCache } from "./cache";
 import { selectProduct } from "./queries";
@@ -27,11 +34,8 @@ function slugify(text: string): string {
 function validate(value: unknown): ProductInput {
   const parsed = productInput.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const code = issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type" ? (issue.message.match(/^[a-z_]+$/) ? issue.message : "must_be_number") : issue.message;
-    fields[issue.path.join(".") || "body"] ??= code;
-  }
+  const fields: FieldCodes = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= fieldCodeOf(issue);
   throw new AppError("validation_failed", { status: 400, fields });
 }
 
@@ -86,12 +90,25 @@ export async function createShopProduct(ctx: AppContext, slug: string, user: Ses
   const input = validate(body);
   const base = slugify(input.name);
   const id = await ctx.db.transaction(async (tx) => {
-    const [{ taken }] = await tx.select({ taken: count() }).from(products).where(and(eq(products.shopId, shop.id), sql`${products.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
-    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${products.queuePosition}) + 1, 0)::int` }).from(products).where(eq(products.shopId, shop.id));
+    const [{ taken }] = await tx
+      .select({ taken: count() })
+      .from(products)
+      .where(and(eq(products.shopId, shop.id), sql`${products.slug} ~ ${`^${base}(-[0-9]+)?$`}`));
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${products.queuePosition}) + 1, 0)::int` })
+      .from(products)
+      .where(eq(products.shopId, shop.id));
     const now = ctx.clock.now();
     const [row] = await tx
       .insert(products)
-      .values({ shopId: shop.id, slug: Number(taken) === 0 ? base : `${base}-${Number(taken) + 1}`, queuePosition: Number(next), createdAt: now, updatedAt: now, ...columnsOf(input) })
+      .values({
+        shopId: shop.id,
+        slug: Number(taken) === 0 ? base : `${base}-${Number(taken) + 1}`,
+        queuePosition: Number(next),
+        createdAt: now,
+        updatedAt: now,
+        ...columnsOf(input),
+      })
       .returning({ id: products.id });
     return row.id;
   });
@@ -108,10 +125,19 @@ async function requireOwnProduct(ctx: AppContext, slug: string, user: SessionUse
   return { shop, product: found.product };
 }
 
-export async function updateShopProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string, patch: Record<string, unknown>): Promise<ProductView> {
+export async function updateShopProduct(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  productId: string,
+  patch: Record<string, unknown>,
+): Promise<ProductView> {
   const { product } = await requireOwnProduct(ctx, slug, user, productId);
   const input = validate({ ...inputOf(product), ...patch });
-  await ctx.db.update(products).set({ ...columnsOf(input), updatedAt: ctx.clock.now() }).where(eq(products.id, product.id));
+  await ctx.db
+    .update(products)
+    .set({ ...columnsOf(input), updatedAt: ctx.clock.now() })
+    .where(eq(products.id, product.id));
   invalidateCatalogCache();
   return getShopProduct(ctx, null, product.id);
 }
@@ -132,14 +158,25 @@ export function photoRejected(): AppError {
 }
 
 /** Stores each photo through sharp (400x300 and 350x419 variants, original kept), up to 10 per item. */
-export async function addProductPhotos(ctx: AppContext, slug: string, user: SessionUser | null, productId: string, files: UploadedPhoto[]): Promise<ProductView> {
+export async function addProductPhotos(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  productId: string,
+  files: UploadedPhoto[],
+): Promise<ProductView> {
   const { product } = await requireOwnProduct(ctx, slug, user, productId);
   if (files.length === 0) throw photoRejected();
   for (const file of files) {
     if (!(productPhotoTypes as readonly string[]).includes(file.mimetype) || file.data.length > productPhotoMaxBytes) throw photoRejected();
   }
-  const existing = await ctx.db.select({ position: productImages.position }).from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position));
-  if (existing.length + files.length > productPhotosMax) throw new AppError("photos_limit", { status: 400, details: { max: productPhotosMax } });
+  const existing = await ctx.db
+    .select({ position: productImages.position })
+    .from(productImages)
+    .where(eq(productImages.productId, product.id))
+    .orderBy(asc(productImages.position));
+  if (existing.length + files.length > productPhotosMax)
+    throw new AppError("photos_limit", { status: 400, details: { max: productPhotosMax } });
   let position = existing.length === 0 ? 0 : existing[existing.length - 1].position + 1;
   for (const file of files) {
     const stored = await storeProductImage(ctx.storage, file.data).catch(() => {
@@ -152,9 +189,18 @@ export async function addProductPhotos(ctx: AppContext, slug: string, user: Sess
   return getShopProduct(ctx, null, product.id);
 }
 
-export async function deleteProductPhoto(ctx: AppContext, slug: string, user: SessionUser | null, productId: string, imageId: string): Promise<ProductView> {
+export async function deleteProductPhoto(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  productId: string,
+  imageId: string,
+): Promise<ProductView> {
   const { product } = await requireOwnProduct(ctx, slug, user, productId);
-  const [removed] = await ctx.db.delete(productImages).where(and(eq(productImages.id, imageId), eq(productImages.productId, product.id))).returning();
+  const [removed] = await ctx.db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, product.id)))
+    .returning();
   if (!removed) throw new AppError("not_found");
   for (const url of [removed.original, removed.thumb, removed.card]) {
     const key = ctx.storage.keyOf(url);

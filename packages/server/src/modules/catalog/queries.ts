@@ -3,16 +3,16 @@ import { type SQL, and, asc, desc, eq, getTableColumns, inArray, sql } from "dri
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
-import { cachedEstimate } from "./cache";
 import { shops } from "../../db/schema/shops";
+import { cachedEstimate } from "./cache";
 
 export type ListingSort = "queue_position" | "-list_price" | "list_price";
 
-export const owners = alias(shops, "owners");
+/** Joins the owner shop to read its name and slug with each item (a read only; shops are written by the shops module). */
+const owners = alias(shops, "owners");
 
 /** Every product column except the search document, which only the database reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
-export { productColumns };
 
 export interface ListingFilter {
   type?: ProductType;
@@ -29,7 +29,7 @@ function filterSql(filter: ListingFilter): SQL | undefined {
   );
 }
 
-type Key = { id: string; listPrice: number; createdAt: Date; position: number; rank: number; inStore: boolean };
+type Key = { id: string; listPrice: number; createdAt: Date; position: number; rank: number; inShop: boolean };
 
 function compare(sort: ListingSort, ranked: boolean) {
   return (a: Key, b: Key): number => {
@@ -46,23 +46,32 @@ function compare(sort: ListingSort, ranked: boolean) {
 }
 
 /**
- * Items a store shows: its own and those it resells (store_products), each with its position in that
- * store. Each half is read in order with its own index, narrow (sort keys only) and limited to
+ * Items a shop shows: its own and those it resells (store_products), each with its position in that
+ * shop. Each half is read in order with its own index, narrow (sort keys only) and limited to
  * offset + limit rows, then merged; only the page's rows are read in full. Fast on shops with a hundred
  * thousand items, and on deep pages.
  */
-export async function selectStoreProducts(
+export async function selectShopProducts(
   db: DbOrTx,
   shopId: string,
   options: ListingFilter & { offset: number; limit: number; sort: ListingSort },
 ) {
   const take = options.offset + options.limit;
   const where = filterSql(options);
-  const rank = options.tsQuery ? sql<number>`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${options.tsQuery})))` : sql<number>`0`;
+  const rank = options.tsQuery
+    ? sql<number>`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${options.tsQuery})))`
+    : sql<number>`0`;
   const ranked = !!options.tsQuery && options.sort === "queue_position";
-  const priceOrder = options.sort === "list_price" ? [asc(products.listPrice), asc(products.id)] : [desc(products.listPrice), asc(products.id)];
-  const ownOrder = options.sort === "queue_position" ? [...(ranked ? [desc(rank)] : []), asc(products.queuePosition), desc(products.createdAt), asc(products.id)] : priceOrder;
-  const resoldOrder = options.sort === "queue_position" ? [...(ranked ? [desc(rank)] : []), asc(storeProducts.queuePosition), desc(products.createdAt), asc(products.id)] : priceOrder;
+  const priceOrder =
+    options.sort === "list_price" ? [asc(products.listPrice), asc(products.id)] : [desc(products.listPrice), asc(products.id)];
+  const ownOrder =
+    options.sort === "queue_position"
+      ? [...(ranked ? [desc(rank)] : []), asc(products.queuePosition), desc(products.createdAt), asc(products.id)]
+      : priceOrder;
+  const resoldOrder =
+    options.sort === "queue_position"
+      ? [...(ranked ? [desc(rank)] : []), asc(storeProducts.queuePosition), desc(products.createdAt), asc(products.id)]
+      : priceOrder;
   const keys = { id: products.id, listPrice: products.listPrice, createdAt: products.createdAt, rank };
   const own = await db
     .select({ ...keys, position: products.queuePosition })
@@ -77,7 +86,7 @@ export async function selectStoreProducts(
     .where(and(eq(storeProducts.shopId, shopId), where))
     .orderBy(...resoldOrder)
     .limit(take);
-  const page = [...own.map((row) => ({ ...row, inStore: false })), ...resold.map((row) => ({ ...row, inStore: true }))]
+  const page = [...own.map((row) => ({ ...row, inShop: false })), ...resold.map((row) => ({ ...row, inShop: true }))]
     .map((row) => ({ ...row, rank: Number(row.rank), position: Number(row.position) }))
     .sort(compare(options.sort, ranked))
     .slice(options.offset, take);
@@ -88,13 +97,18 @@ export async function selectStoreProducts(
           .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug })
           .from(products)
           .innerJoin(owners, eq(owners.id, products.shopId))
-          .where(inArray(products.id, page.map((row) => row.id)));
+          .where(
+            inArray(
+              products.id,
+              page.map((row) => row.id),
+            ),
+          );
   const byId = new Map(full.map((row) => [row.product.id, row]));
   const rows = page.flatMap((key) => {
     const row = byId.get(key.id);
-    return row ? [{ ...row, inStore: key.inStore, position: key.position }] : [];
+    return row ? [{ ...row, inShop: key.inShop, position: key.position }] : [];
   });
-  return { rows, total: await countStoreProducts(db, shopId, options) };
+  return { rows, total: await countShopProducts(db, shopId, options) };
 }
 
 /** Above this many matches the total is the planner's estimate (matches_estimated), not an exact count. */
@@ -105,22 +119,29 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 async function cappedCount(db: DbOrTx, query: SQL, key: string): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${query} limit ${exactCountLimit + 1}) capped`));
+  const [row] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from (${query} limit ${exactCountLimit + 1}) capped`),
+  );
   const exact = Number(row?.total ?? 0);
   if (exact <= exactCountLimit) return exact;
   return cachedEstimate(key, () => plannerEstimate(db, query, exact));
 }
 
 async function plannerEstimate(db: DbOrTx, query: SQL, atLeast: number): Promise<number> {
-  const [plan] = rowsOf<{ "QUERY PLAN": string | [{ Plan: { "Plan Rows": number } }] }>(await db.execute(sql`explain (format json) ${query}`));
+  const [plan] = rowsOf<{ "QUERY PLAN": string | [{ Plan: { "Plan Rows": number } }] }>(
+    await db.execute(sql`explain (format json) ${query}`),
+  );
   const document = typeof plan?.["QUERY PLAN"] === "string" ? JSON.parse(plan["QUERY PLAN"]) : plan?.["QUERY PLAN"];
   const estimate = document?.[0]?.Plan?.["Plan Rows"];
   return Math.max(atLeast, Math.round(Number(estimate ?? atLeast)));
 }
 
-export async function countStoreProducts(db: DbOrTx, shopId: string, filter: ListingFilter): Promise<number> {
+export async function countShopProducts(db: DbOrTx, shopId: string, filter: ListingFilter): Promise<number> {
   const where = filterSql(filter);
-  const own = db.select({ one: sql`1` }).from(products).where(and(eq(products.shopId, shopId), where));
+  const own = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(eq(products.shopId, shopId), where));
   const resold = db
     .select({ one: sql`1` })
     .from(storeProducts)
@@ -153,8 +174,18 @@ export async function selectProduct(db: DbOrTx, productId: string) {
   return row ?? null;
 }
 
-/** The item's position in a store that resells it, or null when the store does not show it. */
-export async function selectStorePlacement(db: DbOrTx, shopId: string, productId: string): Promise<{ queuePosition: number } | null> {
+/** An item's id, owner shop and list state, or null. */
+export async function selectProductSummary(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, shopId: products.shopId, listState: products.listState })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The item's position in a shop that resells it, or null when the shop does not show it. */
+export async function selectShopPlacement(db: DbOrTx, shopId: string, productId: string): Promise<{ queuePosition: number } | null> {
   const [row] = await db
     .select({ queuePosition: storeProducts.queuePosition })
     .from(storeProducts)
@@ -178,4 +209,3 @@ export async function selectImages(db: DbOrTx, productIds: string[]): Promise<Ma
   }
   return byProduct;
 }
-

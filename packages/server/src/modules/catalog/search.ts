@@ -8,6 +8,7 @@ import { shops } from "../../db/schema/shops";
 
 type ResultRow = { id: string; name: string; type: ProductType; owner: string; owner_slug: string; currency: string; photo: string | null };
 
+// Joins shops for each result's owner slug: a read only; shops are written by the shops module.
 const rankWindow = 200;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -23,9 +24,12 @@ export function listingTsQuery(text: string | undefined): string | undefined {
 /**
  * Autocomplete: published items of `type` whose Spanish full-text document matches the typed words, the
  * last one as a prefix (GIN index). Only when that finds nothing, a trigram similarity search over the
- * unaccented name catches misspellings. Scoped to one store's items (own and resold) when `shopId` is set.
+ * unaccented name catches misspellings. Scoped to one shop's items (own and resold) when `shopId` is set.
  */
-export async function autocomplete(ctx: AppContext, options: { q: string; type: ProductType; shopId?: string; limit: number }): Promise<SearchResult[]> {
+export async function autocomplete(
+  ctx: AppContext,
+  options: { q: string; type: ProductType; shopId?: string; limit: number },
+): Promise<SearchResult[]> {
   const tsQuery = toTsQuery(parseSearchQuery(options.q).terms, { prefixLast: true });
   const scope = options.shopId
     ? sql`and (p.shop_id = ${options.shopId} or exists (select 1 from ${storeProducts} sp where sp.product_id = p.id and sp.shop_id = ${options.shopId}))`
@@ -41,7 +45,11 @@ export async function autocomplete(ctx: AppContext, options: { q: string; type: 
   if (tsQuery) {
     const query = sql`to_tsquery('spanish', immutable_unaccent(${tsQuery}))`;
     // Rank only the first matches the GIN index yields: a short prefix can match thousands of items.
-    const found = rowsOf<ResultRow>(await ctx.db.execute(withPhoto(sql`${base} where p.search @@ ${query} and ${visible} limit ${rankWindow}`, sql`m.rank desc, m.queue_position asc, m.id`)));
+    const found = rowsOf<ResultRow>(
+      await ctx.db.execute(
+        withPhoto(sql`${base} where p.search @@ ${query} and ${visible} limit ${rankWindow}`, sql`m.rank desc, m.queue_position asc, m.id`),
+      ),
+    );
     if (found.length > 0) return found;
   }
   const term = options.q.replace(/\*/g, "").trim().toLowerCase();

@@ -1,11 +1,27 @@
-import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
+import type { ProductImage, ProductType, ProductView } from "@tianguis/domain/schemas/product";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { selectShop } from "../shops/queries";
+import { requireShopBySlug } from "../shops/service";
 import { cached } from "./cache";
-import { type ListingSort, selectCategories, selectImages, selectProduct, selectStorePlacement, selectStoreProducts } from "./queries";
+import {
+  type ListingSort,
+  selectCategories,
+  selectImages,
+  selectProduct,
+  selectProductSummary,
+  selectShopPlacement,
+  selectShopProducts,
+} from "./queries";
 import { listingTsQuery } from "./search";
-import { toProductView } from "./views";
+import { type ProductRow, toProductView } from "./views";
+
+/** The catalog module's door: listings and single items as the spec's product view, for routes and other modules. */
+
+export type { ProductRow };
+/** For carts and checkout: the items a shop may sell, and race-safe stock reservation. */
+export { type SellableRow, selectSellableProducts } from "./sellable";
+export { releaseStock, takeStock } from "./stock";
 
 export interface Listing {
   results: ProductView[];
@@ -22,22 +38,56 @@ export interface ListingOptions {
   category?: string;
 }
 
-async function findShopId(ctx: AppContext, slug: string): Promise<string> {
-  const found = await selectShop(ctx.db, { slug });
-  if (!found) throw new AppError("shop_not_found");
-  return found.shop.id;
+/** A product row read elsewhere (catalogues, directory) with its owner shop and, where it matters, its place in a shop. */
+export interface ProductListRow {
+  product: ProductRow;
+  ownerName: string;
+  ownerSlug: string;
+  inShop?: boolean;
+  position?: number;
+}
+
+/** Product views of rows another module read: their images are read here, in one query. */
+export async function toProductViews(ctx: AppContext, rows: ProductListRow[]): Promise<ProductView[]> {
+  const images = await productImagesOf(
+    ctx.db,
+    rows.map((row) => row.product.id),
+  );
+  const now = ctx.clock.now();
+  return rows.map((row) =>
+    toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(row.product.id) ?? [], {
+      now,
+      inStore: row.inShop,
+      queuePosition: row.position,
+    }),
+  );
+}
+
+/** An item's id, owner shop and list state, or 404 'product_not_found'. */
+export async function requireProductSummary(db: DbOrTx, productId: string) {
+  const row = await selectProductSummary(db, productId);
+  if (!row) throw new AppError("product_not_found", { status: 404 });
+  return row;
+}
+
+/** The images of each product, in position order. */
+export async function productImagesOf(db: DbOrTx, productIds: string[]): Promise<Map<string, ProductImage[]>> {
+  return selectImages(db, productIds);
 }
 
 export async function listShopProducts(ctx: AppContext, shopSlug: string, options: ListingOptions): Promise<Listing> {
-  const shopId = await findShopId(ctx, shopSlug);
-  const { rows, total } = await selectStoreProducts(ctx.db, shopId, { ...options, tsQuery: listingTsQuery(options.q) });
-  const images = await selectImages(ctx.db, rows.map((row) => row.product.id));
+  const shopId = (await requireShopBySlug(ctx.db, shopSlug)).id;
+  const { rows, total } = await selectShopProducts(ctx.db, shopId, { ...options, tsQuery: listingTsQuery(options.q) });
+  const images = await selectImages(
+    ctx.db,
+    rows.map((row) => row.product.id),
+  );
   const now = ctx.clock.now();
   return {
     results: rows.map((row) =>
       toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(row.product.id) ?? [], {
         now,
-        inStore: row.inStore,
+        inStore: row.inShop,
         queuePosition: row.position,
       }),
     ),
@@ -52,22 +102,27 @@ export async function listShopProductsJson(ctx: AppContext, shopSlug: string, op
 }
 
 export async function listShopCategories(ctx: AppContext, shopSlug: string) {
-  return cached(`categories:${shopSlug.toLowerCase()}`, async () => ({ results: await selectCategories(ctx.db, await findShopId(ctx, shopSlug)) }));
+  return cached(`categories:${shopSlug.toLowerCase()}`, async () => ({
+    results: await selectCategories(ctx.db, (await requireShopBySlug(ctx.db, shopSlug)).id),
+  }));
 }
 
-/** One item as a store shows it: 404 unless it is the store's own or the store resells it. */
+/** One item as a shop shows it: 404 unless it is the shop's own or the shop resells it. */
 export async function getShopProduct(ctx: AppContext, shopSlug: string | null, productId: string): Promise<ProductView> {
   const row = await selectProduct(ctx.db, productId);
   if (!row) throw new AppError("product_not_found", { status: 404 });
   let placement: { inStore: boolean; queuePosition: number } = { inStore: false, queuePosition: row.product.queuePosition };
   if (shopSlug) {
-    const shopId = await findShopId(ctx, shopSlug);
+    const shopId = (await requireShopBySlug(ctx.db, shopSlug)).id;
     if (row.product.shopId !== shopId) {
-      const resold = await selectStorePlacement(ctx.db, shopId, productId);
+      const resold = await selectShopPlacement(ctx.db, shopId, productId);
       if (!resold) throw new AppError("product_not_found", { status: 404 });
       placement = { inStore: true, queuePosition: resold.queuePosition };
     }
   }
   const images = await selectImages(ctx.db, [productId]);
-  return toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(productId) ?? [], { now: ctx.clock.now(), ...placement });
+  return toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(productId) ?? [], {
+    now: ctx.clock.now(),
+    ...placement,
+  });
 }

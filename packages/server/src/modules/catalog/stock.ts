@@ -14,5 +14,8 @@ export async function takeStock(db: DbOrTx, productId: string, quantity: number)
 
 /** Gives reserved units back (an unpaid purchase expired). */
 export async function releaseStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
-  await db.update(products).set({ stock: sql`${products.stock} + ${quantity}` }).where(eq(products.id, productId));
+  await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
 }

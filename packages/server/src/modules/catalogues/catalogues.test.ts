@@ -65,16 +65,31 @@ describe("catalogues API", () => {
     const catalogue = await create("Regalos");
     const items = [];
     for (const name of ["Jarro", "Rebozo", "Alebrije"]) items.push(await createProduct(t.ctx, shop.id, { name }));
-    for (const item of items) expect((await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id })).statusCode).toBe(201);
-    const move = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, { product: items[2].id, queue_position: 0 });
+    for (const item of items)
+      expect(
+        (await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id })).statusCode,
+      ).toBe(201);
+    const move = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, {
+      product: items[2].id,
+      queue_position: 0,
+    });
     expect(move.json()).toEqual({ product: items[2].id, queue_position: 0 });
     const listed = (await api("GET", `/shops/${shop.slug}/catalogues/${catalogue.slug}/products`)).json();
     expect(listed.matches_estimated).toBe(3);
-    expect(listed.results.map((row: { name: string; queue_position: number }) => [row.name, row.queue_position])).toEqual([["Alebrije", 0], ["Jarro", 1], ["Rebozo", 2]]);
-    const outOfRange = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, { product: items[0].id, queue_position: 3 });
+    expect(listed.results.map((row: { name: string; queue_position: number }) => [row.name, row.queue_position])).toEqual([
+      ["Alebrije", 0],
+      ["Jarro", 1],
+      ["Rebozo", 2],
+    ]);
+    const outOfRange = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, {
+      product: items[0].id,
+      queue_position: 3,
+    });
     expect(outOfRange.statusCode).toBe(400);
     expect(outOfRange.json().code).toBe("validation_failed");
-    expect((await api("DELETE", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/${items[0].id}`, ownerHeaders)).statusCode).toBe(204);
+    expect((await api("DELETE", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/${items[0].id}`, ownerHeaders)).statusCode).toBe(
+      204,
+    );
     const text = (await api("GET", `/shops/${shop.slug}/catalogues/${catalogue.id}/products?text=rebo`)).json();
     expect(text.results.map((row: { name: string }) => row.name)).toEqual(["Rebozo"]);
     expect((await api("GET", `/shops/${shop.slug}/catalogues/${catalogue.id}`)).json().num_products).toBe(2);
@@ -84,10 +99,14 @@ describe("catalogues API", () => {
   it.skipIf(testDatabaseKind === "pglite")("answers 400 updating_position_error while another move holds the catalogue", async () => {
     const catalogue = await create("Concurrente");
     const items = [await createProduct(t.ctx, shop.id), await createProduct(t.ctx, shop.id)];
-    for (const item of items) await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id });
+    for (const item of items)
+      await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id });
     await t.ctx.db.transaction(async (tx) => {
       await tx.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.id, catalogue.id)).for("update");
-      const response = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, { product: items[0].id, queue_position: 1 });
+      const response = await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products/move`, ownerHeaders, {
+        product: items[0].id,
+        queue_position: 1,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe("updating_position_error");
     });
@@ -121,12 +140,17 @@ describe("catalogues API", () => {
     expect(copy.json()).toMatchObject({ name: "Copia", num_products: 1, origin_id: origin.id });
     const levelOne = await createUser(t.ctx, { userLevel: 1 });
     const ownShop = await createShop(t.ctx, levelOne.id);
-    const denied = await api("POST", `/shops/${ownShop.slug}/catalogues/duplicate`, await signIn(t.ctx, levelOne.id), { origin_id: origin.id });
+    const denied = await api("POST", `/shops/${ownShop.slug}/catalogues/duplicate`, await signIn(t.ctx, levelOne.id), {
+      origin_id: origin.id,
+    });
     expect(denied.statusCode).toBe(403);
   });
 
   it("creates short links with the name cut to 100 characters and follows them", async () => {
-    const response = await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "n".repeat(100), url: `/tienda/${shop.slug}/catalogos/regalos` });
+    const response = await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, {
+      name: "n".repeat(100),
+      url: `/tienda/${shop.slug}/catalogos/regalos`,
+    });
     expect(response.statusCode).toBe(201);
     const link = response.json();
     expect(link.state).toBe("active");
@@ -135,7 +159,9 @@ describe("catalogues API", () => {
     expect(follow.headers.location).toBe(`/tienda/${shop.slug}/catalogos/regalos`);
     const external = await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "https://malo.example.com" });
     expect(external.statusCode).toBe(400);
-    expect((await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "//malo.example.com" })).statusCode).toBe(400);
+    expect((await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "//malo.example.com" })).statusCode).toBe(
+      400,
+    );
   });
 
   it("answers 401 to anonymous visitors and 403 to signed-in non-admins on every write", async () => {

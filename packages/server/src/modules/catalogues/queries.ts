@@ -1,7 +1,15 @@
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { products, storeProducts } from "../../db/schema/catalog";
 import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
+import { shops } from "../../db/schema/shops";
+
+// A catalogue lists items of any supplier: its reads join products (and their owner shop, for name and slug) and the
+// shop's resold items. Reads only; products and shops are written by their own modules.
+const owners = alias(shops, "owners");
+const { search: _search, ...productColumns } = getTableColumns(products);
 
 export type CatalogueRow = typeof catalogues.$inferSelect;
 
@@ -22,7 +30,10 @@ export function toCatalogueView(row: CatalogueRow, count: number): CatalogueView
 }
 
 export async function selectCatalogues(db: DbOrTx, shopId: string, options: { offset: number; limit: number; text?: string }) {
-  const where = and(eq(catalogues.shopId, shopId), options.text ? ilike(catalogues.name, `%${options.text.replace(/[%_\\]/g, "\\$&")}%`) : undefined);
+  const where = and(
+    eq(catalogues.shopId, shopId),
+    options.text ? ilike(catalogues.name, `%${options.text.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ catalogue: catalogues, count: numProducts })
@@ -41,7 +52,11 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** A catalogue of the shop by id or slug. */
 export async function selectCatalogue(db: DbOrTx, shopId: string, ref: string) {
   const match = isUuid(ref) ? or(eq(catalogues.id, ref), eq(catalogues.slug, ref)) : eq(catalogues.slug, ref);
-  const [row] = await db.select({ catalogue: catalogues, count: numProducts }).from(catalogues).where(and(eq(catalogues.shopId, shopId), match)).limit(1);
+  const [row] = await db
+    .select({ catalogue: catalogues, count: numProducts })
+    .from(catalogues)
+    .where(and(eq(catalogues.shopId, shopId), match))
+    .limit(1);
   return row ?? null;
 }
 
@@ -52,10 +67,68 @@ export async function countCatalogues(db: DbOrTx, shopId: string): Promise<numbe
 
 /** A slug for `base` not yet used in the shop: base, base-2, base-3… */
 export async function freeSlug(db: DbOrTx, shopId: string, base: string, exceptId?: string): Promise<string> {
-  const rows = await db.select({ id: catalogues.id, slug: catalogues.slug }).from(catalogues).where(and(eq(catalogues.shopId, shopId), ilike(catalogues.slug, `${base}%`)));
+  const rows = await db
+    .select({ id: catalogues.id, slug: catalogues.slug })
+    .from(catalogues)
+    .where(and(eq(catalogues.shopId, shopId), ilike(catalogues.slug, `${base}%`)));
   const taken = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug));
   if (!taken.has(base)) return base;
   let suffix = 2;
   while (taken.has(`${base}-${suffix}`)) suffix += 1;
   return `${base}-${suffix}`;
+}
+
+/** A page of a catalogue's items by queue_position, each with its owner shop and whether `shopId` shows it; and their total. */
+export async function selectCatalogueProducts(
+  db: DbOrTx,
+  shopId: string,
+  catalogueId: string,
+  options: { offset: number; limit: number; text?: string },
+) {
+  const textFilter = options.text ? ilike(products.name, `%${options.text.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
+  const where = and(eq(catalogueProducts.catalogueId, catalogueId), textFilter);
+  const inShop = sql<boolean>`(${products.shopId} = ${shopId} or ${storeProducts.shopId} is not null)`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        product: productColumns,
+        ownerName: owners.name,
+        ownerSlug: owners.slug,
+        position: catalogueProducts.queuePosition,
+        inShop,
+      })
+      .from(catalogueProducts)
+      .innerJoin(products, eq(products.id, catalogueProducts.productId))
+      .innerJoin(owners, eq(owners.id, products.shopId))
+      .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.shopId, shopId)))
+      .where(where)
+      .orderBy(asc(catalogueProducts.queuePosition), asc(catalogueProducts.addedAt), asc(products.id))
+      .offset(options.offset)
+      .limit(options.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(catalogueProducts)
+      .innerJoin(products, eq(products.id, catalogueProducts.productId))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, inShop: !!row.inShop })), total: Number(total) };
+}
+
+/** Copies a catalogue's items into another one: the shop's own items and other suppliers' published ones. */
+export async function copyCatalogueProducts(db: DbOrTx, copy: { from: string; to: string; shopId: string; now: Date }) {
+  await db.execute(sql`
+    insert into ${catalogueProducts} (catalogue_id, product_id, queue_position, added_at)
+    select ${copy.to}, cp.product_id, cp.queue_position, ${copy.now} from ${catalogueProducts} cp
+    join ${products} p on p.id = cp.product_id
+    where cp.catalogue_id = ${copy.from} and (p.shop_id = ${copy.shopId} or p.list_state = 'published')`);
+}
+
+/** Puts every other supplier's item of the catalogue in the shop's resold items (store_products), keeping their positions. */
+export async function insertResoldCatalogueItems(db: DbOrTx, shopId: string, catalogueId: string) {
+  await db.execute(sql`
+    insert into ${storeProducts} (shop_id, product_id, queue_position)
+    select ${shopId}, cp.product_id, cp.queue_position from ${catalogueProducts} cp
+    join ${products} p on p.id = cp.product_id
+    where cp.catalogue_id = ${catalogueId} and p.shop_id <> ${shopId}
+    on conflict do nothing`);
 }

@@ -1,22 +1,17 @@
 import { catalogueSlug, moveItem, sectionsAfterCatalogues } from "@tianguis/domain/rules/catalogue-position";
 import type { CatalogueInput, CatalogueView } from "@tianguis/domain/schemas/catalogue";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { products } from "../../db/schema/catalog";
-import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
+import { catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
-import { changeSections } from "../shop-settings/service";
-import { requireShopAdmin } from "../shops/service";
-import { selectShop } from "../shops/queries";
-import { ensureCatalogueItemsInStore } from "./store-products";
-import { countCatalogues, freeSlug, selectCatalogue, selectCatalogues, toCatalogueView } from "./queries";
+import type { SessionUser } from "../../http/sessions";
+import { changeSections, requireShopAdmin, requireShopBySlug } from "../shops/service";
+import { countCatalogues, copyCatalogueProducts, freeSlug, selectCatalogue, selectCatalogues, toCatalogueView } from "./queries";
+import { ensureCatalogueItemsInShop } from "./shop-products";
 
-export async function shopIdOf(ctx: AppContext, slug: string): Promise<string> {
-  const found = await selectShop(ctx.db, { slug });
-  if (!found) throw new AppError("shop_not_found");
-  return found.shop.id;
+async function shopIdOf(ctx: AppContext, slug: string): Promise<string> {
+  return (await requireShopBySlug(ctx.db, slug)).id;
 }
 
 export async function listCatalogues(ctx: AppContext, slug: string, options: { offset: number; limit: number; text?: string }) {
@@ -40,26 +35,50 @@ async function writePositions(db: DbOrTx, ids: string[]) {
 }
 
 async function orderedIds(db: DbOrTx, shopId: string): Promise<string[]> {
-  const rows = await db.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.shopId, shopId)).orderBy(asc(catalogues.position), asc(catalogues.createdAt), asc(catalogues.id));
+  const rows = await db
+    .select({ id: catalogues.id })
+    .from(catalogues)
+    .where(eq(catalogues.shopId, shopId))
+    .orderBy(asc(catalogues.position), asc(catalogues.createdAt), asc(catalogues.id));
   return rows.map((row) => row.id);
 }
 
 /** Creates a catalogue at the end of the list and adds the catalogues section to the shop if missing. */
-export async function createCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, input: CatalogueInput & { originId?: string }): Promise<CatalogueView> {
+export async function createCatalogue(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  input: CatalogueInput & { originId?: string },
+): Promise<CatalogueView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const count = await countCatalogues(tx, shop.id);
     const [row] = await tx
       .insert(catalogues)
-      .values({ shopId: shop.id, name: input.name, slug: await freeSlug(tx, shop.id, catalogueSlug(input.name)), photo: input.photo ?? null, position: count, originId: input.originId ?? null, createdAt: now, updatedAt: now })
+      .values({
+        shopId: shop.id,
+        name: input.name,
+        slug: await freeSlug(tx, shop.id, catalogueSlug(input.name)),
+        photo: input.photo ?? null,
+        position: count,
+        originId: input.originId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await changeSections(tx, shop.id, (sections) => sectionsAfterCatalogues(sections, count + 1));
     return toCatalogueView(row, 0);
   });
 }
 
-export async function updateCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, id: string, input: Partial<CatalogueInput>): Promise<CatalogueView> {
+export async function updateCatalogue(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  id: string,
+  input: Partial<CatalogueInput>,
+): Promise<CatalogueView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const found = await getCatalogue(ctx, shop.id, id);
   const values: Partial<typeof catalogues.$inferInsert> = { updatedAt: ctx.clock.now() };
@@ -97,7 +116,7 @@ export async function moveCatalogue(ctx: AppContext, slug: string, user: Session
   });
 }
 
-/** Duplicates a catalogue (own, or another shop's by slug) with its items; only level-2 users (entrepreneurs with a store). */
+/** Duplicates a catalogue (own, or another shop's by slug) with its items; only level-2 users (entrepreneurs with a shop). */
 export async function duplicateCatalogue(
   ctx: AppContext,
   slug: string,
@@ -108,13 +127,12 @@ export async function duplicateCatalogue(
   if ((user?.userLevel ?? 0) < 2) throw new AppError("duplicate_needs_level_2", { status: 403 });
   const originShopId = input.origin_shop ? await shopIdOf(ctx, input.origin_shop) : shop.id;
   const origin = await getCatalogue(ctx, originShopId, input.origin_id ?? input.origin_slug ?? "");
-  const created = await createCatalogue(ctx, slug, user, { name: input.name ?? origin.catalogue.name, photo: origin.catalogue.photo, originId: origin.catalogue.id });
-  await ctx.db.execute(sql`
-    insert into ${catalogueProducts} (catalogue_id, product_id, queue_position, added_at)
-    select ${created.id}, cp.product_id, cp.queue_position, ${ctx.clock.now()} from ${catalogueProducts} cp
-    join ${products} p on p.id = cp.product_id
-    where cp.catalogue_id = ${origin.catalogue.id} and (p.shop_id = ${shop.id} or p.list_state = 'published')`);
-  await ensureCatalogueItemsInStore(ctx.db, shop.id, created.id);
+  const created = await createCatalogue(ctx, slug, user, {
+    name: input.name ?? origin.catalogue.name,
+    photo: origin.catalogue.photo,
+    originId: origin.catalogue.id,
+  });
+  await copyCatalogueProducts(ctx.db, { from: origin.catalogue.id, to: created.id, shopId: shop.id, now: ctx.clock.now() });
+  await ensureCatalogueItemsInShop(ctx.db, shop.id, created.id);
   return readCatalogue(ctx, slug, created.id);
 }
-

@@ -1,171 +1,234 @@
 import { randomBytes } from "node:crypto";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
-import { CHECKOUT_MINUTES, type DeliveryType, acceptedPaymentMethods, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
+import {
+  CHECKOUT_MINUTES,
+  type SupplierGroup,
+  acceptedPaymentMethods,
+  groupBySupplier,
+  isSupplierConfigured,
+} from "@tianguis/domain/rules/checkout";
+import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
+import type { CartLineInput } from "@tianguis/domain/schemas/cart";
+import type { CheckoutBody, ShippingRate } from "@tianguis/domain/schemas/checkout";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
-import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import { type OrderAddress, checkouts, orderItems, orders } from "../../db/schema/orders";
 import { AppError } from "../../http/errors";
-import { enqueueJob } from "../../jobs/runner";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../http/sessions";
+import { enqueueJob, registerJob } from "../../jobs/runner";
 import { keepAddress, useAddress } from "../addresses/service";
-import { type CartLineInput, cartLines, clearCart, requireStore, saleProblem } from "../cart/service";
+import { cartLines, clearCart, priceLines, saleProblem } from "../cart/service";
 import { selectSellableProducts } from "../catalog/sellable";
 import { releaseStock, takeStock } from "../catalog/stock";
+import { type ShopRow, requireShopBySlug } from "../shops/service";
+import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
+import { loadCheckout } from "./views";
 
-export interface CheckoutInput {
-  items?: CartLineInput[];
-  contact?: { full_name: string; email: string; phone?: string };
-  delivery_type: DeliveryType;
-  address?: OrderAddress;
-  address_id?: string;
-  save_address?: boolean;
-  rate_id?: string;
-  attribution?: { referral?: string; campaign?: string; click_id?: string };
+export type CheckoutInput = CheckoutBody & { attribution?: { referral?: string; campaign?: string; click_id?: string } };
+
+/** Courier quotes for the shop's cart (or an anonymous cart's items) to a postal code, in the lines' currency. */
+export async function quoteShipping(
+  ctx: AppContext,
+  shopSlug: string,
+  postalCode: string,
+  items: CartLineInput[],
+): Promise<ShippingRate[]> {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
+  const cartOrders = await priceLines(ctx, shop.id, items);
+  const weights = parcelWeights(cartOrders.map((order) => order.products));
+  return ratesForParcels(ctx, postalCode, weights, cartOrders[0]?.currency ?? shop.currency);
 }
 
-/** Shipping per supplier parcel: each supplier ships its own order with the chosen courier service. */
-export function shippingFor(ctx: AppContext, rateId: string | undefined, postalCode: string | undefined, weightsBySupplier: number[], currency: string): number {
-  if (!rateId || !postalCode) throw new AppError("no_shipping_options", { fields: { rate_id: "required" } });
-  let total = 0;
-  for (const weightGrams of weightsBySupplier) {
-    const rate = ctx.shipping.find(rateId, { postalCode, weightGrams, currency });
-    if (!rate) throw new AppError("no_shipping_options");
-    total += rate.cost;
-  }
-  return total;
+/**
+ * Creates a purchase (commerce-and-accounts §2 'Checkout, payments, orders'): prices from the database, one order
+ * per supplier, stock taken atomically, the countdown started and the signed-in customer's cart emptied.
+ */
+export async function createCheckout(ctx: AppContext, shopSlug: string, user: SessionUser | null, input: CheckoutInput) {
+  const shop = await requireShopBySlug(ctx.db, shopSlug);
+  if (!user && !input.contact) throw new AppError("validation_failed", { fields: { "contact.email": "required" } });
+  if (input.address_id && !user) throw new AppError("unauthorized");
+  const now = ctx.clock.now();
+
+  // One transaction is the undo: a step that throws gives back the stock taken and leaves no purchase behind.
+  return ctx.db.transaction(async (tx) => {
+    const address = await resolveAddress(tx, user, input, now);
+    const lines = await linesToBuy(tx, user, shop.id, input);
+    const supplierOrders = groupBySupplier(await priceAndReserveLines(tx, shop.id, lines, now));
+    requireSharedPaymentMethod(supplierOrders);
+    const shippingCosts = quoteShippingCosts(ctx, input, address, supplierOrders);
+    const checkout = await insertPurchase(tx, { shop, user, input, address, supplierOrders, shippingCosts, now });
+    await scheduleExpiry(tx, checkout.id, checkout.expiresAt);
+    if (user) await clearCart(tx, user.id, shop.id);
+    return checkout;
+  });
 }
 
 /**
  * The purchase's delivery address: none for branch pickup, else a saved address of the customer (address_id)
  * or the entered one, which a signed-in customer may keep in the address book while there is room.
  */
-async function deliveryAddressFor(tx: Tx, user: SessionUser | null, input: CheckoutInput, now: Date): Promise<OrderAddress | null> {
+async function resolveAddress(tx: Tx, user: SessionUser | null, input: CheckoutInput, now: Date): Promise<OrderAddress | null> {
   if (input.delivery_type === "to_branch") return null;
   if (user && input.address_id) return useAddress(tx, user.id, input.address_id, now);
   if (!input.address?.postal_code) throw new AppError("validation_failed", { fields: { "address.postal_code": "required" } });
   if (!user || !input.save_address) return input.address;
   const errors = Object.entries(deliveryAddressErrors(input.address));
-  if (errors.length > 0) throw new AppError("validation_failed", { fields: Object.fromEntries(errors.map(([field, code]) => [`address.${field}`, code])) });
+  if (errors.length > 0) {
+    throw new AppError("validation_failed", { fields: Object.fromEntries(errors.map(([field, code]) => [`address.${field}`, code])) });
+  }
   await keepAddress(tx, user.id, input.address as DeliveryAddress, now);
   return input.address;
 }
 
-/**
- * Creates a purchase in one transaction: prices from the database, one order per supplier, stock taken
- * atomically, the countdown started, and the signed-in customer's cart emptied.
- */
-export async function createCheckout(ctx: AppContext, storeSlug: string, user: SessionUser | null, input: CheckoutInput) {
-  const store = await requireStore(ctx, storeSlug);
-  if (!user && !input.contact) throw new AppError("validation_failed", { fields: { "contact.email": "required" } });
-  if (input.address_id && !user) throw new AppError("unauthorized");
-  const now = ctx.clock.now();
+/** A guest buys the items sent; a signed-in customer buys the cart (or the items sent, if any). */
+async function linesToBuy(tx: Tx, user: SessionUser | null, shopId: string, input: CheckoutInput): Promise<CartLineInput[]> {
+  const lines = input.items ?? (user ? await cartLines(tx, user.id, shopId) : []);
+  if (lines.length === 0) throw new AppError("cart_empty");
+  return lines;
+}
 
-  return ctx.db.transaction(async (tx) => {
-    const address = await deliveryAddressFor(tx, user, input, now);
-    const lines =
-      input.items ??
-      (user
-        ? await cartLines(tx, user.id, store.id)
-        : []);
-    if (lines.length === 0) throw new AppError("cart_empty");
-    const rows = await selectSellableProducts(tx, store.id, lines.map((line) => line.product_id));
-    const byId = new Map(rows.map((row) => [row.product.id, row]));
-
-    const priced = [];
-    for (const line of lines) {
-      const row = byId.get(line.product_id);
-      if (!row) throw new AppError("unavailable_for_sale", { details: { product: line.product_id } });
-      if (!isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes })) {
-        throw new AppError("supplier_missing_config", { details: { supplier: row.supplierName } });
-      }
-      const problem = saleProblem(row, now);
-      if (problem) throw new AppError(problem, { details: { product: row.product.name } });
-      const check = checkQuantity(line.quantity, { available: null, stock_type: "ondemand", max_purchase_amount: row.product.maxPurchaseAmount });
-      if (!check.ok) throw new AppError(check.code === "ignored" ? "validation_failed" : check.code, { details: "max" in check ? { max: check.max } : undefined });
-      const reserves = row.product.stockType === "onstock";
-      if (reserves && !(await takeStock(tx, row.product.id, line.quantity))) {
-        throw new AppError((row.product.stock ?? 0) === 0 ? "out_of_stock" : "insufficient_stock", { details: { product: row.product.name } });
-      }
-      priced.push({
-        product_id: row.product.id,
-        supplier_id: row.product.shopId,
-        unit_price: row.product.isFree ? 0 : row.product.listPrice,
-        quantity: line.quantity,
-        currency: row.product.currency,
-        name: row.product.name,
-        photo: row.photo,
-        weight: row.product.weightGrams * line.quantity,
-        reserved: reserves ? line.quantity : 0,
-      });
+/** Prices each line from the database and takes its stock (onstock items); any line that cannot be sold stops the purchase. */
+async function priceAndReserveLines(tx: Tx, shopId: string, lines: CartLineInput[], now: Date) {
+  const rows = await selectSellableProducts(
+    tx,
+    shopId,
+    lines.map((line) => line.product_id),
+  );
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const priced = [];
+  for (const line of lines) {
+    const row = byId.get(line.product_id);
+    if (!row) throw new AppError("unavailable_for_sale", { details: { product: line.product_id } });
+    if (!isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes })) {
+      throw new AppError("supplier_missing_config", { details: { supplier: row.supplierName } });
     }
-    const groups = groupBySupplier(priced);
-    // One purchase is paid once: its suppliers must share a payment method (the transaction gives the stock back).
-    const paymentTypes = new Map(rows.map((row) => [row.product.shopId, row.supplierPaymentTypes]));
-    if (acceptedPaymentMethods(groups.map((group) => paymentTypes.get(group.supplier_id) ?? [])).length === 0) throw new AppError("no_common_payment_method");
-    const currency = groups[0].currency;
-    const weights = groups.map((group) => group.lines.reduce((sum, line) => sum + line.weight, 0));
-    const shippingCosts =
-      input.delivery_type === "shipping"
-        ? weights.map((weight) => shippingFor(ctx, input.rate_id, address?.postal_code, [weight], currency))
-        : groups.map(() => 0);
-    const subtotal = groups.reduce((sum, group) => sum + group.subtotal, 0);
-    const shippingCost = shippingCosts.reduce((sum, cost) => sum + cost, 0);
-    const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+    const problem = saleProblem(row, now);
+    if (problem) throw new AppError(problem, { details: { product: row.product.name } });
+    const limit = { available: null, stock_type: "ondemand" as const, max_purchase_amount: row.product.maxPurchaseAmount };
+    const check = checkQuantity(line.quantity, limit);
+    if (!check.ok) {
+      const details = "max" in check ? { max: check.max } : undefined;
+      throw new AppError(check.code === "ignored" ? "validation_failed" : check.code, { details });
+    }
+    const reserves = row.product.stockType === "onstock";
+    if (reserves && !(await takeStock(tx, row.product.id, line.quantity))) {
+      const code = (row.product.stock ?? 0) === 0 ? "out_of_stock" : "insufficient_stock";
+      throw new AppError(code, { details: { product: row.product.name } });
+    }
+    priced.push({
+      product_id: row.product.id,
+      supplier_id: row.product.shopId,
+      supplier_payment_types: row.supplierPaymentTypes,
+      unit_price: row.product.isFree ? 0 : row.product.listPrice,
+      quantity: line.quantity,
+      currency: row.product.currency,
+      name: row.product.name,
+      photo: row.photo,
+      weight_grams: row.product.weightGrams,
+      reserved: reserves ? line.quantity : 0,
+    });
+  }
+  return priced;
+}
 
-    const [checkout] = await tx
-      .insert(checkouts)
+type PricedLine = Awaited<ReturnType<typeof priceAndReserveLines>>[number];
+type SupplierOrder = SupplierGroup<PricedLine>;
+
+/** One purchase is paid once: its suppliers must share a payment method. */
+function requireSharedPaymentMethod(supplierOrders: SupplierOrder[]) {
+  const accepted = acceptedPaymentMethods(supplierOrders.map((order) => order.lines[0].supplier_payment_types));
+  if (accepted.length === 0) throw new AppError("no_common_payment_method");
+}
+
+/** Shipping per supplier parcel with the chosen courier service; nothing for pickup and fixed delivery. */
+function quoteShippingCosts(
+  ctx: AppContext,
+  input: CheckoutInput,
+  address: OrderAddress | null,
+  supplierOrders: SupplierOrder[],
+): number[] {
+  if (input.delivery_type !== "shipping") return supplierOrders.map(() => 0);
+  const weights = parcelWeights(supplierOrders.map((order) => order.lines));
+  return parcelCosts(ctx, input.rate_id, address?.postal_code, weights, supplierOrders[0].currency);
+}
+
+interface Purchase {
+  shop: ShopRow;
+  user: SessionUser | null;
+  input: CheckoutInput;
+  address: OrderAddress | null;
+  supplierOrders: SupplierOrder[];
+  shippingCosts: number[];
+  now: Date;
+}
+
+/** The purchase, one order per supplier and its items, with the countdown's end. */
+async function insertPurchase(tx: Tx, { shop, user, input, address, supplierOrders: groups, shippingCosts, now }: Purchase) {
+  const currency = groups[0].currency;
+  const subtotal = groups.reduce((sum, group) => sum + group.subtotal, 0);
+  const shippingCost = shippingCosts.reduce((sum, cost) => sum + cost, 0);
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({
+      storeId: shop.id,
+      customerId: user?.id ?? null,
+      guestName: user ? null : input.contact?.full_name,
+      guestEmail: user ? null : input.contact?.email,
+      guestPhone: user ? null : input.contact?.phone,
+      accessToken: randomBytes(18).toString("base64url"),
+      deliveryType: input.delivery_type,
+      address,
+      shippingRateId: input.delivery_type === "shipping" ? input.rate_id : null,
+      subtotal,
+      shippingCost,
+      total: subtotal + shippingCost,
+      currency,
+      referral: input.attribution?.referral,
+      campaign: input.attribution?.campaign,
+      clickId: input.attribution?.click_id,
+      expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+      createdAt: now,
+    })
+    .returning({ id: checkouts.id, accessToken: checkouts.accessToken, expiresAt: checkouts.expiresAt });
+  for (const [index, group] of groups.entries()) {
+    const [order] = await tx
+      .insert(orders)
       .values({
-        storeId: store.id,
-        customerId: user?.id ?? null,
-        guestName: user ? null : input.contact?.full_name,
-        guestEmail: user ? null : input.contact?.email,
-        guestPhone: user ? null : input.contact?.phone,
-        accessToken: randomBytes(18).toString("base64url"),
-        deliveryType: input.delivery_type,
-        address,
-        shippingRateId: input.delivery_type === "shipping" ? input.rate_id : null,
-        subtotal,
-        shippingCost,
-        total: subtotal + shippingCost,
+        checkoutId: checkout.id,
+        supplierId: group.supplier_id,
+        subtotal: group.subtotal,
+        shippingCost: shippingCosts[index],
+        total: group.subtotal + shippingCosts[index],
         currency,
-        referral: input.attribution?.referral,
-        campaign: input.attribution?.campaign,
-        clickId: input.attribution?.click_id,
-        expiresAt,
         createdAt: now,
       })
-      .returning({ id: checkouts.id, accessToken: checkouts.accessToken });
-    for (const [index, group] of groups.entries()) {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          checkoutId: checkout.id,
-          supplierId: group.supplier_id,
-          subtotal: group.subtotal,
-          shippingCost: shippingCosts[index],
-          total: group.subtotal + shippingCosts[index],
-          currency,
-          createdAt: now,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderItems).values(
-        group.lines.map((line) => ({
-          orderId: order.id,
-          productId: line.product_id,
-          name: line.name,
-          photo: line.photo,
-          unitPrice: line.unit_price,
-          quantity: line.quantity,
-          total: line.unit_price * line.quantity,
-          stockReserved: line.reserved,
-        })),
-      );
-    }
-    await enqueueJob(tx, "expire_checkout", { checkout_id: checkout.id }, expiresAt);
-    if (user) await clearCart(tx, user.id, store.id);
-    return checkout;
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      group.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.product_id,
+        name: line.name,
+        photo: line.photo,
+        unitPrice: line.unit_price,
+        quantity: line.quantity,
+        total: line.unit_price * line.quantity,
+        stockReserved: line.reserved,
+      })),
+    );
+  }
+  return checkout;
+}
+
+/** The purchase expires when its countdown ends unless it is paid first (expireCheckout). */
+async function scheduleExpiry(tx: Tx, checkoutId: string, expiresAt: Date) {
+  await enqueueJob(tx, "expire_checkout", { checkout_id: checkoutId }, expiresAt);
+}
+
+/** The jobs this module runs; registered where the app is composed. */
+export function registerCheckoutJobs() {
+  registerJob("expire_checkout", async (jobCtx, payload) => {
+    await expireCheckout(jobCtx, payload.checkout_id);
   });
 }
 
@@ -194,13 +257,14 @@ export async function expireCheckout(ctx: AppContext, checkoutId: string): Promi
   });
 }
 
-/** A public link for a purchase (shared checkout); generated once. */
-export async function shareCheckout(ctx: AppContext, checkoutId: string) {
+/** A public link for a purchase (shared checkout), by its customer or with its access token; generated once. */
+export async function shareCheckout(ctx: AppContext, checkoutId: string, user: SessionUser | null, token: string | undefined) {
+  const checkout = await loadCheckout(ctx, checkoutId, user, token);
   const slug = randomBytes(8).toString("base64url");
   const [updated] = await ctx.db
     .update(checkouts)
     .set({ publicSlug: slug })
-    .where(and(eq(checkouts.id, checkoutId), isNull(checkouts.publicSlug)))
+    .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.publicSlug)))
     .returning({ slug: checkouts.publicSlug });
   if (!updated) throw new AppError("slug_public_was_alrready_generated", { status: 409 });
   return { public_slug: updated.slug as string };

@@ -1,19 +1,24 @@
 import { acceptedPaymentMethods, secondsLeft } from "@tianguis/domain/rules/checkout";
+import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
+import type { PaymentInstructions } from "@tianguis/domain/schemas/payment";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../http/sessions";
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
-/** The purchase as customers and the paid page see it: one order per supplier, plus the latest payment. */
-export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
+/**
+ * The purchase as customers and the paid page see it: one order per supplier, plus the latest payment.
+ * A read model: it joins shops for the suppliers' names, slugs and payment methods (shops writes that table).
+ */
+export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promise<CheckoutView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [orderRows, itemRows, paymentRows, storeRows] = await Promise.all([
+  const [orderRows, itemRows, paymentRows, shopRows] = await Promise.all([
     ctx.db
       .select({ order: orders, supplierName: shops.name, supplierSlug: shops.slug, supplierPaymentTypes: shops.enabledPaymentTypes })
       .from(orders)
@@ -26,7 +31,10 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(inArray(orders.checkoutId, ids)),
     ctx.db.select().from(payments).where(inArray(payments.checkoutId, ids)).orderBy(desc(payments.createdAt)),
-    ctx.db.select({ id: shops.id, slug: shops.slug }).from(shops).where(inArray(shops.id, [...new Set(rows.map((row) => row.storeId))])),
+    ctx.db
+      .select({ id: shops.id, slug: shops.slug })
+      .from(shops)
+      .where(inArray(shops.id, [...new Set(rows.map((row) => row.storeId))])),
   ]);
   const now = ctx.clock.now();
   return rows.map((row) => {
@@ -35,12 +43,12 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
     return {
       id: row.id,
       access_token: row.accessToken,
-      shop_slug: storeRows.find((store) => store.id === row.storeId)?.slug ?? null,
-      state: row.state,
+      shop_slug: shopRows.find((shop) => shop.id === row.storeId)?.slug ?? null,
+      state: row.state as CheckoutView["state"],
       created_at: row.createdAt.toISOString(),
       expires_at: row.expiresAt.toISOString(),
       seconds_left: row.state === "pending_payment" ? secondsLeft(row.expiresAt, now) : 0,
-      delivery_type: row.deliveryType,
+      delivery_type: row.deliveryType as CheckoutView["delivery_type"],
       address: row.address,
       contact: row.customerId ? null : { full_name: row.guestName, email: row.guestEmail, phone: row.guestPhone },
       subtotal: row.subtotal,
@@ -61,7 +69,14 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
         total: order.total,
         items: itemRows
           .filter(({ item }) => item.orderId === order.id)
-          .map(({ item }) => ({ product_id: item.productId, name: item.name, photo: item.photo, unit_price: item.unitPrice, quantity: item.quantity, total: item.total })),
+          .map(({ item }) => ({
+            product_id: item.productId,
+            name: item.name,
+            photo: item.photo,
+            unit_price: item.unitPrice,
+            quantity: item.quantity,
+            total: item.total,
+          })),
       })),
       payment: payment
         ? {
@@ -69,14 +84,12 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]) {
             method: payment.method,
             status: payment.status,
             failure_code: payment.failureCode,
-            instructions: Object.keys(payment.details).length > 0 ? payment.details : null,
+            instructions: Object.keys(payment.details).length > 0 ? (payment.details as PaymentInstructions) : null,
           }
         : null,
     };
   });
 }
-
-export type CheckoutView = Awaited<ReturnType<typeof checkoutViews>>[number];
 
 /** A purchase is readable by its customer, or with its access token (guests, the paid page, shared links). */
 export async function loadCheckout(ctx: AppContext, id: string, user: SessionUser | null, token: string | undefined): Promise<CheckoutRow> {
@@ -88,11 +101,20 @@ export async function loadCheckout(ctx: AppContext, id: string, user: SessionUse
 
 /** The payment methods every supplier of the purchase accepts now. */
 export async function checkoutPaymentMethods(ctx: AppContext, checkoutId: string) {
-  const rows = await ctx.db.select({ types: shops.enabledPaymentTypes }).from(orders).innerJoin(shops, eq(shops.id, orders.supplierId)).where(eq(orders.checkoutId, checkoutId));
+  const rows = await ctx.db
+    .select({ types: shops.enabledPaymentTypes })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.supplierId))
+    .where(eq(orders.checkoutId, checkoutId));
   return acceptedPaymentMethods(rows.map((row) => row.types));
 }
 
-export async function getCheckoutView(ctx: AppContext, id: string, user: SessionUser | null, token: string | undefined) {
+export async function getCheckoutView(
+  ctx: AppContext,
+  id: string,
+  user: SessionUser | null,
+  token: string | undefined,
+): Promise<CheckoutView> {
   const [view] = await checkoutViews(ctx, [await loadCheckout(ctx, id, user, token)]);
   return view;
 }
@@ -101,14 +123,20 @@ export async function getCheckoutView(ctx: AppContext, id: string, user: Session
  * A shared purchase opened by its public link: whoever has the link may see and pay it, so the view carries
  * the access token but not the guest's contact details.
  */
-export async function getSharedCheckoutView(ctx: AppContext, publicSlug: string) {
+export async function getSharedCheckoutView(ctx: AppContext, publicSlug: string): Promise<CheckoutView> {
   const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.publicSlug, publicSlug)).limit(1);
   if (!row) throw new AppError("checkout_not_found", { status: 404 });
   const [view] = await checkoutViews(ctx, [row]);
   return { ...view, contact: null };
 }
 
-export async function listMyCheckouts(ctx: AppContext, user: SessionUser, offset: number, limit: number) {
-  const rows = await ctx.db.select().from(checkouts).where(and(eq(checkouts.customerId, user.id))).orderBy(desc(checkouts.createdAt)).offset(offset).limit(limit);
+export async function listMyCheckouts(ctx: AppContext, user: SessionUser, offset: number, limit: number): Promise<CheckoutView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, user.id)))
+    .orderBy(desc(checkouts.createdAt))
+    .offset(offset)
+    .limit(limit);
   return checkoutViews(ctx, rows);
 }

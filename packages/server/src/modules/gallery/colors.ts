@@ -11,7 +11,12 @@ function hex(value: number): string {
  */
 export async function mainColors(input: Buffer, count = 5): Promise<string[]> {
   if (count <= 0) return [];
-  const { data, info } = await sharp(input).rotate().resize({ width: 64, height: 64, fit: "inside", kernel: "nearest" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize({ width: 64, height: 64, fit: "inside", kernel: "nearest" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const buckets = new Map<number, { r: number; g: number; b: number; n: number }>();
   for (let offset = 0; offset < data.length; offset += info.channels) {
     if (data[offset + 3] < 128) continue;

@@ -19,7 +19,11 @@ export async function storeProductImage(storage: Storage, input: Buffer, folder 
   const original = meta.format === "svg" ? await image.clone().png().toBuffer() : await image.clone().toBuffer();
   const [thumb, card] = await Promise.all(
     (["thumb", "card"] as const).map((name) =>
-      image.clone().resize({ ...productVariants[name], fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer(),
+      image
+        .clone()
+        .resize({ ...productVariants[name], fit: "cover", position: "attention" })
+        .webp({ quality: 82 })
+        .toBuffer(),
     ),
   );
   const [originalUrl, thumbUrl, cardUrl] = await Promise.all([

@@ -1,25 +1,19 @@
-import { galleryImageView } from "@tianguis/domain/schemas/merchandising";
+import { routeOf } from "@tianguis/domain/api/endpoint";
+import { galleryApi } from "@tianguis/domain/api/gallery";
 import { shopPhotoMaxBytes } from "@tianguis/domain/schemas/shop-settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
 import { deleteOwnImage, imageRejected, uploadImage } from "./service";
 
 export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      "/gallery",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ["gallery"],
-          summary: "Upload an image (multipart image, name, get_main_colors default 5); returns its URL and main colours",
-          consumes: ["multipart/form-data"],
-          response: { 200: galleryImageView },
-        },
-      },
-      async (request) => {
+    const upload = routeOf(galleryApi.upload);
+    app.route({
+      ...upload,
+      schema: { ...upload.schema, consumes: ["multipart/form-data"] },
+      onRequest: requireUser,
+      handler: async (request) => {
         const user = currentUser(request);
         if (!request.isMultipart()) throw imageRejected();
         const fields: Record<string, string> = {};
@@ -41,15 +35,15 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           getMainColors: Number.isFinite(count) ? Math.min(Math.max(count, 0), 10) : 5,
         });
       },
-    );
+    });
 
-    app.delete(
-      "/gallery/:id",
-      { onRequest: requireUser, schema: { tags: ["gallery"], summary: "Delete one of my images", params: z.object({ id: z.string().uuid() }) } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(galleryApi.remove),
+      onRequest: requireUser,
+      handler: async (request, reply) => {
         await deleteOwnImage(ctx, request.params.id, currentUser(request).id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
-    );
+    });
   };
 }

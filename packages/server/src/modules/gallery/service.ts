@@ -9,6 +9,9 @@ import { galleryImages } from "../../db/schema/merchandising";
 import { AppError } from "../../http/errors";
 import { mainColors } from "./colors";
 
+/** The gallery module's door: uploads and deletions of gallery images, and product photo storage for the catalog. */
+export { type StoredProductImage, productVariants, storeProductImage } from "./images";
+
 export interface UploadInput {
   ownerId: string;
   name: string;
@@ -41,7 +44,14 @@ export async function uploadImage(ctx: AppContext, input: UploadInput): Promise<
   const colors = await mainColors(stored, input.getMainColors);
   const [row] = await ctx.db
     .insert(galleryImages)
-    .values({ ownerId: input.ownerId, name: input.name.slice(0, 200) || "image", url, storageKey: key, mainColors: colors, createdAt: ctx.clock.now() })
+    .values({
+      ownerId: input.ownerId,
+      name: input.name.slice(0, 200) || "image",
+      url,
+      storageKey: key,
+      mainColors: colors,
+      createdAt: ctx.clock.now(),
+    })
     .returning();
   return toView(row);
 }
@@ -69,14 +79,27 @@ export async function deleteOwnImage(ctx: AppContext, id: string, ownerId: strin
  * Image ids a merchandising row may reference: the acting user's own uploads, or ids the row already had.
  * Anything else is refused, so deleting the row can never remove someone else's gallery images.
  */
-export async function checkImageIds(ctx: AppContext, userId: string, ids: Record<string, string | null | undefined>, kept: (string | null)[] = []) {
+export async function checkImageIds(
+  ctx: AppContext,
+  userId: string,
+  ids: Record<string, string | null | undefined>,
+  kept: (string | null)[] = [],
+) {
   const wanted = Object.entries(ids).filter((entry): entry is [string, string] => !!entry[1] && !kept.includes(entry[1]));
   if (wanted.length === 0) return;
   const rows = await ctx.db
     .select({ id: galleryImages.id })
     .from(galleryImages)
-    .where(and(inArray(galleryImages.id, wanted.map(([, id]) => id)), eq(galleryImages.ownerId, userId)));
+    .where(
+      and(
+        inArray(
+          galleryImages.id,
+          wanted.map(([, id]) => id),
+        ),
+        eq(galleryImages.ownerId, userId),
+      ),
+    );
   const owned = new Set(rows.map((row) => row.id));
-  const fields = Object.fromEntries(wanted.filter(([, id]) => !owned.has(id)).map(([field]) => [field, "image_not_in_gallery"]));
+  const fields = Object.fromEntries(wanted.filter(([, id]) => !owned.has(id)).map(([field]) => [field, "image_not_in_gallery" as const]));
   if (Object.keys(fields).length > 0) throw new AppError("validation_failed", { status: 400, fields });
 }

@@ -7,9 +7,14 @@ import { type TestApp, createShop, createTestApp, createUser, signIn } from "../
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = "----tianguis-test";
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -27,7 +32,9 @@ async function bannerPng() {
       const rgb = x < 700 ? [220, 20, 20] : x < 1100 ? [20, 200, 40] : [20, 40, 220];
       pixels.set(rgb, offset);
     }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 describe("merchandising API: gallery, banners, headers, carousel slides", () => {
@@ -38,7 +45,12 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
     t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const upload = async (headers: Record<string, string>, data: Buffer, type = "image/png") => {
     const body = multipart({ name: "banner", get_main_colors: "5" }, { name: "banner.png", type, data });
-    return t.app.inject({ method: "POST", url: "/api/v1/gallery", headers: { ...headers, "content-type": body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/v1/gallery",
+      headers: { ...headers, "content-type": body.contentType },
+      payload: body.payload,
+    });
   };
 
   beforeAll(async () => {
@@ -60,7 +72,9 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
   it("rejects images over the limit or of other formats with the exact text", async () => {
     const tooBig = await upload(ownerHeaders, Buffer.alloc(4_000_001, 1));
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().message).toBe("El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg");
+    expect(tooBig.json().message).toBe(
+      "El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg",
+    );
     const gif = await upload(ownerHeaders, Buffer.from("GIF89a"), "image/gif");
     expect(gif.json().code).toBe("image_rejected");
     expect((await upload({}, await bannerPng())).statusCode).toBe(401);
@@ -69,7 +83,13 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
   it("creates, lists, updates and deletes a banner; deleting removes its two gallery images", async () => {
     const desktop = (await upload(ownerHeaders, await bannerPng())).json();
     const mobile = (await upload(ownerHeaders, await bannerPng())).json();
-    const created = await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, { image: desktop.url, image_id: desktop.id, mobile_image: mobile.url, mobile_image_id: mobile.id, url: "https://example.com/verano" });
+    const created = await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, {
+      image: desktop.url,
+      image_id: desktop.id,
+      mobile_image: mobile.url,
+      mobile_image_id: mobile.id,
+      url: "https://example.com/verano",
+    });
     expect(created.statusCode).toBe(201);
     const banner = created.json();
     const updated = await api("PATCH", `/shops/${shop.slug}/banners/${banner.id}`, ownerHeaders, { ...banner, target: "anon" });
@@ -87,39 +107,75 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
   it("refuses banners and slides that point at someone else's gallery images, so deleting them cannot remove those", async () => {
     const other = await createUser(t.ctx);
     const foreign = (await upload(await signIn(t.ctx, other.id), await bannerPng())).json();
-    const banner = await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, { image: foreign.url, image_id: foreign.id, mobile_image: foreign.url });
+    const banner = await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, {
+      image: foreign.url,
+      image_id: foreign.id,
+      mobile_image: foreign.url,
+    });
     expect(banner.statusCode).toBe(400);
     expect(banner.json().fields.image_id).toBe("La imagen no está en tu galería");
-    const slide = await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, { hzt_image: foreign.url, vrt_image: foreign.url, vrt_image_id: foreign.id });
+    const slide = await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, {
+      hzt_image: foreign.url,
+      vrt_image: foreign.url,
+      vrt_image_id: foreign.id,
+    });
     expect(slide.json().fields.vrt_image_id).toBe("La imagen no está en tu galería");
     expect(fs.existsSync(path.join(t.ctx.config.uploadDir, foreign.url.replace("/media/", "")))).toBe(true);
   });
 
   it("validates header banners: title ≤ 30, subtitle ≤ 40, description ≤ 130, url for url actions, a label for any action", async () => {
-    const bad = await api("POST", `/shops/${shop.slug}/headers`, ownerHeaders, { title: "x".repeat(31), subtitle: "y".repeat(41), description: "z".repeat(131), action_type: "url" });
+    const bad = await api("POST", `/shops/${shop.slug}/headers`, ownerHeaders, {
+      title: "x".repeat(31),
+      subtitle: "y".repeat(41),
+      description: "z".repeat(131),
+      action_type: "url",
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(["button_label", "description", "subtitle", "title", "url"]);
-    const good = await api("POST", `/shops/${shop.slug}/headers`, ownerHeaders, { title: "Hecho a mano", action_type: "url", url: "https://example.com", button_label: "more" });
+    const good = await api("POST", `/shops/${shop.slug}/headers`, ownerHeaders, {
+      title: "Hecho a mano",
+      action_type: "url",
+      url: "https://example.com",
+      button_label: "more",
+    });
     expect(good.statusCode).toBe(201);
     const header = good.json();
-    const none = await api("PATCH", `/shops/${shop.slug}/headers/${header.id}`, ownerHeaders, { title: "Sin botón", action_type: "none", button_label: "more", url: "https://example.com" });
+    const none = await api("PATCH", `/shops/${shop.slug}/headers/${header.id}`, ownerHeaders, {
+      title: "Sin botón",
+      action_type: "none",
+      button_label: "more",
+      url: "https://example.com",
+    });
     expect(none.json()).toMatchObject({ title: "Sin botón", action_type: "none", button_label: null, url: null });
     expect((await api("DELETE", `/shops/${shop.slug}/headers/${header.id}`, ownerHeaders)).statusCode).toBe(204);
   });
 
   it("shows each carousel slide only to its audience", async () => {
-    const slide = (target: string) => ({ hzt_image: "/media/d.png", vrt_image: "/media/m.png", type: "URL", url: "https://example.com", target });
+    const slide = (target: string) => ({
+      hzt_image: "/media/d.png",
+      vrt_image: "/media/m.png",
+      type: "URL",
+      url: "https://example.com",
+      target,
+    });
     const invalid = await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, { ...slide("all"), url: "no es un enlace" });
     expect(invalid.json().fields.url).toBe("El enlace no es válido");
     const missing = await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, { hzt_image: "", vrt_image: "/media/m.png" });
     expect(missing.statusCode).toBe(400);
     const ids: Record<string, string> = {};
-    for (const target of ["all", "anon", "ul0", "ul1", "ul2"]) ids[target] = (await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, slide(target))).json().id;
-    const seenBy = async (headers: Record<string, string>) => (await api("GET", `/shops/${shop.slug}/slides`, headers)).json().results.map((row: { target: string }) => row.target);
+    for (const target of ["all", "anon", "ul0", "ul1", "ul2"])
+      ids[target] = (await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, slide(target))).json().id;
+    const seenBy = async (headers: Record<string, string>) =>
+      (await api("GET", `/shops/${shop.slug}/slides`, headers)).json().results.map((row: { target: string }) => row.target);
     expect(await seenBy({})).toEqual(["all", "anon"]);
-    for (const level of [0, 1, 2]) expect(await seenBy(await signIn(t.ctx, (await createUser(t.ctx, { userLevel: level })).id))).toEqual(["all", `ul${level}`]);
+    for (const level of [0, 1, 2])
+      expect(await seenBy(await signIn(t.ctx, (await createUser(t.ctx, { userLevel: level })).id))).toEqual(["all", `ul${level}`]);
     expect((await api("GET", `/shops/${shop.slug}/admin/slides`, ownerHeaders)).json().matches_estimated).toBe(5);
-    const updated = await api("PATCH", `/shops/${shop.slug}/slides/${ids.anon}`, ownerHeaders, { ...slide("ul1"), url: null, url_target: false });
+    const updated = await api("PATCH", `/shops/${shop.slug}/slides/${ids.anon}`, ownerHeaders, {
+      ...slide("ul1"),
+      url: null,
+      url_target: false,
+    });
     expect(updated.json()).toMatchObject({ target: "ul1", url: null, url_target: false });
     expect((await api("DELETE", `/shops/${shop.slug}/slides/${ids.anon}`, ownerHeaders)).statusCode).toBe(204);
   });
@@ -127,11 +183,21 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
   it("saves the shop editors' changes: colour field + color1, columns, sections, social links as null, photo shape", async () => {
     const colour = await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { field: "color1", color1: "#123456" });
     expect(colour.json().store_theme_info.color1).toBe("#123456");
-    const social = await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { facebook: "", discord: "https://discord.gg/tianguis", instagram: "casa" });
+    const social = await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, {
+      facebook: "",
+      discord: "https://discord.gg/tianguis",
+      instagram: "casa",
+    });
     expect(social.json()).toMatchObject({ facebook: null, discord: "https://discord.gg/tianguis", instagram: "casa" });
     const badDiscord = await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { discord: "discord" });
     expect(badDiscord.json().fields.discord).toBe("URL inválida");
-    const rest = await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { name: "Casa Nueva", columns: 1, sections_info: ["products", "blogs"], photo_display: "rec", hidden_darkmode: true });
+    const rest = await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, {
+      name: "Casa Nueva",
+      columns: 1,
+      sections_info: ["products", "blogs"],
+      photo_display: "rec",
+      hidden_darkmode: true,
+    });
     expect(rest.json()).toMatchObject({ name: "Casa Nueva", photo_display: "rec", hidden_darkmode: true });
     expect(rest.json().store_theme_info).toMatchObject({ columns: 1, sections_info: ["products", "blogs"], color1: "#123456" });
     expect((await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { name: "" })).statusCode).toBe(400);
@@ -139,9 +205,13 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
 
   it("answers 401 to anonymous visitors and 403 to signed-in non-admins on every write", async () => {
     const stranger = await signIn(t.ctx, (await createUser(t.ctx, { userLevel: 2 })).id);
-    const banner = (await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, { image: "/media/a.png", mobile_image: "/media/b.png" })).json();
+    const banner = (
+      await api("POST", `/shops/${shop.slug}/banners`, ownerHeaders, { image: "/media/a.png", mobile_image: "/media/b.png" })
+    ).json();
     const header = (await api("POST", `/shops/${shop.slug}/headers`, ownerHeaders, { title: "Hola" })).json();
-    const slide = (await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, { hzt_image: "/media/a.png", vrt_image: "/media/b.png" })).json();
+    const slide = (
+      await api("POST", `/shops/${shop.slug}/slides`, ownerHeaders, { hzt_image: "/media/a.png", vrt_image: "/media/b.png" })
+    ).json();
     const writes: ["GET" | "POST" | "PATCH" | "DELETE", string, unknown?][] = [
       ["POST", `/shops/${shop.slug}/banners`, { image: "/media/a.png", mobile_image: "/media/b.png" }],
       ["PATCH", `/shops/${shop.slug}/banners/${banner.id}`, { image: "/media/a.png", mobile_image: "/media/b.png" }],

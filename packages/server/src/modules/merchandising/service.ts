@@ -4,10 +4,9 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { banners, carouselSlides, headerBanners } from "../../db/schema/merchandising";
 import { AppError } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
-import { shopIdOf } from "../catalogues/service";
+import type { SessionUser } from "../../http/sessions";
 import { checkImageIds, deleteGalleryImages } from "../gallery/service";
-import { requireShopAdmin } from "../shops/service";
+import { requireShopAdmin, requireShopBySlug } from "../shops/service";
 import { toBannerView, toHeaderView, toSlideView } from "./views";
 
 export interface Page {
@@ -16,9 +15,14 @@ export interface Page {
 }
 
 /** The audience filter of public lists; `all` (no filter) for the shop's admin management lists. */
-async function scope(ctx: AppContext, slug: string, user: SessionUser | null, manage: boolean): Promise<{ shopId: string; audience: Audience | null }> {
+async function scope(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  manage: boolean,
+): Promise<{ shopId: string; audience: Audience | null }> {
   if (manage) return { shopId: (await requireShopAdmin(ctx, { slug }, user)).shop.id, audience: null };
-  return { shopId: await shopIdOf(ctx, slug), audience: audienceOf(user ? user.userLevel : null) };
+  return { shopId: (await requireShopBySlug(ctx.db, slug)).id, audience: audienceOf(user ? user.userLevel : null) };
 }
 
 const notFound = () => new AppError("not_found_record", { status: 404 });
@@ -29,7 +33,13 @@ export async function listBanners(ctx: AppContext, slug: string, user: SessionUs
   const { shopId, audience } = await scope(ctx, slug, user, manage);
   const where = and(eq(banners.shopId, shopId), audience ? inArray(banners.target, targetsFor(audience)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(banners).where(where).orderBy(asc(banners.position), desc(banners.createdAt)).offset(page.offset).limit(page.limit),
+    ctx.db
+      .select()
+      .from(banners)
+      .where(where)
+      .orderBy(asc(banners.position), desc(banners.createdAt))
+      .offset(page.offset)
+      .limit(page.limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(banners).where(where),
   ]);
   return { results: rows.map(toBannerView), matches_estimated: Number(total) };
@@ -49,15 +59,25 @@ const bannerValues = (input: BannerInput) => ({
 export async function createBanner(ctx: AppContext, slug: string, user: SessionUser | null, input: BannerInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   await checkImageIds(ctx, user?.id ?? "", { image_id: input.image_id, mobile_image_id: input.mobile_image_id });
-  const [row] = await ctx.db.insert(banners).values({ shopId: shop.id, ...bannerValues(input), createdAt: ctx.clock.now() }).returning();
+  const [row] = await ctx.db
+    .insert(banners)
+    .values({ shopId: shop.id, ...bannerValues(input), createdAt: ctx.clock.now() })
+    .returning();
   return toBannerView(row);
 }
 
 export async function updateBanner(ctx: AppContext, slug: string, user: SessionUser | null, id: string, input: BannerInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [before] = await ctx.db.select().from(banners).where(and(eq(banners.id, id), eq(banners.shopId, shop.id))).limit(1);
+  const [before] = await ctx.db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.id, id), eq(banners.shopId, shop.id)))
+    .limit(1);
   if (!before) throw notFound();
-  await checkImageIds(ctx, user?.id ?? "", { image_id: input.image_id, mobile_image_id: input.mobile_image_id }, [before.imageId, before.mobileImageId]);
+  await checkImageIds(ctx, user?.id ?? "", { image_id: input.image_id, mobile_image_id: input.mobile_image_id }, [
+    before.imageId,
+    before.mobileImageId,
+  ]);
   const [row] = await ctx.db.update(banners).set(bannerValues(input)).where(eq(banners.id, id)).returning();
   const replaced = [before.imageId, before.mobileImageId].filter((old) => old && old !== row.imageId && old !== row.mobileImageId);
   await deleteGalleryImages(ctx, replaced);
@@ -67,7 +87,10 @@ export async function updateBanner(ctx: AppContext, slug: string, user: SessionU
 /** Deleting a banner also deletes its two gallery images (desktop and mobile). */
 export async function deleteBanner(ctx: AppContext, slug: string, user: SessionUser | null, id: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [row] = await ctx.db.delete(banners).where(and(eq(banners.id, id), eq(banners.shopId, shop.id))).returning();
+  const [row] = await ctx.db
+    .delete(banners)
+    .where(and(eq(banners.id, id), eq(banners.shopId, shop.id)))
+    .returning();
   if (!row) throw notFound();
   await deleteGalleryImages(ctx, [row.imageId, row.mobileImageId]);
 }
@@ -78,7 +101,13 @@ export async function listHeaders(ctx: AppContext, slug: string, user: SessionUs
   const { shopId, audience } = await scope(ctx, slug, user, manage);
   const where = and(eq(headerBanners.shopId, shopId), audience ? inArray(headerBanners.target, targetsFor(audience)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(headerBanners).where(where).orderBy(desc(headerBanners.createdAt), asc(headerBanners.id)).offset(page.offset).limit(page.limit),
+    ctx.db
+      .select()
+      .from(headerBanners)
+      .where(where)
+      .orderBy(desc(headerBanners.createdAt), asc(headerBanners.id))
+      .offset(page.offset)
+      .limit(page.limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(headerBanners).where(where),
   ]);
   return { results: rows.map(toHeaderView), matches_estimated: Number(total) };
@@ -100,20 +129,30 @@ const headerValues = (input: HeaderBannerInput) => {
 
 export async function createHeader(ctx: AppContext, slug: string, user: SessionUser | null, input: HeaderBannerInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [row] = await ctx.db.insert(headerBanners).values({ shopId: shop.id, ...headerValues(input), createdAt: ctx.clock.now() }).returning();
+  const [row] = await ctx.db
+    .insert(headerBanners)
+    .values({ shopId: shop.id, ...headerValues(input), createdAt: ctx.clock.now() })
+    .returning();
   return toHeaderView(row);
 }
 
 export async function updateHeader(ctx: AppContext, slug: string, user: SessionUser | null, id: string, input: HeaderBannerInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [row] = await ctx.db.update(headerBanners).set(headerValues(input)).where(and(eq(headerBanners.id, id), eq(headerBanners.shopId, shop.id))).returning();
+  const [row] = await ctx.db
+    .update(headerBanners)
+    .set(headerValues(input))
+    .where(and(eq(headerBanners.id, id), eq(headerBanners.shopId, shop.id)))
+    .returning();
   if (!row) throw notFound();
   return toHeaderView(row);
 }
 
 export async function deleteHeader(ctx: AppContext, slug: string, user: SessionUser | null, id: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [row] = await ctx.db.delete(headerBanners).where(and(eq(headerBanners.id, id), eq(headerBanners.shopId, shop.id))).returning();
+  const [row] = await ctx.db
+    .delete(headerBanners)
+    .where(and(eq(headerBanners.id, id), eq(headerBanners.shopId, shop.id)))
+    .returning();
   if (!row) throw notFound();
 }
 
@@ -123,7 +162,13 @@ export async function listSlides(ctx: AppContext, slug: string, user: SessionUse
   const { shopId, audience } = await scope(ctx, slug, user, manage);
   const where = and(eq(carouselSlides.shopId, shopId), audience ? inArray(carouselSlides.target, targetsFor(audience)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(carouselSlides).where(where).orderBy(asc(carouselSlides.position), asc(carouselSlides.createdAt)).offset(page.offset).limit(page.limit),
+    ctx.db
+      .select()
+      .from(carouselSlides)
+      .where(where)
+      .orderBy(asc(carouselSlides.position), asc(carouselSlides.createdAt))
+      .offset(page.offset)
+      .limit(page.limit),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(carouselSlides).where(where),
   ]);
   return { results: rows.map(toSlideView), matches_estimated: Number(total) };
@@ -146,16 +191,29 @@ const slideValues = (input: SlideInput) => ({
 export async function createSlide(ctx: AppContext, slug: string, user: SessionUser | null, input: SlideInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   await checkImageIds(ctx, user?.id ?? "", { hzt_image_id: input.hzt_image_id, vrt_image_id: input.vrt_image_id });
-  const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${carouselSlides.position}) + 1, 0)::int` }).from(carouselSlides).where(eq(carouselSlides.shopId, shop.id));
-  const [row] = await ctx.db.insert(carouselSlides).values({ shopId: shop.id, ...slideValues(input), position: Number(next), createdAt: ctx.clock.now() }).returning();
+  const [{ next }] = await ctx.db
+    .select({ next: sql<number>`coalesce(max(${carouselSlides.position}) + 1, 0)::int` })
+    .from(carouselSlides)
+    .where(eq(carouselSlides.shopId, shop.id));
+  const [row] = await ctx.db
+    .insert(carouselSlides)
+    .values({ shopId: shop.id, ...slideValues(input), position: Number(next), createdAt: ctx.clock.now() })
+    .returning();
   return toSlideView(row);
 }
 
 export async function updateSlide(ctx: AppContext, slug: string, user: SessionUser | null, id: string, input: SlideInput) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [before] = await ctx.db.select().from(carouselSlides).where(and(eq(carouselSlides.id, id), eq(carouselSlides.shopId, shop.id))).limit(1);
+  const [before] = await ctx.db
+    .select()
+    .from(carouselSlides)
+    .where(and(eq(carouselSlides.id, id), eq(carouselSlides.shopId, shop.id)))
+    .limit(1);
   if (!before) throw notFound();
-  await checkImageIds(ctx, user?.id ?? "", { hzt_image_id: input.hzt_image_id, vrt_image_id: input.vrt_image_id }, [before.hztImageId, before.vrtImageId]);
+  await checkImageIds(ctx, user?.id ?? "", { hzt_image_id: input.hzt_image_id, vrt_image_id: input.vrt_image_id }, [
+    before.hztImageId,
+    before.vrtImageId,
+  ]);
   const [row] = await ctx.db.update(carouselSlides).set(slideValues(input)).where(eq(carouselSlides.id, id)).returning();
   const replaced = [before.hztImageId, before.vrtImageId].filter((old) => old && old !== row.hztImageId && old !== row.vrtImageId);
   await deleteGalleryImages(ctx, replaced);
@@ -164,7 +222,10 @@ export async function updateSlide(ctx: AppContext, slug: string, user: SessionUs
 
 export async function deleteSlide(ctx: AppContext, slug: string, user: SessionUser | null, id: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const [row] = await ctx.db.delete(carouselSlides).where(and(eq(carouselSlides.id, id), eq(carouselSlides.shopId, shop.id))).returning();
+  const [row] = await ctx.db
+    .delete(carouselSlides)
+    .where(and(eq(carouselSlides.id, id), eq(carouselSlides.shopId, shop.id)))
+    .returning();
   if (!row) throw notFound();
   await deleteGalleryImages(ctx, [row.hztImageId, row.vrtImageId]);
 }

@@ -16,21 +16,35 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
 
   async function newPurchase() {
     const item = await createProduct(t.ctx, store.id, { listPrice: 25000, stock: 5 });
-    const response = await t.app.inject({ method: "POST", url: `/api/v1/shops/${store.slug}/checkout`, payload: { items: [{ product_id: item.id, quantity: 1 }], contact: guest, delivery_type: "to_branch" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${store.slug}/checkout`,
+      payload: { items: [{ product_id: item.id, quantity: 1 }], contact: guest, delivery_type: "to_branch" },
+    });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; access_token: string };
   }
 
   const pay = (purchase: { id: string; access_token: string }, method: string) =>
-    t.app.inject({ method: "POST", url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, payload: { method, return_path: "/tienda/x/pagado" } });
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
+      payload: { method, return_path: "/tienda/x/pagado" },
+    });
 
-  const view = async (purchase: { id: string; access_token: string }) => (await t.app.inject({ method: "GET", url: `/api/v1/checkouts/${purchase.id}?token=${purchase.access_token}` })).json();
+  const view = async (purchase: { id: string; access_token: string }) =>
+    (await t.app.inject({ method: "GET", url: `/api/v1/checkouts/${purchase.id}?token=${purchase.access_token}` })).json();
 
   async function decide(approvalUrl: string, outcome: "approve" | "reject") {
     const page = await t.app.inject({ method: "GET", url: approvalUrl });
     expect(page.statusCode).toBe(200);
     const fields = Object.fromEntries(new URL(approvalUrl, "http://local").searchParams);
-    return t.app.inject({ method: "POST", url: new URL(approvalUrl, "http://local").pathname, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ ...fields, outcome }).toString() });
+    return t.app.inject({
+      method: "POST",
+      url: new URL(approvalUrl, "http://local").pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ ...fields, outcome }).toString(),
+    });
   }
 
   for (const method of ["paypal", "mobbex", "aplazo"]) {
@@ -61,7 +75,13 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
     const started = await pay(purchase, "mobbex");
     const paymentId = new URL(started.json().approval_url, "http://local").searchParams.get("payment") as string;
     const signed = t.ctx.payments.signWebhook({ id: "evt_replayed", type: "payment.succeeded", payment_id: paymentId, ref: "ref_1" });
-    const send = () => t.app.inject({ method: "POST", url: "/api/v1/payments/webhooks/sandbox", headers: { "content-type": "application/json", "x-sandbox-signature": signed.signature }, payload: signed.body });
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/webhooks/sandbox",
+        headers: { "content-type": "application/json", "x-sandbox-signature": signed.signature },
+        payload: signed.body,
+      });
     expect((await send()).json().received).toBe("applied");
     expect((await send()).json().received).toBe("duplicate");
     expect((await view(purchase)).state).toBe("paid");
@@ -89,8 +109,18 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
       expect(started.json().status).toBe("pending");
       expect(started.json().checkout.payment.instructions.reference).toBeTruthy();
       const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.checkoutId, purchase.id));
-      const signed = t.ctx.payments.signWebhook({ id: `evt_${method}`, type: "payment.succeeded", payment_id: payment.id, ref: payment.providerRef ?? payment.id });
-      await t.app.inject({ method: "POST", url: "/api/v1/payments/webhooks/sandbox", headers: { "content-type": "application/json", "x-sandbox-signature": signed.signature }, payload: signed.body });
+      const signed = t.ctx.payments.signWebhook({
+        id: `evt_${method}`,
+        type: "payment.succeeded",
+        payment_id: payment.id,
+        ref: payment.providerRef ?? payment.id,
+      });
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/webhooks/sandbox",
+        headers: { "content-type": "application/json", "x-sandbox-signature": signed.signature },
+        payload: signed.body,
+      });
       expect((await view(purchase)).state).toBe("paid");
     });
   }

@@ -1,5 +1,6 @@
+import { routeOf } from "@tianguis/domain/api/endpoint";
+import { paymentsApi } from "@tianguis/domain/api/payments";
 import { formatMoney } from "@tianguis/domain/money";
-import { paymentMethods } from "@tianguis/domain/rules/checkout";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,35 +9,30 @@ import type { AppContext } from "../../context";
 import { payments } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
-import { applyWebhook, payCheckout } from "./service";
+import { payCheckout, receiveWebhook } from "./service";
 
 export const SIGNATURE_HEADER = "x-sandbox-signature";
 
 /** API: pay a purchase and receive the gateway's signed webhooks. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      "/checkouts/:id/pay",
-      {
-        schema: {
-          tags: ["payments"],
-          summary: "Pay a purchase (card token, redirect methods, cash at store, bank transfer, crypto); accepts Idempotency-Key",
-          params: z.object({ id: z.string().uuid() }),
-          querystring: z.object({ token: z.string().optional() }),
-          body: z.object({ method: z.enum(paymentMethods), card_token: z.string().max(2000).optional(), return_path: z.string().max(500) }),
-        },
-      },
-      async (request, reply) =>
-        idempotent(ctx, request, reply, async () => ({ status: 200, body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body) })),
-    );
+    app.route({
+      ...routeOf(paymentsApi.pay),
+      handler: async (request, reply) =>
+        idempotent(ctx, request, reply, async () => ({
+          status: 200,
+          body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body),
+        })),
+    });
 
     await app.register(async (webhooks) => {
       // The signature covers the exact bytes sent: keep the raw body.
       webhooks.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
-      webhooks.post("/payments/webhooks/sandbox", { schema: { tags: ["payments"], summary: "Signed events from the sandbox gateway" } }, async (request) => {
-        const event = ctx.payments.verifyWebhook(String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined, ctx.clock.now());
-        if (!event) throw new AppError("webhook_invalid", { status: 400 });
-        return { received: await applyWebhook(ctx, event) };
+      webhooks.route({
+        ...routeOf(paymentsApi.sandboxWebhook),
+        handler: async (request) => ({
+          received: await receiveWebhook(ctx, String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined),
+        }),
       });
     });
   };
@@ -49,26 +45,54 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/sandbox-pay/tokens",
-      { schema: { body: z.object({ number: z.string().max(23), name: z.string().max(100), exp_month: z.number().int(), exp_year: z.number().int(), cvc: z.string().max(4) }) } },
+      {
+        schema: {
+          body: z.object({
+            number: z.string().max(23),
+            name: z.string().max(100),
+            exp_month: z.number().int(),
+            exp_year: z.number().int(),
+            cvc: z.string().max(4),
+          }),
+        },
+      },
       async (request, reply) => {
-        const token = ctx.payments.tokenizeCard({ number: request.body.number, expMonth: request.body.exp_month, expYear: request.body.exp_year, cvc: request.body.cvc });
-        if (!token) return reply.status(400).send({ code: "card_error", message: "Revisa el número, el vencimiento y el CVC de la tarjeta." });
+        const token = ctx.payments.tokenizeCard({
+          number: request.body.number,
+          expMonth: request.body.exp_month,
+          expYear: request.body.exp_year,
+          cvc: request.body.cvc,
+        });
+        if (!token)
+          return reply.status(400).send({ code: "card_error", message: "Revisa el número, el vencimiento y el CVC de la tarjeta." });
         const card = ctx.payments.readToken(token);
         return { token, last4: card?.last4, brand: card?.brand };
       },
     );
 
-    const actionFields = z.object({ payment: z.string().uuid(), sig: z.string(), return_url: z.string(), cancel_url: z.string().optional(), method: z.string().optional() });
-    const render = (kind: "3ds" | "approve") => async (request: { query: z.infer<typeof actionFields> }, reply: import("fastify").FastifyReply) => {
-      const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, request.query.payment));
-      if (!payment || !ctx.payments.verifyAction(payment.id, request.query.sig)) throw new AppError("not_found");
-      const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<string, string>;
-      return reply.type("text/html; charset=utf-8").send(challengePage(kind, fields, formatMoney({ amount: payment.amount, currency: payment.currency })));
-    };
+    const actionFields = z.object({
+      payment: z.string().uuid(),
+      sig: z.string(),
+      return_url: z.string(),
+      cancel_url: z.string().optional(),
+      method: z.string().optional(),
+    });
+    const render =
+      (kind: "3ds" | "approve") => async (request: { query: z.infer<typeof actionFields> }, reply: import("fastify").FastifyReply) => {
+        const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, request.query.payment));
+        if (!payment || !ctx.payments.verifyAction(payment.id, request.query.sig)) throw new AppError("not_found");
+        const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<
+          string,
+          string
+        >;
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(challengePage(kind, fields, formatMoney({ amount: payment.amount, currency: payment.currency })));
+      };
     app.get("/sandbox-pay/3ds", { schema: { querystring: actionFields } }, render("3ds"));
     app.get("/sandbox-pay/approve", { schema: { querystring: actionFields } }, render("approve"));
 
-    // The shopper's decision: the gateway notifies the store with a signed webhook, then sends the shopper back.
+    // The shopper's decision: the gateway notifies the shop with a signed webhook, then sends the shopper back.
     const decide = async (body: Record<string, string>, reply: import("fastify").FastifyReply) => {
       const fields = actionFields.extend({ outcome: z.enum(["approve", "reject"]) }).parse(body);
       const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, fields.payment));
@@ -80,7 +104,12 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         payment_id: payment.id,
         ref: payment.providerRef ?? payment.id,
       });
-      await app.inject({ method: "POST", url: "/api/v1/payments/webhooks/sandbox", headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signed.signature }, payload: signed.body });
+      await app.inject({
+        method: "POST",
+        url: "/api/v1/payments/webhooks/sandbox",
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signed.signature },
+        payload: signed.body,
+      });
       const target = approved || !fields.cancel_url ? fields.return_url : fields.cancel_url;
       if (!target.startsWith("/") || target.startsWith("//")) throw new AppError("validation_failed");
       return reply.redirect(target, 303);

@@ -1,4 +1,6 @@
-import { BANK_TRANSFER_MS, type PaymentMethod, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { BANK_TRANSFER_MS, redirectMethods } from "@tianguis/domain/rules/checkout";
+import type { PayResult } from "@tianguis/domain/schemas/checkout";
+import type { PayBody } from "@tianguis/domain/schemas/payment";
 import { and, eq, inArray } from "drizzle-orm";
 import type { WebhookEvent } from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
@@ -6,16 +8,9 @@ import { checkouts, orders } from "../../db/schema/orders";
 import { payments, webhookEvents } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { enqueueJob } from "../../jobs/runner";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../../http/sessions";
 import { expireCheckout } from "../checkout/service";
 import { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "../checkout/views";
-
-export interface PayInput {
-  method: PaymentMethod;
-  card_token?: string;
-  /** Where the shopper returns after a 3DS challenge or a redirect method: a path on this site. */
-  return_path: string;
-}
 
 function withQuery(path: string, query: Record<string, string>): string {
   const url = new URL(path, "http://local");
@@ -49,12 +44,22 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
 }
 
 async function failPayment(ctx: AppContext, paymentId: string, code: string) {
-  await ctx.db.update(payments).set({ status: "failed", failureCode: code }).where(and(eq(payments.id, paymentId), inArray(payments.status, ["created", "requires_action"])));
+  await ctx.db
+    .update(payments)
+    .set({ status: "failed", failureCode: code })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ["created", "requires_action"])));
 }
 
 /** Pays a purchase with any method of the spec; answers what the browser must do next. */
-export async function payCheckout(ctx: AppContext, checkoutId: string, user: SessionUser | null, token: string | undefined, input: PayInput) {
-  if (!input.return_path.startsWith("/") || input.return_path.startsWith("//")) throw new AppError("validation_failed", { fields: { return_path: "invalid_url" } });
+export async function payCheckout(
+  ctx: AppContext,
+  checkoutId: string,
+  user: SessionUser | null,
+  token: string | undefined,
+  input: PayBody,
+): Promise<PayResult> {
+  if (!input.return_path.startsWith("/") || input.return_path.startsWith("//"))
+    throw new AppError("validation_failed", { fields: { return_path: "invalid_url" } });
   const checkout = await loadCheckout(ctx, checkoutId, user, token);
   if (checkout.state === "paid") throw new AppError("checkout_already_paid", { status: 409 });
   if (checkout.state !== "pending_payment" || checkout.expiresAt <= ctx.clock.now()) {
@@ -65,13 +70,27 @@ export async function payCheckout(ctx: AppContext, checkoutId: string, user: Ses
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
   const [payment] = await ctx.db
     .insert(payments)
-    .values({ checkoutId: checkout.id, provider: ctx.payments.name, method: input.method, status: "created", amount: checkout.total, currency: checkout.currency, createdAt: ctx.clock.now() })
+    .values({
+      checkoutId: checkout.id,
+      provider: ctx.payments.name,
+      method: input.method,
+      status: "created",
+      amount: checkout.total,
+      currency: checkout.currency,
+      createdAt: ctx.clock.now(),
+    })
     .returning();
   const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
 
   if (input.method === "str_card") {
     if (!input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
-    const result = await ctx.payments.chargeCard({ paymentId: payment.id, token: input.card_token, amount: checkout.total, currency: checkout.currency, returnUrl: returnPath });
+    const result = await ctx.payments.chargeCard({
+      paymentId: payment.id,
+      token: input.card_token,
+      amount: checkout.total,
+      currency: checkout.currency,
+      returnUrl: returnPath,
+    });
     if (result.status === "succeeded") {
       await markPaid(ctx, payment.id, result.ref);
       return { status: "paid" as const, checkout: await view() };
@@ -98,12 +117,22 @@ export async function payCheckout(ctx: AppContext, checkoutId: string, user: Ses
   }
 
   // Cash at a store, bank transfer or crypto: the order waits for the money. A bank transfer must arrive within 1 hour.
-  const offline = await ctx.payments.createOffline({ paymentId: payment.id, method: input.method, amount: checkout.total, currency: checkout.currency });
+  const offline = await ctx.payments.createOffline({
+    paymentId: payment.id,
+    method: input.method,
+    amount: checkout.total,
+    currency: checkout.currency,
+  });
   const deadline = new Date(ctx.clock.now().getTime() + (input.method === "openpay_bank" ? BANK_TRANSFER_MS : 48 * 3600 * 1000));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(payments)
-      .set({ status: "pending", providerRef: offline.ref, expiresAt: deadline, details: { reference: offline.reference, ...(offline.clabe ? { clabe: offline.clabe } : {}), deadline: deadline.toISOString() } })
+      .set({
+        status: "pending",
+        providerRef: offline.ref,
+        expiresAt: deadline,
+        details: { reference: offline.reference, ...(offline.clabe ? { clabe: offline.clabe } : {}), deadline: deadline.toISOString() },
+      })
       .where(eq(payments.id, payment.id));
     await tx.update(checkouts).set({ expiresAt: deadline, paymentMethod: input.method }).where(eq(checkouts.id, checkout.id));
     await enqueueJob(tx, "expire_checkout", { checkout_id: checkout.id }, deadline);
@@ -111,9 +140,20 @@ export async function payCheckout(ctx: AppContext, checkoutId: string, user: Ses
   return { status: "pending" as const, checkout: await view() };
 }
 
+/** A signed gateway event: verified against its signature, then applied once; webhook_invalid otherwise. */
+export async function receiveWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<"applied" | "duplicate"> {
+  const event = ctx.payments.verifyWebhook(rawBody, signature, ctx.clock.now());
+  if (!event) throw new AppError("webhook_invalid", { status: 400 });
+  return applyWebhook(ctx, event);
+}
+
 /** Applies a verified provider event once (idempotent by event id). */
-export async function applyWebhook(ctx: AppContext, event: WebhookEvent): Promise<"applied" | "duplicate"> {
-  const [fresh] = await ctx.db.insert(webhookEvents).values({ eventId: event.id }).onConflictDoNothing().returning({ id: webhookEvents.eventId });
+async function applyWebhook(ctx: AppContext, event: WebhookEvent): Promise<"applied" | "duplicate"> {
+  const [fresh] = await ctx.db
+    .insert(webhookEvents)
+    .values({ eventId: event.id })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.eventId });
   if (!fresh) return "duplicate";
   if (event.type === "payment.succeeded") await markPaid(ctx, event.payment_id, event.ref);
   else await failPayment(ctx, event.payment_id, "card_declined");

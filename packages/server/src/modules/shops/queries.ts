@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { shopMembers, shops } from "../../db/schema/shops";
@@ -6,7 +6,11 @@ import { shopMembers, shops } from "../../db/schema/shops";
 export type ShopRow = typeof shops.$inferSelect;
 
 export async function selectShop(db: DbOrTx, where: { slug?: string; id?: string; domain?: string }) {
-  const condition = where.id ? eq(shops.id, where.id) : where.domain ? eq(shops.canonicalDomain, where.domain) : eq(sql`lower(${shops.slug})`, (where.slug ?? "").toLowerCase());
+  const condition = where.id
+    ? eq(shops.id, where.id)
+    : where.domain
+      ? eq(shops.canonicalDomain, where.domain)
+      : eq(sql`lower(${shops.slug})`, (where.slug ?? "").toLowerCase());
   const [row] = await db
     .select({ shop: shops, ownerName: users.fullName, ownerPhoto: users.image })
     .from(shops)
@@ -32,4 +36,33 @@ export async function selectFeaturedShops(db: DbOrTx, limit: number) {
     .where(eq(shops.disabled, false))
     .orderBy(shops.createdAt)
     .limit(limit);
+}
+
+/** The lower-cased slugs among `candidates` that some shop already uses (slugs compare in any letter case). */
+export async function selectTakenSlugs(db: DbOrTx, candidates: string[]): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .select({ slug: sql<string>`lower(${shops.slug})` })
+    .from(shops)
+    .where(inArray(sql`lower(${shops.slug})`, candidates));
+  return rows.map((row) => row.slug);
+}
+
+/** Inserts an affiliate shop; null when the slug was taken meanwhile. */
+export async function insertAffiliateShop(db: DbOrTx, ownerId: string, shop: { slug: string; name: string }) {
+  const [row] = await db
+    .insert(shops)
+    .values({ slug: shop.slug, name: shop.name, ownerId, storeType: "affiliate" })
+    .onConflictDoNothing()
+    .returning({ id: shops.id, slug: shops.slug, name: shops.name });
+  return row ?? null;
+}
+
+/** The shops a user owns, oldest first. */
+export async function selectOwnedShops(db: DbOrTx, ownerId: string) {
+  return db
+    .select({ id: shops.id, slug: shops.slug, name: shops.name })
+    .from(shops)
+    .where(eq(shops.ownerId, ownerId))
+    .orderBy(asc(shops.createdAt));
 }

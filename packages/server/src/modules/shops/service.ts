@@ -1,13 +1,29 @@
-import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
-import { asc, eq } from "drizzle-orm";
-import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
+import { isValidSlug, normalizeSlug, slugCandidates } from "@tianguis/domain/rules/registration";
+import type { SectionKey, ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
-import type { SessionUser } from "../accounts/sessions";
-import { type ShopRow, selectFeaturedShops, selectMemberRoles, selectShop } from "./queries";
+import type { SessionUser } from "../../http/sessions";
+import {
+  type ShopRow,
+  insertAffiliateShop,
+  selectFeaturedShops,
+  selectMemberRoles,
+  selectOwnedShops,
+  selectShop,
+  selectTakenSlugs,
+} from "./queries";
+import { toShopView } from "./views";
+
+/**
+ * The shops module's one door: other modules look a shop up, check access, create a user's shop or change its
+ * sections only through here (the `shops` table is written by this module alone).
+ */
+
+export type { ShopRow };
 
 export interface ShopAccess {
   isOwner: boolean;
@@ -26,71 +42,35 @@ export async function getShopAccess(ctx: AppContext, shop: { id: string; ownerId
   return { isOwner, roles: allRoles, isAdmin: isOwner || roles.includes("admin") };
 }
 
-function toShopView(row: { shop: ShopRow; ownerName: string; ownerPhoto: string | null }, access: ShopAccess, user: SessionUser | null): ShopView {
-  const { shop } = row;
-  return {
-    id: shop.id,
-    slug: shop.slug,
-    name: shop.name,
-    owner: shop.ownerId,
-    owner_name: row.ownerName || null,
-    owner_photo: row.ownerPhoto,
-    owner_url: shop.storeType === "affiliate" ? `/tienda/${shop.slug}` : null,
-    photo: shop.photo,
-    photo_display: shop.photoDisplay as ShopView["photo_display"],
-    header: shop.header,
-    favicon: shop.favicon,
-    bgcolor: shop.bgcolor,
-    darkmode: shop.darkmode,
-    hidden_darkmode: shop.hiddenDarkmode,
-    hidden_store_name: shop.hiddenStoreName,
-    hidden_search_bar: shop.hiddenSearchBar,
-    hidden_affinity_xheader: shop.hiddenAffinityXheader,
-    canonical_url: shop.canonicalUrl,
-    canonical_domain: shop.canonicalDomain,
-    seo_description: shop.seoDescription,
-    store_type: shop.storeType as ShopView["store_type"],
-    is_proxy: shop.isProxy,
-    fb_pixel: shop.fbPixel,
-    live_chat_license: shop.liveChatLicense,
-    whatsapp_country_code: shop.whatsappCountryCode,
-    whatsapp_phone: shop.whatsappPhone,
-    contact_email: shop.contactEmail,
-    contact_phone: shop.contactPhone,
-    contact_country_code: shop.contactCountryCode,
-    users_support_url: shop.usersSupportUrl,
-    enabled_payment_types: acceptedPaymentMethods([shop.enabledPaymentTypes]),
-    about_entry_id: shop.aboutEntryId,
-    footer_bg: shop.footerBg,
-    footer_fg: shop.footerFg,
-    footer_style: shop.footerStyle === "3cols1col" ? "3cols1col" : "default",
-    facebook: shop.facebook,
-    instagram: shop.instagram,
-    twitter: shop.twitter,
-    youtube: shop.youtube,
-    twitch: shop.twitch,
-    kick: shop.kick,
-    discord: shop.discord,
-    adornment_type: shop.adornmentType,
-    affiliate_landing: shop.affiliateLanding,
-    dssupplier_landing: shop.dssupplierLanding,
-    hidden_affiliate_banner: shop.hiddenAffiliateBanner,
-    hidden_dssupplier_banner: shop.hiddenDssupplierBanner,
-    dssupplier_banner: shop.dssupplierBanner,
-    disabled: shop.disabled,
-    currency: shop.currency,
-    root_affinity_store_info: null,
-    store_theme_info: storeThemeInfo.parse(shop.storeThemeInfo ?? {}),
-    permissions: access.roles,
-    user_info: { user_level: user ? user.userLevel : null },
-  };
-}
-
-export async function getShop(ctx: AppContext, where: { slug?: string; id?: string; domain?: string }, user: SessionUser | null): Promise<ShopView> {
+export async function getShop(
+  ctx: AppContext,
+  where: { slug?: string; id?: string; domain?: string },
+  user: SessionUser | null,
+): Promise<ShopView> {
   const row = await selectShop(ctx.db, where);
   if (!row) throw new AppError("shop_not_found");
   const access = await getShopAccess(ctx, row.shop, user);
   return toShopView(row, access, user);
+}
+
+/** The shop with this slug (any letter case), or 404 'Tienda no encontrada'; the one lookup every module uses. */
+export async function requireShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow> {
+  const shop = await findShopBySlug(db, slug);
+  if (!shop) throw new AppError("shop_not_found");
+  return shop;
+}
+
+/** The shop with this slug (any letter case), or null where a missing shop is not an error. */
+export async function findShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow | null> {
+  const row = await selectShop(db, { slug });
+  return row?.shop ?? null;
+}
+
+/** The shop with this id, or 404 'Tienda no encontrada'. */
+export async function requireShopById(db: DbOrTx, id: string): Promise<ShopRow> {
+  const row = await selectShop(db, { id });
+  if (!row) throw new AppError("shop_not_found");
+  return row.shop;
 }
 
 /** The shop row with its access for `user`: for use cases in other modules that must check who may write. */
@@ -115,6 +95,64 @@ export async function listFeaturedShops(ctx: AppContext, limit: number): Promise
 
 /** The slug of the user's first own shop ('My shop'), or null; other modules ask here instead of reading shops. */
 export async function ownShopSlug(db: DbOrTx, userId: string): Promise<string | null> {
-  const [shop] = await db.select({ slug: shops.slug }).from(shops).where(eq(shops.ownerId, userId)).orderBy(asc(shops.createdAt)).limit(1);
+  const [shop] = await selectOwnedShops(db, userId);
   return shop?.slug ?? null;
+}
+
+/** The shops a user owns, oldest first. */
+export async function listOwnedShops(db: DbOrTx, ownerId: string) {
+  return selectOwnedShops(db, ownerId);
+}
+
+/** Names a shop cannot take because they are host names of the platform itself. */
+const reservedSlugs = new Set(["www", "api", "admin", "static", "media", "dev", "app", "tienda", "register", "login", "logout"]);
+
+async function takenSlugs(db: DbOrTx, candidates: string[]): Promise<Set<string>> {
+  return new Set([...(await selectTakenSlugs(db, candidates)), ...candidates.filter((slug) => reservedSlugs.has(slug))]);
+}
+
+/** Shop slug check (commerce-and-accounts §3): whether it is taken, and up to `n` free suggestions when it is (or is invalid). */
+export async function checkSlug(ctx: AppContext, input: { slug: string; name?: string; n_suggestions: number }) {
+  const slug = normalizeSlug(input.slug);
+  const valid = isValidSlug(slug);
+  const candidates = slugCandidates(slug, input.name ?? "");
+  const taken = await takenSlugs(ctx.db, valid ? [slug, ...candidates] : candidates);
+  const exists = valid && taken.has(slug);
+  const isFree = (candidate: string) => candidate !== slug && !taken.has(candidate);
+  const suggestions = exists || !valid ? candidates.filter(isFree).slice(0, input.n_suggestions) : [];
+  return { exists, valid, suggestions };
+}
+
+export async function isSlugFree(db: DbOrTx, slug: string): Promise<boolean> {
+  return !(await takenSlugs(db, [normalizeSlug(slug)])).has(normalizeSlug(slug));
+}
+
+/** The slug itself when free, else its first free candidate (a sign-up's slug may be taken before activation). */
+export async function firstFreeSlug(db: DbOrTx, shop: { slug: string; name: string }): Promise<string | null> {
+  const candidates = slugCandidates(shop.slug, shop.name);
+  const taken = await takenSlugs(db, candidates);
+  return candidates.find((candidate) => !taken.has(candidate)) ?? null;
+}
+
+/** Inserts an affiliate shop owned by `ownerId` (slug validity and availability checked in the same transaction). */
+export async function createAffiliateShop(db: DbOrTx, ownerId: string, input: { slug: string; name: string }) {
+  const slug = normalizeSlug(input.slug);
+  if (!isValidSlug(slug)) throw new AppError("invalid_slug", { status: 400, fields: { slug: "invalid_slug" } });
+  if (!(await isSlugFree(db, slug))) throw new AppError("slug_taken", { status: 409, fields: { slug: "slug_taken" } });
+  const shop = await insertAffiliateShop(db, ownerId, { slug, name: input.name });
+  if (!shop) throw new AppError("slug_taken", { status: 409, fields: { slug: "slug_taken" } });
+  return shop;
+}
+
+/** Rewrites a shop's sections_info with `change` (used when catalogues appear or disappear). */
+export async function changeSections(db: DbOrTx, shopId: string, change: (sections: SectionKey[]) => SectionKey[]): Promise<void> {
+  const [row] = await db.select({ theme: shops.storeThemeInfo }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  if (!row) return;
+  const current = storeThemeInfo.parse(row.theme ?? {});
+  const next = change(current.sections_info);
+  if (next.join() === current.sections_info.join()) return;
+  await db
+    .update(shops)
+    .set({ storeThemeInfo: { ...(row.theme ?? {}), sections_info: next } })
+    .where(eq(shops.id, shopId));
 }

@@ -55,7 +55,12 @@ describe("shops API", () => {
   it("rejects a cookie-authenticated write without the CSRF header", async () => {
     const user = await createUser(t.ctx);
     const headers = await signIn(t.ctx, user.id);
-    const response = await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", headers: { cookie: headers.cookie }, payload: { advance_ms: 0 } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/dev/clock",
+      headers: { cookie: headers.cookie },
+      payload: { advance_ms: 0 },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("csrf_invalid");
   });

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { pinTarget } from "@tianguis/domain/rules/registration";
-import type { PinResponse, SignupType } from "@tianguis/domain/schemas/accounts";
+import { accountsApi } from "@tianguis/domain/api/accounts";
+import type { SignupType } from "@tianguis/domain/schemas/accounts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
@@ -30,9 +31,17 @@ export function ActivatePin() {
   const [busy, setBusy] = useState<"confirm" | "resend" | "skip">();
   const [editing, setEditing] = useState(false);
   const [email, setEmail] = useState(params.get("username") ?? "");
-  const [phone, setPhone] = useState<PhoneValue>({ country: params.get("country") ?? "MX", country_code: params.get("country_code") ?? "52", phone: params.get("phone") ?? "" });
+  const [phone, setPhone] = useState<PhoneValue>({
+    country: params.get("country") ?? "MX",
+    country_code: params.get("country_code") ?? "52",
+    phone: params.get("phone") ?? "",
+  });
   const account = useEnterAccount();
-  const target = pinTarget(type, { email: params.get("username") ?? "", phone: params.get("phone") ?? "", country_code: params.get("country_code") ?? "" });
+  const target = pinTarget(type, {
+    email: params.get("username") ?? "",
+    phone: params.get("phone") ?? "",
+    country_code: params.get("country_code") ?? "",
+  });
 
   async function confirm(withPin: boolean) {
     setError(undefined);
@@ -57,7 +66,7 @@ export function ActivatePin() {
     setBusy("resend");
     try {
       const body = changeTarget ? (type === "email" ? { code, email } : { code, ...phone }) : { code };
-      const answer = await apiCall<PinResponse>("POST", "/auth/pin/resend", body);
+      const answer = await api(accountsApi.resendPin, { body });
       const next = new URLSearchParams(params);
       next.set("code", answer.code);
       next.set("can_skip_pin", String(answer.can_skip_pin));
@@ -77,7 +86,9 @@ export function ActivatePin() {
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={480} mx="auto" w="100%">
       <Stack gap="sm">
-        <Title order={1} size="h2">{t("activate_title")}</Title>
+        <Title order={1} size="h2">
+          {t("activate_title")}
+        </Title>
         <Text>{t("activate_sent_to", { target })}</Text>
         <form
           onSubmit={(event) => {
@@ -96,21 +107,47 @@ export function ActivatePin() {
               onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, "").slice(0, 6))}
               styles={{ input: { letterSpacing: "0.4em", fontSize: 22, textAlign: "center" } }}
             />
-            {error && <Alert color="red" role="alert">{error}</Alert>}
-            {notice && <Alert color="teal" role="status">{notice}</Alert>}
-            <Button type="submit" loading={busy === "confirm"} size="md">{t("activate_submit")}</Button>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            {notice && (
+              <Alert color="teal" role="status">
+                {notice}
+              </Alert>
+            )}
+            <Button type="submit" loading={busy === "confirm"} size="md">
+              {t("activate_submit")}
+            </Button>
           </Stack>
         </form>
-        <Text size="sm" c="dimmed">{t("activate_expiry_note")}</Text>
+        <Text size="sm" c="dimmed">
+          {t("activate_expiry_note")}
+        </Text>
         <Group gap="sm">
-          <Button variant="light" onClick={() => resend(false)} loading={busy === "resend" && !editing}>{t("activate_resend")}</Button>
-          <Anchor component="button" type="button" size="sm" onClick={() => setEditing((value) => !value)} aria-expanded={editing}>{t("activate_edit")}</Anchor>
-          {canSkip && <Button variant="subtle" onClick={() => confirm(false)} loading={busy === "skip"}>{t("activate_skip")}</Button>}
+          <Button variant="light" onClick={() => resend(false)} loading={busy === "resend" && !editing}>
+            {t("activate_resend")}
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => setEditing((value) => !value)} aria-expanded={editing}>
+            {t("activate_edit")}
+          </Anchor>
+          {canSkip && (
+            <Button variant="subtle" onClick={() => confirm(false)} loading={busy === "skip"}>
+              {t("activate_skip")}
+            </Button>
+          )}
         </Group>
         {editing && (
           <Stack gap="xs">
-            {type === "email" ? <EmailField label={t("field_email")} value={email} onChange={setEmail} /> : <PhoneField value={phone} onChange={setPhone} />}
-            <Button variant="outline" onClick={() => resend(true)} loading={busy === "resend" && editing}>{t("activate_edit_save")}</Button>
+            {type === "email" ? (
+              <EmailField label={t("field_email")} value={email} onChange={setEmail} />
+            ) : (
+              <PhoneField value={phone} onChange={setPhone} />
+            )}
+            <Button variant="outline" onClick={() => resend(true)} loading={busy === "resend" && editing}>
+              {t("activate_edit_save")}
+            </Button>
           </Stack>
         )}
       </Stack>

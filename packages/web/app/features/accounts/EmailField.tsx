@@ -2,7 +2,15 @@ import { TextInput } from "@mantine/core";
 import { cleanEmailInput } from "@tianguis/domain/rules/registration";
 
 /** E-mail input: spaces removed and the space key blocked (§5). */
-export function EmailField(props: { label: string; value: string; onChange(value: string): void; onBlur?(): void; error?: string; required?: boolean; name?: string }) {
+export function EmailField(props: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string;
+  required?: boolean;
+  name?: string;
+}) {
   return (
     <TextInput
       label={props.label}

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { defaultCountry, phoneUsername } from "@tianguis/domain/rules/registration";
-import type { AuthResponse } from "@tianguis/domain/schemas/accounts";
+import { accountsApi } from "@tianguis/domain/api/accounts";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
@@ -32,7 +32,7 @@ export function LoginForm({ next }: { next: string }) {
     }
     setBusy(true);
     try {
-      await apiCall<AuthResponse>("POST", "/auth/login", { username, password });
+      await api(accountsApi.login, { body: { username, password } });
       await revalidator.revalidate();
       await navigate(safeNext(next), { replace: true });
     } catch (failure) {
@@ -45,9 +45,13 @@ export function LoginForm({ next }: { next: string }) {
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={440} mx="auto" w="100%">
       <form onSubmit={submit} noValidate aria-label={t("login_title")}>
         <Stack gap="sm">
-          <Title order={1} size="h2">{t("login_title")}</Title>
+          <Title order={1} size="h2">
+            {t("login_title")}
+          </Title>
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="login-type-label">{t("login_with")}</Text>
+            <Text size="sm" fw={500} id="login-type-label">
+              {t("login_with")}
+            </Text>
             <SegmentedControl
               aria-labelledby="login-type-label"
               value={type}
@@ -58,11 +62,30 @@ export function LoginForm({ next }: { next: string }) {
               ]}
             />
           </Stack>
-          {type === "email" ? <EmailField label={t("field_email")} name="username" required value={email} onChange={setEmail} /> : <PhoneField required value={phone} onChange={setPhone} />}
-          <PasswordInput label={t("field_password")} name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Button type="submit" loading={busy} size="md">{t("login_submit")}</Button>
-          <Anchor component={Link} to="/register" size="sm">{t("no_account_yet")}</Anchor>
+          {type === "email" ? (
+            <EmailField label={t("field_email")} name="username" required value={email} onChange={setEmail} />
+          ) : (
+            <PhoneField required value={phone} onChange={setPhone} />
+          )}
+          <PasswordInput
+            label={t("field_password")}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} size="md">
+            {t("login_submit")}
+          </Button>
+          <Anchor component={Link} to="/register" size="sm">
+            {t("no_account_yet")}
+          </Anchor>
         </Stack>
       </form>
     </Paper>

@@ -1,14 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import type { OutboxMessage } from "@tianguis/domain/schemas/dev";
 import { useLocale, useT } from "../../lib/i18n";
-
-export interface OutboxMessage {
-  id: string;
-  channel: "sms" | "email";
-  to: string;
-  subject: string | null;
-  body: string;
-  created_at: string;
-}
 
 /** The notifier's outbox, newest first: demo users and tests read their PIN here. */
 export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
@@ -21,12 +13,20 @@ export function OutboxList({ messages }: { messages: OutboxMessage[] }) {
         <Card key={message.id} withBorder component="li" aria-label={`${t("outbox_to")} ${message.to}`}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
-              <Badge variant="light" color={message.channel === "sms" ? "grape" : "blue"}>{message.channel.toUpperCase()}</Badge>
+              <Badge variant="light" color={message.channel === "sms" ? "grape" : "blue"}>
+                {message.channel.toUpperCase()}
+              </Badge>
               <Text fw={600}>{message.to}</Text>
             </Group>
-            <Text size="sm" c="dimmed">{new Date(message.created_at).toLocaleString(locale)}</Text>
+            <Text size="sm" c="dimmed">
+              {new Date(message.created_at).toLocaleString(locale)}
+            </Text>
           </Group>
-          {message.subject && <Text size="sm" fw={500} mt="xs">{message.subject}</Text>}
+          {message.subject && (
+            <Text size="sm" fw={500} mt="xs">
+              {message.subject}
+            </Text>
+          )}
           <Text mt={4}>{message.body}</Text>
         </Card>
       ))}

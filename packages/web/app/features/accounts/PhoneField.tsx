@@ -9,7 +9,19 @@ export interface PhoneValue {
 }
 
 /** Country with its dialling code, and the phone: spaces removed, cut to the country's max length (§5). */
-export function PhoneField({ value, onChange, onBlur, error, required }: { value: PhoneValue; onChange(value: PhoneValue): void; onBlur?(): void; error?: string; required?: boolean }) {
+export function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+}: {
+  value: PhoneValue;
+  onChange(value: PhoneValue): void;
+  onBlur?(): void;
+  error?: string;
+  required?: boolean;
+}) {
   const t = useT();
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">

@@ -4,11 +4,15 @@ import { nonEmptyFields } from "@tianguis/domain/rules/registration";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { apiCall } from "../../lib/api.client";
+import { accountsApi } from "@tianguis/domain/api/accounts";
+import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
 import { useFormErrors } from "./useFormErrors";
+
+/** The label of each user level (ul0–ul2); higher levels read as ul2. */
+const userLevelLabels = ["user_level_0", "user_level_1", "user_level_2"] as const;
 
 /** Profile view and update: only non-empty fields are sent; 'profile updated' or the error toast (§8). */
 export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved(profile: ProfileView): void }) {
@@ -16,7 +20,11 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
   const revalidator = useRevalidator();
   const [fullName, setFullName] = useState(profile.full_name);
   const [email, setEmail] = useState(profile.email ?? "");
-  const [phone, setPhone] = useState<PhoneValue>({ country: profile.country ?? "MX", country_code: profile.country_code ?? "52", phone: profile.phone ?? "" });
+  const [phone, setPhone] = useState<PhoneValue>({
+    country: profile.country ?? "MX",
+    country_code: profile.country_code ?? "52",
+    phone: profile.phone ?? "",
+  });
   const [image, setImage] = useState(profile.image ?? "");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -33,7 +41,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
     setBusy(true);
     try {
       const body = nonEmptyFields({ full_name: fullName.trim(), email, image, password, ...(phone.phone ? phone : {}) });
-      const saved = await apiCall<ProfileView>("PUT", "/profile", body);
+      const saved = await api(accountsApi.updateProfile, { body });
       onSaved(saved);
       setPassword("");
       notifications.show({ color: "teal", title: t("success_title"), message: t("profile_updated"), autoClose: 5000 });
@@ -50,18 +58,45 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
       <form onSubmit={submit} noValidate aria-label={t("profile_title")}>
         <Stack gap="sm">
           <Group gap="md" wrap="nowrap">
-            <Avatar src={profile.image} alt={profile.full_name} size={64} radius="xl" color="teal">{profile.full_name.slice(0, 1).toUpperCase()}</Avatar>
+            <Avatar src={profile.image} alt={profile.full_name} size={64} radius="xl" color="teal">
+              {profile.full_name.slice(0, 1).toUpperCase()}
+            </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Title order={1} size="h2">{t("profile_title")}</Title>
-              <Text c="dimmed" size="sm" truncate>{profile.username} · {t(`user_level_${Math.min(profile.user_level, 2)}`)}</Text>
+              <Title order={1} size="h2">
+                {t("profile_title")}
+              </Title>
+              <Text c="dimmed" size="sm" truncate>
+                {profile.username} · {t(userLevelLabels[Math.max(0, Math.min(profile.user_level, 2))])}
+              </Text>
             </Stack>
           </Group>
-          <TextInput label={t("field_full_name")} autoComplete="name" value={fullName} onChange={(event) => setFullName(event.currentTarget.value)} onBlur={() => form.touch("full_name")} error={fieldError("full_name")} />
+          <TextInput
+            label={t("field_full_name")}
+            autoComplete="name"
+            value={fullName}
+            onChange={(event) => setFullName(event.currentTarget.value)}
+            onBlur={() => form.touch("full_name")}
+            error={fieldError("full_name")}
+          />
           <EmailField label={t("field_email")} value={email} onChange={setEmail} error={fieldError("email")} />
           <PhoneField value={phone} onChange={setPhone} error={fieldError("phone")} />
-          <TextInput label={t("profile_image")} type="url" value={image} onChange={(event) => setImage(event.currentTarget.value.trim())} error={fieldError("image")} />
-          <PasswordInput label={t("profile_new_password")} autoComplete="new-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} error={fieldError("password")} />
-          <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>{t("profile_save")}</Button>
+          <TextInput
+            label={t("profile_image")}
+            type="url"
+            value={image}
+            onChange={(event) => setImage(event.currentTarget.value.trim())}
+            error={fieldError("image")}
+          />
+          <PasswordInput
+            label={t("profile_new_password")}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldError("password")}
+          />
+          <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
+            {t("profile_save")}
+          </Button>
         </Stack>
       </form>
     </Paper>

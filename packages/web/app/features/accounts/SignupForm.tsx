@@ -1,13 +1,27 @@
-import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { defaultCountry, phoneCountries } from "@tianguis/domain/rules/registration";
-import type { PinResponse } from "@tianguis/domain/schemas/accounts";
+import { accountsApi } from "@tianguis/domain/api/accounts";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { apiCall } from "../../lib/api.client";
+import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";
 import { PhoneField } from "./PhoneField";
-import { StoreFields } from "./StoreFields";
+import { ShopFields } from "./ShopFields";
 import { SettingUp } from "./SettingUp";
 import { activatePin, useEnterAccount } from "./activation";
 import { type SignupValues, activationHref, signupPayload, signupUsername, validateSignup } from "./signup";
@@ -17,23 +31,27 @@ import { useFormErrors } from "./useFormErrors";
  * Sign-up with the phone-or-e-mail switch, full name, password and terms (commerce-and-accounts §2).
  * With 'create store now' it asks for a phone and the store's name and address.
  */
-export function SignupForm({ createStoreOnSignup = false, inModal = false }: { createStoreOnSignup?: boolean; inModal?: boolean }) {
+export function SignupForm({ createShopOnSignup = false, inModal = false }: { createShopOnSignup?: boolean; inModal?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const country = defaultCountry(locale);
   const [values, setValues] = useState<SignupValues>({
-    type: createStoreOnSignup ? "phone" : "email",
+    type: createShopOnSignup ? "phone" : "email",
     full_name: "",
     email: "",
-    phone: { country: country.country, country_code: phoneCountries.find((entry) => entry.country === country.country)?.country_code ?? country.country_code, phone: "" },
+    phone: {
+      country: country.country,
+      country_code: phoneCountries.find((entry) => entry.country === country.country)?.country_code ?? country.country_code,
+      phone: "",
+    },
     password: "",
     tac: false,
-    createStore: createStoreOnSignup,
+    createShop: createShopOnSignup,
     store: { name: "", slug: "", slugEdited: false },
   });
   const [slugCheck, setSlugCheck] = useState<{ exists: boolean } | null>(null);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<MessageCode>();
   const [busy, setBusy] = useState(false);
   const account = useEnterAccount();
   const form = useFormErrors(() => validateSignup(values, slugCheck));
@@ -48,7 +66,7 @@ export function SignupForm({ createStoreOnSignup = false, inModal = false }: { c
     form.touch(field);
     form.setServerError(field, undefined);
     if (validateSignup(values, slugCheck)[field]) return;
-    const answer = await apiCall<{ exists: boolean }>("POST", "/users/exist", { username: signupUsername(values) }).catch(() => ({ exists: false }));
+    const answer = await api(accountsApi.usernameExists, { body: { username: signupUsername(values) } }).catch(() => ({ exists: false }));
     if (answer.exists) form.setServerError(field, "existing_user");
   }
 
@@ -58,7 +76,7 @@ export function SignupForm({ createStoreOnSignup = false, inModal = false }: { c
     if (!form.submit()) return;
     setBusy(true);
     try {
-      const answer = await apiCall<PinResponse>("POST", "/auth/register", signupPayload(values));
+      const answer = await api(accountsApi.register, { body: signupPayload(values) });
       // A skippable PIN is submitted at once (§4); otherwise the PIN confirmation screen follows.
       if (answer.can_skip_pin) await account.enter((await activatePin(answer.code, values.type)).user);
       else navigate(activationHref(values, answer));
@@ -78,11 +96,28 @@ export function SignupForm({ createStoreOnSignup = false, inModal = false }: { c
     <Paper withBorder={!inModal} radius="md" p={inModal ? 0 : { base: "md", sm: "xl" }} maw={480} mx="auto" w="100%">
       <form onSubmit={submit} noValidate aria-label={t("signup_title")}>
         <Stack gap="sm">
-          {!inModal && <Title order={1} size="h2">{t("signup_title")}</Title>}
-          <Anchor component={Link} to="/login" size="sm">{t("already_have_account")}</Anchor>
-          <TextInput label={t("field_full_name")} name="full_name" autoComplete="name" required value={values.full_name} onChange={(event) => update({ full_name: event.currentTarget.value })} onBlur={() => form.touch("full_name")} error={fieldError("full_name")} />
+          {!inModal && (
+            <Title order={1} size="h2">
+              {t("signup_title")}
+            </Title>
+          )}
+          <Anchor component={Link} to="/login" size="sm">
+            {t("already_have_account")}
+          </Anchor>
+          <TextInput
+            label={t("field_full_name")}
+            name="full_name"
+            autoComplete="name"
+            required
+            value={values.full_name}
+            onChange={(event) => update({ full_name: event.currentTarget.value })}
+            onBlur={() => form.touch("full_name")}
+            error={fieldError("full_name")}
+          />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="signup-type-label">{t("signup_with")}</Text>
+            <Text size="sm" fw={500} id="signup-type-label">
+              {t("signup_with")}
+            </Text>
             <SegmentedControl
               aria-labelledby="signup-type-label"
               value={values.type}
@@ -94,35 +129,93 @@ export function SignupForm({ createStoreOnSignup = false, inModal = false }: { c
             />
           </Stack>
           {values.type === "email" ? (
-            <EmailField label={t("field_email")} name="username" required value={values.email} onChange={(email) => { form.setServerError("username", undefined); update({ email }); }} onBlur={checkUsername} error={fieldError("username")} />
+            <EmailField
+              label={t("field_email")}
+              name="username"
+              required
+              value={values.email}
+              onChange={(email) => {
+                form.setServerError("username", undefined);
+                update({ email });
+              }}
+              onBlur={checkUsername}
+              error={fieldError("username")}
+            />
           ) : (
             <>
-              <PhoneField required value={values.phone} onChange={(phone) => { form.setServerError("phone", undefined); update({ phone }); }} onBlur={checkUsername} error={fieldError("phone")} />
-              <EmailField label={t("field_email_optional")} name="email" value={values.email} onChange={(email) => update({ email })} onBlur={() => form.touch("email")} error={fieldError("email")} />
+              <PhoneField
+                required
+                value={values.phone}
+                onChange={(phone) => {
+                  form.setServerError("phone", undefined);
+                  update({ phone });
+                }}
+                onBlur={checkUsername}
+                error={fieldError("phone")}
+              />
+              <EmailField
+                label={t("field_email_optional")}
+                name="email"
+                value={values.email}
+                onChange={(email) => update({ email })}
+                onBlur={() => form.touch("email")}
+                error={fieldError("email")}
+              />
             </>
           )}
-          <PasswordInput label={t("field_password")} name="password" autoComplete="new-password" required value={values.password} onChange={(event) => update({ password: event.currentTarget.value })} onBlur={() => form.touch("password")} error={fieldError("password")} />
+          <PasswordInput
+            label={t("field_password")}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => update({ password: event.currentTarget.value })}
+            onBlur={() => form.touch("password")}
+            error={fieldError("password")}
+          />
           <Switch
             label={t("create_store_option")}
-            checked={values.createStore}
-            onChange={(event) => update({ createStore: event.currentTarget.checked, ...(event.currentTarget.checked ? { type: "phone" as const } : {}) })}
+            checked={values.createShop}
+            onChange={(event) =>
+              update({ createShop: event.currentTarget.checked, ...(event.currentTarget.checked ? { type: "phone" as const } : {}) })
+            }
           />
-          {values.createStore && (
-            <StoreFields value={values.store} onChange={(store) => { form.setServerError("store.slug", undefined); update({ store }); }} onCheck={setSlugCheck} nameError={fieldError("store.name")} slugError={fieldError("store.slug")} />
+          {values.createShop && (
+            <ShopFields
+              value={values.store}
+              onChange={(store) => {
+                form.setServerError("store.slug", undefined);
+                update({ store });
+              }}
+              onCheck={setSlugCheck}
+              nameError={fieldError("store.name")}
+              slugError={fieldError("store.slug")}
+            />
           )}
           <Checkbox
             checked={values.tac}
-            onChange={(event) => { update({ tac: event.currentTarget.checked }); form.touch("tac"); }}
+            onChange={(event) => {
+              update({ tac: event.currentTarget.checked });
+              form.touch("tac");
+            }}
             error={fieldError("tac")}
             label={
               <>
                 {t("terms_accept")}{" "}
-                <Anchor href="/terms" target="_blank" rel="noopener" inherit>{t("terms_link")}</Anchor>
+                <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                  {t("terms_link")}
+                </Anchor>
               </>
             }
           />
-          {failure && <Alert color="red" role="alert">{t(failure)}</Alert>}
-          <Button type="submit" loading={busy} size="md">{values.createStore ? t("create_store_now") : t("signup_submit")}</Button>
+          {failure && (
+            <Alert color="red" role="alert">
+              {t(failure)}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} size="md">
+            {values.createShop ? t("create_store_now") : t("signup_submit")}
+          </Button>
         </Stack>
       </form>
     </Paper>

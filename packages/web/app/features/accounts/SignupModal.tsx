@@ -14,7 +14,14 @@ export function SignupModal({ opened, onClose }: { opened: boolean; onClose(): v
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t("signup_title")} size="md" centered styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("signup_title")}
+      size="md"
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
+    >
       {opened && <SignupForm inModal />}
     </Modal>
   );

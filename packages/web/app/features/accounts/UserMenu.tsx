@@ -4,7 +4,7 @@ import { IconBuildingStore, IconLogout, IconMapPin, IconSettings, IconShoppingBa
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
-import { useShop } from "../shop/useShop";
+import { useShop } from "../../lib/useShop";
 import { SignupModal } from "./SignupModal";
 
 /**
@@ -25,8 +25,16 @@ export function UserMenu() {
     return (
       <>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          <Button component={Link} to={loginHref} variant="subtle">{t("login")}</Button>
-          {inShop ? <Button onClick={signup.open}>{t("signup")}</Button> : <Button component={Link} to="/register">{t("signup")}</Button>}
+          <Button component={Link} to={loginHref} variant="subtle">
+            {t("login")}
+          </Button>
+          {inShop ? (
+            <Button onClick={signup.open}>{t("signup")}</Button>
+          ) : (
+            <Button component={Link} to="/register">
+              {t("signup")}
+            </Button>
+          )}
         </Group>
         <Box hiddenFrom="sm">
           <Menu opened={opened} onChange={menu.toggle} position="bottom-end" withinPortal>
@@ -34,8 +42,16 @@ export function UserMenu() {
               <Burger opened={opened} size="sm" aria-label={t("open_menu")} />
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item component={Link} to={loginHref}>{t("login")}</Menu.Item>
-              {inShop ? <Menu.Item onClick={signup.open}>{t("signup")}</Menu.Item> : <Menu.Item component={Link} to="/register">{t("signup")}</Menu.Item>}
+              <Menu.Item component={Link} to={loginHref}>
+                {t("login")}
+              </Menu.Item>
+              {inShop ? (
+                <Menu.Item onClick={signup.open}>{t("signup")}</Menu.Item>
+              ) : (
+                <Menu.Item component={Link} to="/register">
+                  {t("signup")}
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Box>
@@ -43,31 +59,53 @@ export function UserMenu() {
       </>
     );
   }
-  const initials = user.full_name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase()).join("");
+  const initials = user.full_name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
   return (
     <Menu position="bottom-end" withinPortal width={220}>
       <Menu.Target>
         <UnstyledButton aria-label={t("menu_account")}>
-          <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">{initials || "?"}</Avatar>
+          <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">
+            {initials || "?"}
+          </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" lineClamp={1}>{user.full_name || user.username}</Text>
-          <Text size="xs" lineClamp={1}>{user.username}</Text>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" lineClamp={1}>
+            {user.full_name || user.username}
+          </Text>
+          <Text size="xs" lineClamp={1}>
+            {user.username}
+          </Text>
         </Menu.Label>
         {user.shop_slug ? (
-          <Menu.Item component={Link} to={`/tienda/${user.shop_slug}`} leftSection={<IconBuildingStore size={16} />}>{t("menu_my_shop")}</Menu.Item>
+          <Menu.Item component={Link} to={`/tienda/${user.shop_slug}`} leftSection={<IconBuildingStore size={16} />}>
+            {t("menu_my_shop")}
+          </Menu.Item>
         ) : (
-          <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>{t("menu_create_shop")}</Menu.Item>
+          <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>
+            {t("menu_create_shop")}
+          </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/mis-compras" leftSection={<IconShoppingBag size={16} />}>{t("menu_my_purchases")}</Menu.Item>
-        <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>{t("my_addresses")}</Menu.Item>
-        <Menu.Item component={Link} to="/preferencias" leftSection={<IconSettings size={16} />}>{t("menu_preferences")}</Menu.Item>
+        <Menu.Item component={Link} to="/mis-compras" leftSection={<IconShoppingBag size={16} />}>
+          {t("menu_my_purchases")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>
+          {t("my_addresses")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/preferencias" leftSection={<IconSettings size={16} />}>
+          {t("menu_preferences")}
+        </Menu.Item>
         <Menu.Divider />
-        <Menu.Item component="a" href={`/logout?next=${encodeURIComponent(here)}`} leftSection={<IconLogout size={16} />}>{t("logout")}</Menu.Item>
+        <Menu.Item component="a" href={`/logout?next=${encodeURIComponent(here)}`} leftSection={<IconLogout size={16} />}>
+          {t("logout")}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
 }
-

@@ -1,9 +1,11 @@
+import { accountsApi } from "@tianguis/domain/api/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { redirect } from "react-router";
 import type { WebLoadContext } from "../../load-context";
+import { callApi } from "../../lib/api/load.server";
 
 export async function signedInUser(context: WebLoadContext): Promise<MeView | null> {
-  const me = await context.api<MeView>("GET", "/api/v1/auth/me");
+  const me = await callApi(context, accountsApi.me);
   return me.status === 200 ? me.data : null;
 }
 

@@ -1,13 +1,14 @@
+import { accountsApi } from "@tianguis/domain/api/accounts";
 import { SETUP_WAIT_MS } from "@tianguis/domain/rules/registration";
 import type { AuthResponse, SignupType } from "@tianguis/domain/schemas/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { apiCall } from "../../lib/api.client";
+import { api } from "../../lib/api/client";
 
 /** POST /activate/pin/: the PIN (or none when it can be skipped) for the sign-up's code. */
 export function activatePin(code: string, type: SignupType, pin?: string): Promise<AuthResponse> {
-  return apiCall<AuthResponse>("POST", "/activate/pin/", { code, type, ...(pin ? { pin } : {}) });
+  return api(accountsApi.activate, { body: { code, type, ...(pin ? { pin } : {}) } });
 }
 
 /**

@@ -1,7 +1,10 @@
 import { PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, nonEmptyFields, phoneUsername } from "@tianguis/domain/rules/registration";
+import type { accountsApi } from "@tianguis/domain/api/accounts";
+import type { BodyOf } from "@tianguis/domain/api/endpoint";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { SignupType } from "@tianguis/domain/schemas/accounts";
 import type { PhoneValue } from "./PhoneField";
-import { type StoreValue, storeSlugError } from "./StoreFields";
+import { type ShopValue, shopSlugError } from "./ShopFields";
 
 export interface SignupValues {
   type: SignupType;
@@ -11,13 +14,13 @@ export interface SignupValues {
   phone: PhoneValue;
   password: string;
   tac: boolean;
-  createStore: boolean;
-  store: StoreValue;
+  createShop: boolean;
+  store: ShopValue;
 }
 
 /** Field → catalogue code of what is wrong (commerce-and-accounts §5 registration rules). */
-export function validateSignup(values: SignupValues, slugCheck: { exists: boolean } | null): Record<string, string | undefined> {
-  const errors: Record<string, string | undefined> = {};
+export function validateSignup(values: SignupValues, slugCheck: { exists: boolean } | null): Record<string, MessageCode | undefined> {
+  const errors: Record<string, MessageCode | undefined> = {};
   if (!values.full_name.trim()) errors.full_name = "required";
   if (values.type === "email") {
     if (!values.email) errors.username = "required";
@@ -30,9 +33,9 @@ export function validateSignup(values: SignupValues, slugCheck: { exists: boolea
   if (!values.password) errors.password = "required";
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = "password_too_short";
   if (!values.tac) errors.tac = "required";
-  if (values.createStore) {
+  if (values.createShop) {
     if (!values.store.name.trim()) errors["store.name"] = "required";
-    errors["store.slug"] = storeSlugError(values.store, slugCheck);
+    errors["store.slug"] = shopSlugError(values.store, slugCheck);
   }
   return errors;
 }
@@ -43,19 +46,20 @@ export function signupUsername(values: SignupValues): string {
 }
 
 /** The registration payload with empty properties removed (§3). */
-export function signupPayload(values: SignupValues) {
-  const base = {
-    type: values.type,
-    full_name: values.full_name.trim(),
-    password: values.password,
-    tac: values.tac,
+export function signupPayload(values: SignupValues): BodyOf<typeof accountsApi.register> {
+  const contact = {
     email: values.email,
     username: values.type === "email" ? values.email : undefined,
     ...(values.type === "phone" ? values.phone : {}),
   };
   return {
-    ...nonEmptyFields(base),
-    ...(values.createStore ? { store: { name: values.store.name.trim(), slug: values.store.slug } } : {}),
+    // validateSignup has required the name, the password and the accepted terms before any payload is built.
+    type: values.type,
+    full_name: values.full_name.trim(),
+    password: values.password,
+    tac: values.tac as true,
+    ...nonEmptyFields(contact),
+    ...(values.createShop ? { store: { name: values.store.name.trim(), slug: values.store.slug } } : {}),
   };
 }
 

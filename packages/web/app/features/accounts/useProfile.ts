@@ -1,6 +1,7 @@
+import { accountsApi } from "@tianguis/domain/api/accounts";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import { useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { api } from "../../lib/api/client";
 
 const RETRIES = 3;
 const RETRY_DELAY_MS = 3000;
@@ -13,7 +14,7 @@ export function useProfile() {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = (attempt: number) => {
-      apiCall<ProfileView>("GET", "/profile")
+      api(accountsApi.profile)
         .then((answer) => live && setProfile(answer))
         .catch(() => {
           if (!live) return;

@@ -1,11 +1,18 @@
 import { ActionIcon, Button, Container, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
-import { type DeliveryAddress, MAX_SAVED_ADDRESSES, type SavedAddressView, addressLine, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
+import { addressesApi } from "@tianguis/domain/api/addresses";
+import {
+  type DeliveryAddress,
+  MAX_SAVED_ADDRESSES,
+  type SavedAddressView,
+  addressLine,
+  deliveryAddressErrors,
+} from "@tianguis/domain/schemas/address";
 import { useState } from "react";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
-import { notifyError, notifySuccess } from "../admin/notify";
-import { usePending } from "../admin/usePending";
+import { notifyError, notifySuccess } from "../../ui/notify";
+import { usePending } from "../../lib/usePending";
 import { type AddressErrors, AddressForm, type AddressInput, emptyAddress, filledAddress, toAddressInput } from "./AddressForm";
 
 /** /mis-direcciones: the customer's saved delivery addresses — add, edit and remove. */
@@ -32,8 +39,8 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
     setSaving(true);
     try {
       const saved = editing.id
-        ? await apiCall<SavedAddressView>("PUT", `/me/addresses/${editing.id}`, fields as DeliveryAddress)
-        : await apiCall<SavedAddressView>("POST", "/me/addresses", fields as DeliveryAddress);
+        ? await api(addressesApi.update, { params: { id: editing.id }, body: fields as DeliveryAddress })
+        : await api(addressesApi.create, { body: fields as DeliveryAddress });
       setAddresses(editing.id ? addresses.map((address) => (address.id === saved.id ? saved : address)) : [...addresses, saved]);
       setEditing(null);
       notifySuccess(t("address_saved"), addressLine(saved));
@@ -50,7 +57,7 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
   const remove = (address: SavedAddressView) =>
     schedule(address.id, async () => {
       try {
-        await apiCall("DELETE", `/me/addresses/${address.id}`);
+        await api(addressesApi.remove, { params: { id: address.id } });
         setAddresses((current) => current.filter((item) => item.id !== address.id));
         notifySuccess(t("address_deleted"), addressLine(address));
       } catch (failure) {
@@ -107,12 +114,21 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
                 ) : (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t("edit_address")}>
-                      <ActionIcon variant="subtle" aria-label={`${t("edit_address")}: ${address.street_address}`} onClick={() => open(address)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${t("edit_address")}: ${address.street_address}`}
+                        onClick={() => open(address)}
+                      >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label={t("delete_address")}>
-                      <ActionIcon variant="subtle" color="red" aria-label={`${t("delete_address")}: ${address.street_address}`} onClick={() => remove(address)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${t("delete_address")}: ${address.street_address}`}
+                        onClick={() => remove(address)}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -123,14 +139,23 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
           ))}
         </Stack>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t("edit_address") : t("new_address")} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? t("edit_address") : t("new_address")}
+        size="lg"
+      >
         {editing && (
           <form onSubmit={save} noValidate>
             <Stack>
-              <AddressForm value={editing.value} errors={errors} onChange={(value, changed) => {
-                setEditing({ ...editing, value });
-                setErrors({ ...errors, [changed]: undefined });
-              }} />
+              <AddressForm
+                value={editing.value}
+                errors={errors}
+                onChange={(value, changed) => {
+                  setEditing({ ...editing, value });
+                  setErrors({ ...errors, [changed]: undefined });
+                }}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setEditing(null)}>
                   {t("cancel")}

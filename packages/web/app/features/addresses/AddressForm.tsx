@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
-import type { AddressFields } from "@tianguis/domain/schemas/address";
+import type { AddressErrorCode, AddressFields } from "@tianguis/domain/schemas/address";
 import { useT } from "../../lib/i18n";
 
 /** The address fields a customer fills in (a subset of the spec's address fields); all strings while editing. */
@@ -12,22 +12,46 @@ export interface AddressInput {
   administrative_area_level_1: string;
   postal_code: string;
 }
-export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
+export type AddressErrors = Partial<Record<keyof AddressFields, AddressErrorCode>>;
 
-export const emptyAddress: AddressInput = { address_name: "", address_phone: "", street_address: "", sublocality: "", locality: "", administrative_area_level_1: "", postal_code: "" };
+export const emptyAddress: AddressInput = {
+  address_name: "",
+  address_phone: "",
+  street_address: "",
+  sublocality: "",
+  locality: "",
+  administrative_area_level_1: "",
+  postal_code: "",
+};
 
 /** Editable copy of a saved or entered address. */
 export function toAddressInput(address: AddressFields): AddressInput {
-  return Object.fromEntries(Object.keys(emptyAddress).map((key) => [key, address[key as keyof AddressFields] ?? ""])) as unknown as AddressInput;
+  return Object.fromEntries(
+    Object.keys(emptyAddress).map((key) => [key, address[key as keyof AddressFields] ?? ""]),
+  ) as unknown as AddressInput;
 }
 
 /** Only the filled-in fields, as the API takes them. */
 export function filledAddress(address: AddressInput): AddressFields {
-  return Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== "")) as AddressFields;
+  return Object.fromEntries(
+    Object.entries(address)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ""),
+  ) as AddressFields;
 }
 
 /** Recipient, phone, street, neighbourhood, town, state and postal code; `errors` holds message codes. */
-export function AddressForm({ value, errors, onChange, idPrefix = "address" }: { value: AddressInput; errors: AddressErrors; onChange: (next: AddressInput, changed: keyof AddressInput) => void; idPrefix?: string }) {
+export function AddressForm({
+  value,
+  errors,
+  onChange,
+  idPrefix = "address",
+}: {
+  value: AddressInput;
+  errors: AddressErrors;
+  onChange: (next: AddressInput, changed: keyof AddressInput) => void;
+  idPrefix?: string;
+}) {
   const t = useT();
   const field = (name: keyof AddressInput) => ({
     id: `${idPrefix}-${name}`,

@@ -1,19 +1,45 @@
-import { ActionIcon, Affix, Box, CopyButton, Divider, Group, Popover, Stack, Text, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
+import {
+  ActionIcon,
+  Affix,
+  Box,
+  CopyButton,
+  Divider,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
-import { IconBooks, IconCheck, IconChevronLeft, IconChevronRight, IconCopy, IconEyeOff, IconHome, IconPhoto, IconSettings, IconShare, IconTools } from "@tabler/icons-react";
+import {
+  IconBooks,
+  IconCheck,
+  IconChevronLeft,
+  IconChevronRight,
+  IconCopy,
+  IconEyeOff,
+  IconHome,
+  IconPhoto,
+  IconSettings,
+  IconShare,
+  IconTools,
+} from "@tabler/icons-react";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
-import { useShop } from "../shop/useShop";
+import { useShop } from "../../lib/useShop";
 import classes from "./AdminBar.module.css";
-import { barRoles } from "./access";
+import { barRoles } from "../../lib/access";
 
 interface MenuEntry {
   path: string;
-  label: string;
+  label: MessageCode;
   icon: typeof IconHome;
   roles: readonly ShopRole[];
 }
@@ -65,7 +91,9 @@ export function AdminBar() {
     <Tooltip label={label} position="right" disabled={!collapsed} key={label}>
       <UnstyledButton {...props} aria-label={label} className={classes.item}>
         {icon}
-        <Text size="sm" fw={500} lineClamp={1} className={classes.label}>{label}</Text>
+        <Text size="sm" fw={500} lineClamp={1} className={classes.label}>
+          {label}
+        </Text>
       </UnstyledButton>
     </Tooltip>
   );
@@ -74,11 +102,27 @@ export function AdminBar() {
     <Box component="nav" aria-label={t("admin_bar")} className={classes.bar} data-collapsed={collapsed || undefined}>
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" px={4} gap={4}>
-          <Text fw={700} size="sm" lineClamp={1} title={shop.name} className={classes.label}>{shop.name}</Text>
-          <ActionIcon variant="subtle" size="md" mx="auto" onClick={() => setHidden(true)} aria-label={t("admin_bar_hide")} className={classes.phoneOnly}>
+          <Text fw={700} size="sm" lineClamp={1} title={shop.name} className={classes.label}>
+            {shop.name}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            mx="auto"
+            onClick={() => setHidden(true)}
+            aria-label={t("admin_bar_hide")}
+            className={classes.phoneOnly}
+          >
             <IconEyeOff size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" size="md" mx={collapsed ? "auto" : undefined} onClick={() => setCollapsed(!collapsed)} aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")} className={classes.desktopOnly}>
+          <ActionIcon
+            variant="subtle"
+            size="md"
+            mx={collapsed ? "auto" : undefined}
+            onClick={() => setCollapsed(!collapsed)}
+            aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")}
+            className={classes.desktopOnly}
+          >
             {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
           </ActionIcon>
         </Group>
@@ -87,7 +131,9 @@ export function AdminBar() {
           <Popover.Target>{item(t("share_shop"), <IconShare size={20} />, {})}</Popover.Target>
           <Popover.Dropdown>
             <Stack gap="xs">
-              <Text fw={600} size="sm">{t("share_shop")}</Text>
+              <Text fw={600} size="sm">
+                {t("share_shop")}
+              </Text>
               <TextInput readOnly value={shopUrl} aria-label={t("share_shop")} onFocus={(event) => event.currentTarget.select()} />
               <CopyButton value={shopUrl}>
                 {({ copied, copy }) => (

@@ -16,13 +16,30 @@ export function PaymentMethodsForm({ shop }: { shop: ShopView }) {
     if ((await patch({ enabled_payment_types: values })) === null) setSaved(values);
   };
   return (
-    <Card withBorder radius="md" p="lg" component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Stack>
         <div>
-          <Title order={2} size="h4">{t("payment_methods_title")}</Title>
-          <Text size="sm" c="dimmed">{t("payment_methods_text")}</Text>
+          <Title order={2} size="h4">
+            {t("payment_methods_title")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("payment_methods_text")}
+          </Text>
         </div>
-        <Checkbox.Group value={values} onChange={(next) => setValues(acceptedPaymentMethods([next]))} aria-label={t("payment_methods_title")}>
+        <Checkbox.Group
+          value={values}
+          onChange={(next) => setValues(acceptedPaymentMethods([next]))}
+          aria-label={t("payment_methods_title")}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {paymentMethods.map((method) => (
               <Checkbox key={method} value={method} label={t(`pm_${method}`)} />
@@ -35,7 +52,9 @@ export function PaymentMethodsForm({ shop }: { shop: ShopView }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={pristine || submitting}>{t("save")}</Button>
+          <Button type="submit" loading={submitting} disabled={pristine || submitting}>
+            {t("save")}
+          </Button>
         </Group>
       </Stack>
     </Card>

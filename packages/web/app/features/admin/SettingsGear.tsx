@@ -3,7 +3,7 @@ import { IconSettings } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
-import { useAdminShop } from "./access";
+import { useAdminShop } from "../../lib/access";
 
 /** The gear beside the shop name (admins only) → /admin/configuracion?showCustomShopToggle=true. */
 export function SettingsGear() {
@@ -12,7 +12,12 @@ export function SettingsGear() {
   if (!admin) return null;
   return (
     <Tooltip label={t("settings_gear")}>
-      <ActionIcon component={Link} to={shopHref(admin.basePath, "/admin/configuracion?showCustomShopToggle=true")} variant="subtle" aria-label={t("settings_gear")}>
+      <ActionIcon
+        component={Link}
+        to={shopHref(admin.basePath, "/admin/configuracion?showCustomShopToggle=true")}
+        variant="subtle"
+        aria-label={t("settings_gear")}
+      >
         <IconSettings size={20} />
       </ActionIcon>
     </Tooltip>

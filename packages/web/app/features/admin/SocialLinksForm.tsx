@@ -2,12 +2,21 @@ import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from "@manti
 import { socialLinks } from "@tianguis/domain/schemas/shop-settings";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { useState } from "react";
+import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { useShopPatch } from "./useShopPatch";
 
 const fields = ["facebook", "instagram", "twitter", "youtube", "twitch", "kick", "discord"] as const;
 type Field = (typeof fields)[number];
-const labels: Record<Field, string> = { facebook: "Facebook", instagram: "Instagram", twitter: "X / Twitter", youtube: "YouTube", twitch: "Twitch", kick: "Kick", discord: "Discord" };
+const labels: Record<Field, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "X / Twitter",
+  youtube: "YouTube",
+  twitch: "Twitch",
+  kick: "Kick",
+  discord: "Discord",
+};
 
 /** Social links: discord must be a URL; empty fields are sent as null; save is disabled when pristine or submitting. */
 export function SocialLinksForm({ shop }: { shop: ShopView }) {
@@ -20,7 +29,7 @@ export function SocialLinksForm({ shop }: { shop: ShopView }) {
   const body = Object.fromEntries(fields.map((field) => [field, values[field].trim() === "" ? null : values[field].trim()]));
   const parsed = socialLinks.safeParse(body);
   const errors: Partial<Record<Field, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] = t(issue.message);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as Field] = t(messageCode(issue.message));
   const pristine = fields.every((field) => values[field] === saved[field]);
   const submit = async () => {
     setTouched(Object.fromEntries(fields.map((field) => [field, true])));
@@ -28,9 +37,20 @@ export function SocialLinksForm({ shop }: { shop: ShopView }) {
     if ((await patch(body)) === null) setSaved(values);
   };
   return (
-    <Card withBorder radius="md" p="lg" component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Stack>
-        <Title order={2} size="h4">{t("social_links")}</Title>
+        <Title order={2} size="h4">
+          {t("social_links")}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map((field) => (
             <TextInput
@@ -45,7 +65,9 @@ export function SocialLinksForm({ shop }: { shop: ShopView }) {
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={pristine || submitting}>{t("save")}</Button>
+          <Button type="submit" loading={submitting} disabled={pristine || submitting}>
+            {t("save")}
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -1,27 +1,20 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
-import { useT } from "../../lib/i18n";
-import { notifyError, notifySuccess } from "./notify";
+import type { BodyOf } from "@tianguis/domain/api/endpoint";
+import { shopsApi } from "@tianguis/domain/api/shops";
+import { ApiRequestError, api } from "../../lib/api/client";
+import { useMutation } from "../../ui/useMutation";
 
 /** PATCH /shops/{slug} with success/error toasts; returns the API's field errors (by field code) on 400. */
 export function useShopPatch(shopSlug: string) {
-  const t = useT();
-  const revalidator = useRevalidator();
-  const [submitting, setSubmitting] = useState(false);
-  const patch = async (body: Record<string, unknown>): Promise<Record<string, string> | null> => {
-    setSubmitting(true);
-    try {
-      await apiCall("PATCH", `/shops/${shopSlug}`, body);
-      notifySuccess(t("success_title"), t("shop_updated"));
-      revalidator.revalidate();
-      return null;
-    } catch (failure) {
-      notifyError(t("error_title"), failure, t("generic_error"));
-      return failure instanceof ApiRequestError && failure.body.fields ? failure.body.fields : {};
-    } finally {
-      setSubmitting(false);
-    }
+  const { run, busy } = useMutation();
+  const patch = async (body: BodyOf<typeof shopsApi.update>): Promise<Record<string, string> | null> => {
+    let fields: Record<string, string> = {};
+    const saved = await run(() => api(shopsApi.update, { params: { slug: shopSlug }, body }), {
+      success: "shop_updated",
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.body.fields) fields = failure.body.fields;
+      },
+    });
+    return saved ? null : fields;
   };
-  return { patch, submitting };
+  return { patch, submitting: busy };
 }

@@ -2,8 +2,8 @@ import { ActionIcon, Drawer, Indicator } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useT } from "../../lib/i18n";
-import { shopColorVariables } from "../shop/ShopChrome";
-import { useShop } from "../shop/useShop";
+import { shopColorVariables } from "../../ui/shop-color";
+import { useShop } from "../../lib/useShop";
 import { CartContent } from "./CartContent";
 import { closeDrawer, countItems, openDrawer } from "./cart-store";
 import { useCart } from "./useCart";
@@ -19,11 +19,26 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
   return (
     <>
       <Indicator label={units} size={16} disabled={units === 0} offset={4}>
-        <ActionIcon variant="subtle" size="lg" aria-label={units > 0 ? `${t("cart")} (${units})` : t("cart")} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={openDrawer}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={units > 0 ? `${t("cart")} (${units})` : t("cart")}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={openDrawer}
+        >
           <IconShoppingCart size={22} />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={drawerOpen} onClose={closeDrawer} position="right" title={t("cart")} size={phone ? "100%" : "md"} padding="md" style={color ? shopColorVariables(color) : undefined}>
+      <Drawer
+        opened={drawerOpen}
+        onClose={closeDrawer}
+        position="right"
+        title={t("cart")}
+        size={phone ? "100%" : "md"}
+        padding="md"
+        style={color ? shopColorVariables(color) : undefined}
+      >
         <CartContent onNavigate={closeDrawer} />
       </Drawer>
     </>

@@ -4,9 +4,10 @@ import { formatMoney } from "@tianguis/domain/money";
 import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link } from "react-router";
-import { ApiRequestError } from "../../lib/api.client";
+import { ApiRequestError } from "../../lib/api/client";
+import { messageCode } from "@tianguis/domain/messages/index";
 import { useLocale, useT } from "../../lib/i18n";
-import { notifyWarning } from "../admin/notify";
+import { notifyWarning } from "../../ui/notify";
 import { SupplierOrder } from "./SupplierOrder";
 import { removeItem, setQuantity } from "./cart-store";
 import { useCart } from "./useCart";
@@ -23,7 +24,11 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
     } catch (error) {
       if (error instanceof ApiRequestError) {
         const details = (error.body as { details?: { max?: number } }).details;
-        notifyWarning(t("purchase_order_warning"), details?.max !== undefined ? t(error.body.code, { max: details.max }) : error.body.message, 5000);
+        notifyWarning(
+          t("purchase_order_warning"),
+          details?.max !== undefined ? t(messageCode(error.body.code), { max: details.max }) : error.body.message,
+          5000,
+        );
       }
     }
   };
@@ -56,13 +61,22 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   // One purchase is paid once, so its suppliers must share a payment method.
-  const noCommonMethod = cart.orders.every((order) => order.is_configured) && acceptedPaymentMethods(cart.orders.map((order) => order.supplier_info.enabled_payment_types)).length === 0;
-  const blocked = noCommonMethod || cart.orders.some((order) => !order.is_configured || order.products.some((line) => line.problem || line.disabled));
+  const noCommonMethod =
+    cart.orders.every((order) => order.is_configured) &&
+    acceptedPaymentMethods(cart.orders.map((order) => order.supplier_info.enabled_payment_types)).length === 0;
+  const blocked =
+    noCommonMethod || cart.orders.some((order) => !order.is_configured || order.products.some((line) => line.problem || line.disabled));
   const currency = cart.orders[0]?.currency ?? "MXN";
   return (
     <Stack gap="md" aria-busy={busy}>
       {cart.orders.map((order) => (
-        <SupplierOrder key={order.supplier} order={order} busy={busy} onQuantity={change} onRemove={(id) => removeItem(shopSlug, signedIn, id)} />
+        <SupplierOrder
+          key={order.supplier}
+          order={order}
+          busy={busy}
+          onQuantity={change}
+          onRemove={(id) => removeItem(shopSlug, signedIn, id)}
+        />
       ))}
       <Divider />
       {noCommonMethod && (
@@ -76,7 +90,15 @@ export function CartContent({ onNavigate }: { onNavigate?: () => void }) {
           {formatMoney({ amount: cart.total_amount, currency }, locale)}
         </Text>
       </Group>
-      <Button size="md" fullWidth component={Link} to={shopHref(basePath, "/comprar")} onClick={onNavigate} disabled={blocked} data-disabled={blocked || undefined}>
+      <Button
+        size="md"
+        fullWidth
+        component={Link}
+        to={shopHref(basePath, "/comprar")}
+        onClick={onNavigate}
+        disabled={blocked}
+        data-disabled={blocked || undefined}
+      >
         {t("pay")}
       </Button>
       <Group justify="space-between">

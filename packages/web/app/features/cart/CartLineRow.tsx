@@ -1,12 +1,22 @@
 import { ActionIcon, Avatar, Group, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
+import type { CartProductView } from "@tianguis/domain/schemas/cart";
 import { useLocale, useT } from "../../lib/i18n";
 import { QuantityStepper } from "./QuantityStepper";
-import type { CartProduct } from "./types";
 
 /** One cart line: photo, name, unit price, quantity stepper, line total and remove. */
-export function CartLineRow({ line, busy, onQuantity, onRemove }: { line: CartProduct; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+export function CartLineRow({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartProductView;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const money = (amount: number) => formatMoney({ amount, currency: line.currency }, locale);

@@ -1,12 +1,22 @@
 import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
+import type { CartOrderView } from "@tianguis/domain/schemas/cart";
 import { useLocale, useT } from "../../lib/i18n";
 import { CartLineRow } from "./CartLineRow";
-import type { CartOrder } from "./types";
 
 /** One supplier's order in the cart: 'Vendido por …', its lines, its subtotal; unconfigured suppliers show a warning. */
-export function SupplierOrder({ order, busy, onQuantity, onRemove }: { order: CartOrder; busy: boolean; onQuantity: (id: string, quantity: number) => void; onRemove: (id: string) => void }) {
+export function SupplierOrder({
+  order,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  order: CartOrderView;
+  busy: boolean;
+  onQuantity: (id: string, quantity: number) => void;
+  onRemove: (id: string) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -21,7 +31,13 @@ export function SupplierOrder({ order, busy, onQuantity, onRemove }: { order: Ca
       )}
       <Stack gap="sm" component="ul" p={0} m={0}>
         {order.products.map((line) => (
-          <CartLineRow key={line.product_id} line={line} busy={busy} onQuantity={(quantity) => onQuantity(line.product_id, quantity)} onRemove={() => onRemove(line.product_id)} />
+          <CartLineRow
+            key={line.product_id}
+            line={line}
+            busy={busy}
+            onQuantity={(quantity) => onQuantity(line.product_id, quantity)}
+            onRemove={() => onRemove(line.product_id)}
+          />
         ))}
       </Stack>
       <Group justify="space-between" mt="xs">

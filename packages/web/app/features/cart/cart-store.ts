@@ -1,10 +1,11 @@
+import { cartApi } from "@tianguis/domain/api/cart";
+import type { CartView } from "@tianguis/domain/schemas/cart";
 import { useSyncExternalStore } from "react";
-import { apiCall } from "../../lib/api.client";
+import { api } from "../../lib/api/client";
 import { type LocalCart, localItems, readLocalCart, writeLocalCart } from "./local-cart";
-import { type CartView, emptyCart } from "./types";
 
 /**
- * One cart per store, shared by the top-bar button, the drawer, the cart page and the add buttons.
+ * One cart per shop, shared by the top-bar button, the drawer, the cart page and the add buttons.
  * Signed-in carts live on the server; anonymous carts in localStorage, priced by POST cart/quote.
  */
 export interface CartState {
@@ -13,6 +14,8 @@ export interface CartState {
   busy: boolean;
   drawerOpen: boolean;
 }
+
+const emptyCart: CartView = { orders: [], total_products: 0, total_amount: 0 };
 
 let state: CartState = { cart: emptyCart, loaded: false, busy: false, drawerOpen: false };
 let loadedFor = "";
@@ -39,15 +42,15 @@ export function useCartState(): CartState {
 export const openDrawer = () => set({ drawerOpen: true });
 export const closeDrawer = () => set({ drawerOpen: false });
 
-const base = (shopSlug: string) => `/shops/${encodeURIComponent(shopSlug)}/cart`;
+const shopParams = (shopSlug: string) => ({ slug: shopSlug });
 
 async function quote(shopSlug: string, local: LocalCart): Promise<CartView> {
   const items = localItems(local);
   if (items.length === 0) return emptyCart;
-  return apiCall<CartView>("POST", `${base(shopSlug)}/quote`, { items });
+  return api(cartApi.quote, { params: shopParams(shopSlug), body: { items } });
 }
 
-/** Loads the cart once per (store, user); a signed-in user's local cart is merged into the server cart, then cleared. */
+/** Loads the cart once per (shop, user); a signed-in user's local cart is merged into the server cart, then cleared. */
 export async function loadCart(shopSlug: string, userId: string | null, force = false) {
   const key = `${shopSlug}:${userId ?? ""}`;
   if (!force && loadedFor === key) return;
@@ -59,10 +62,10 @@ export async function loadCart(shopSlug: string, userId: string | null, force = 
       const local = readLocalCart(shopSlug);
       const items = localItems(local);
       if (items.length > 0) {
-        cart = await apiCall<CartView>("POST", `${base(shopSlug)}/merge`, { items });
+        cart = await api(cartApi.merge, { params: shopParams(shopSlug), body: { items } });
         writeLocalCart(shopSlug, {});
       } else {
-        cart = await apiCall<CartView>("GET", base(shopSlug));
+        cart = await api(cartApi.get, { params: shopParams(shopSlug) });
       }
     } else {
       cart = await quote(shopSlug, readLocalCart(shopSlug));
@@ -80,7 +83,7 @@ export async function setQuantity(shopSlug: string, signedIn: boolean, productId
   set({ busy: true });
   try {
     if (signedIn) {
-      set({ cart: await apiCall<CartView>("PUT", `${base(shopSlug)}/items`, { product_id: productId, quantity }) });
+      set({ cart: await api(cartApi.setQuantity, { params: shopParams(shopSlug), body: { product_id: productId, quantity } }) });
     } else {
       const local = readLocalCart(shopSlug);
       const next = { ...local, [productId]: quantity };
@@ -97,8 +100,7 @@ export async function removeItem(shopSlug: string, signedIn: boolean, productId:
   set({ busy: true });
   try {
     if (signedIn) {
-      await apiCall("DELETE", `${base(shopSlug)}/items/${encodeURIComponent(productId)}`);
-      set({ cart: await apiCall<CartView>("GET", base(shopSlug)) });
+      set({ cart: await api(cartApi.remove, { params: { slug: shopSlug, productId } }) });
     } else {
       const local = { ...readLocalCart(shopSlug) };
       delete local[productId];

@@ -1,4 +1,4 @@
-/** The anonymous cart: {productId: quantity} in localStorage per store (key tianguis_cart_{shopSlug}). */
+/** The anonymous cart: {productId: quantity} in localStorage per shop (key tianguis_cart_{shopSlug}). */
 export type LocalCart = Record<string, number>;
 
 const key = (shopSlug: string) => `tianguis_cart_${shopSlug}`;

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useUser } from "../../lib/user";
-import { useShop } from "../shop/useShop";
+import { useShop } from "../../lib/useShop";
 import { loadCart, useCartState } from "./cart-store";
 
-/** The current store's cart, loaded after hydration (and re-loaded when the user signs in or out). */
+/** The current shop's cart, loaded after hydration (and re-loaded when the user signs in or out). */
 export function useCart(shopSlugOverride?: string) {
   const shop = useShop();
   const user = useUser();

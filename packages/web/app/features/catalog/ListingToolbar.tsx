@@ -7,7 +7,15 @@ import { useT } from "../../lib/i18n";
 /** Cookie of the resale-info toggle (spec §4): 365 days, shown by default. */
 export const resaleCookie = "showResaleInfo";
 
-export function ListingToolbar({ total, sort, q, category, showResaleToggle, showResaleInfo, onResaleChange }: {
+export function ListingToolbar({
+  total,
+  sort,
+  q,
+  category,
+  showResaleToggle,
+  showResaleInfo,
+  onResaleChange,
+}: {
   total: number;
   sort: ListingSortKey;
   q: string | null;
@@ -68,4 +76,3 @@ export function ListingToolbar({ total, sort, q, category, showResaleToggle, sho
     </Group>
   );
 }
-

@@ -1,6 +1,14 @@
 import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@tianguis/domain/money";
-import { buyByPrice, isConcluded, isInteractive, planCommissionRate, priceDisplay, resaleEarningLabel, showsPublicPriceLabel } from "@tianguis/domain/rules/price-display";
+import {
+  buyByPrice,
+  isConcluded,
+  isInteractive,
+  planCommissionRate,
+  priceDisplay,
+  resaleEarningLabel,
+  showsPublicPriceLabel,
+} from "@tianguis/domain/rules/price-display";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typePaths } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
@@ -20,22 +28,50 @@ export interface CardViewer {
 
 export const anonymousViewer: CardViewer = { userLevel: null, showResaleInfo: false };
 
-export function PriceTag({ product, viewer = anonymousViewer, size = "md" }: { product: ProductView; viewer?: CardViewer; size?: "md" | "xl" }) {
+export function PriceTag({
+  product,
+  viewer = anonymousViewer,
+  size = "md",
+}: {
+  product: ProductView;
+  viewer?: CardViewer;
+  size?: "md" | "xl";
+}) {
   const t = useT();
   const locale = useLocale();
   const display = priceDisplay(product);
   const fmt = (amount: number) => formatMoney({ amount, currency: product.currency }, locale);
   const big = size === "xl" ? 28 : undefined;
-  if (display.kind === "hidden") return <Text c="dimmed" size="sm">{t("price_on_request")}</Text>;
-  if (display.kind === "free") return <Text fw={700} c="teal" fz={big}>{t("free")}</Text>;
+  if (display.kind === "hidden")
+    return (
+      <Text c="dimmed" size="sm">
+        {t("price_on_request")}
+      </Text>
+    );
+  if (display.kind === "free")
+    return (
+      <Text fw={700} c="teal" fz={big}>
+        {t("free")}
+      </Text>
+    );
   const buyBy = buyByPrice(product, viewer.userLevel);
-  const label = showsPublicPriceLabel(viewer.userLevel) ? <Text size="xs" c="dimmed">{t("public_price")}</Text> : null;
-  const tail = buyBy !== null && <Text size="xs" fw={600} c="blue">{t("buy_by", { amount: fmt(buyBy) })}</Text>;
+  const label = showsPublicPriceLabel(viewer.userLevel) ? (
+    <Text size="xs" c="dimmed">
+      {t("public_price")}
+    </Text>
+  ) : null;
+  const tail = buyBy !== null && (
+    <Text size="xs" fw={600} c="blue">
+      {t("buy_by", { amount: fmt(buyBy) })}
+    </Text>
+  );
   if (display.kind === "price") {
     return (
       <Stack gap={0}>
         {label}
-        <Text fw={700} fz={big}>{fmt(display.price)}</Text>
+        <Text fw={700} fz={big}>
+          {fmt(display.price)}
+        </Text>
         {tail}
       </Stack>
     );
@@ -43,40 +79,76 @@ export function PriceTag({ product, viewer = anonymousViewer, size = "md" }: { p
   return (
     <Stack gap={2} data-testid="offer-block">
       <Group gap={6}>
-        <Badge color="red" variant="filled" size="sm" radius="sm">{t("offer")}</Badge>
-        <Text size="sm" c="dimmed" td="line-through">{fmt(display.regular)}</Text>
+        <Badge color="red" variant="filled" size="sm" radius="sm">
+          {t("offer")}
+        </Badge>
+        <Text size="sm" c="dimmed" td="line-through">
+          {fmt(display.regular)}
+        </Text>
       </Group>
-      <Text size="xs" c="red" fw={600}>{t("save_amount", { amount: fmt(display.save) })}</Text>
+      <Text size="xs" c="red" fw={600}>
+        {t("save_amount", { amount: fmt(display.save) })}
+      </Text>
       {label}
-      <Text fw={700} fz={big}>{fmt(display.price)}</Text>
+      <Text fw={700} fz={big}>
+        {fmt(display.price)}
+      </Text>
       {tail}
     </Stack>
   );
 }
 
 /** A card: first photo, name clamped to 3 lines, price; faded and non-interactive when unpublished or hidden. */
-export function ProductCard({ product, basePath, now, viewer = anonymousViewer, href }: { product: ProductView; basePath: string; now: Date; viewer?: CardViewer; href?: string }) {
+export function ProductCard({
+  product,
+  basePath,
+  now,
+  viewer = anonymousViewer,
+  href,
+}: {
+  product: ProductView;
+  basePath: string;
+  now: Date;
+  viewer?: CardViewer;
+  href?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const interactive = isInteractive(product);
   const concluded = isConcluded(product, now);
-  const earning = resaleEarningLabel(product, { showResaleInfo: viewer.showResaleInfo && (viewer.userLevel ?? 0) > 0, rate: planCommissionRate });
+  const earning = resaleEarningLabel(product, {
+    showResaleInfo: viewer.showResaleInfo && (viewer.userLevel ?? 0) > 0,
+    rate: planCommissionRate,
+  });
   const body = (
     <Card withBorder padding="sm" radius="md" h="100%" className={classes.card} data-faded={!interactive || undefined}>
       <Card.Section pos="relative">
         <AspectRatio ratio={350 / 419}>
-          <Image src={product.photos[0]} alt={product.images[0]?.alt ?? product.name} fit="cover" fallbackSrc="/favicon.svg" loading="lazy" className={classes.photo} />
+          <Image
+            src={product.photos[0]}
+            alt={product.images[0]?.alt ?? product.name}
+            fit="cover"
+            fallbackSrc="/favicon.svg"
+            loading="lazy"
+            className={classes.photo}
+          />
         </AspectRatio>
         <Box pos="absolute" top={8} left={8}>
           {concluded ? (
-            <Badge color="gray" variant="filled">{t("concluded")}</Badge>
+            <Badge color="gray" variant="filled">
+              {t("concluded")}
+            </Badge>
           ) : product.sold_out ? (
-            <Badge color="dark" variant="filled">{t("sold_out")}</Badge>
+            <Badge color="dark" variant="filled">
+              {t("sold_out")}
+            </Badge>
           ) : null}
         </Box>
       </Card.Section>
       <Stack gap={6} mt="sm" justify="space-between" style={{ flex: 1 }}>
-        <Text fw={500} size="sm" lineClamp={3} title={product.name}>{product.name}</Text>
+        <Text fw={500} size="sm" lineClamp={3} title={product.name}>
+          {product.name}
+        </Text>
         <PriceTag product={product} viewer={viewer} />
         {earning !== null && (
           <Badge variant="light" color="grape" size="sm" radius="sm" style={{ textTransform: "none" }}>

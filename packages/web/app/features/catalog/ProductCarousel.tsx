@@ -31,7 +31,19 @@ export function ProductCarouselSkeleton() {
   );
 }
 
-export function ProductCarousel({ products, basePath, now, viewer, label }: { products: ProductView[]; basePath: string; now: Date; viewer?: CardViewer; label: string }) {
+export function ProductCarousel({
+  products,
+  basePath,
+  now,
+  viewer,
+  label,
+}: {
+  products: ProductView[];
+  basePath: string;
+  now: Date;
+  viewer?: CardViewer;
+  label: string;
+}) {
   const t = useT();
   if (products.length < carouselMinItems) return <ProductGrid products={products} basePath={basePath} now={now} viewer={viewer} />;
   return (

@@ -10,7 +10,17 @@ import { type CardViewer, PriceTag } from "./ProductCard";
 import { ReturnPolicy } from "./ReturnPolicy";
 
 /** A detail page body: gallery, name, price, stock state, variants, add to cart, description and return policy. */
-export function ProductDetail({ product, shopSlug, now, viewer }: { product: ProductView; shopSlug: string; now: Date; viewer: CardViewer }) {
+export function ProductDetail({
+  product,
+  shopSlug,
+  now,
+  viewer,
+}: {
+  product: ProductView;
+  shopSlug: string;
+  now: Date;
+  viewer: CardViewer;
+}) {
   const t = useT();
   const locale = useLocale();
   const state = saleState(product, now);
@@ -36,7 +46,10 @@ export function ProductDetail({ product, shopSlug, now, viewer }: { product: Pro
             <Group gap="xs">
               <IconCalendarEvent size={18} />
               <Text size="sm">
-                {t("experience_date")}: {new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeStyle: "short" }).format(new Date(product.experience_date))}
+                {t("experience_date")}:{" "}
+                {new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeStyle: "short" }).format(
+                  new Date(product.experience_date),
+                )}
               </Text>
               {concluded && <Badge color="gray">{t("concluded")}</Badge>}
             </Group>

@@ -11,7 +11,10 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   const current = images[active] ?? images[0];
   return (
     <Stack gap="sm">
-      <AspectRatio ratio={1} style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", background: "var(--mantine-color-default-hover)" }}>
+      <AspectRatio
+        ratio={1}
+        style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", background: "var(--mantine-color-default-hover)" }}
+      >
         <Image src={current?.original} alt={current?.alt ?? name} fit="cover" fallbackSrc="/favicon.svg" />
       </AspectRatio>
       {images.length > 1 && (

@@ -20,12 +20,24 @@ export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
   );
 }
 
-export function ProductGrid({ products, basePath, now, viewer }: { products: ProductView[]; basePath: string; now: Date; viewer?: CardViewer }) {
+export function ProductGrid({
+  products,
+  basePath,
+  now,
+  viewer,
+}: {
+  products: ProductView[];
+  basePath: string;
+  now: Date;
+  viewer?: CardViewer;
+}) {
   const t = useT();
   if (products.length === 0) {
     return (
       <Stack align="center" py={60} gap="xs">
-        <ThemeIcon size={64} radius="xl" variant="light"><IconPackage size={36} /></ThemeIcon>
+        <ThemeIcon size={64} radius="xl" variant="light">
+          <IconPackage size={36} />
+        </ThemeIcon>
         <Title order={3}>{t("empty_listing")}</Title>
         <Text c="dimmed">{t("empty_listing_text")}</Text>
       </Stack>

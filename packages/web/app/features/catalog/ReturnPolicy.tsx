@@ -17,7 +17,9 @@ export function ReturnPolicy({ info, currency }: { info: ReturnInfo; currency: s
   }
   const lines = [
     t("return_72hrs"),
-    info.return_fees ? t(`return_fees_${info.return_fees}`, { amount: formatMoney({ amount: info.restocking_fees ?? 0, currency }, locale) }) : null,
+    info.return_fees
+      ? t(`return_fees_${info.return_fees}`, { amount: formatMoney({ amount: info.restocking_fees ?? 0, currency }, locale) })
+      : null,
     info.return_shipping_label ? t(`return_label_${info.return_shipping_label}`) : null,
   ].filter((line): line is string => !!line);
   return (

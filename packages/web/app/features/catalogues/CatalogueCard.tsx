@@ -3,30 +3,43 @@ import { IconBooks } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import { Link } from "react-router";
-import { useT } from "../../lib/i18n";
+import { type Translate, useT } from "../../lib/i18n";
 
 export function catalogueHref(basePath: string, slug: string) {
   return shopHref(basePath, `/catalogos/${slug}`);
 }
 
 /** '1 producto' or '{count} productos'. */
-export function productCount(t: (code: string, vars?: Record<string, number>) => string, count: number): string {
+export function productCount(t: Translate, count: number): string {
   return count === 1 ? t("catalogue_products_one") : t("catalogue_products_count", { count });
 }
 
 export function CatalogueCard({ catalogue, basePath }: { catalogue: CatalogueView; basePath: string }) {
   const t = useT();
   return (
-    <Card component={Link} to={catalogueHref(basePath, catalogue.slug)} withBorder radius="md" padding="sm" style={{ textDecoration: "none" }}>
+    <Card
+      component={Link}
+      to={catalogueHref(basePath, catalogue.slug)}
+      withBorder
+      radius="md"
+      padding="sm"
+      style={{ textDecoration: "none" }}
+    >
       <Card.Section>
         {catalogue.photo ? (
           <Image src={catalogue.photo} alt="" h={140} fit="cover" />
         ) : (
-          <Center h={140} bg="var(--mantine-color-default-hover)"><IconBooks size={40} stroke={1.3} /></Center>
+          <Center h={140} bg="var(--mantine-color-default-hover)">
+            <IconBooks size={40} stroke={1.3} />
+          </Center>
         )}
       </Card.Section>
-      <Text fw={600} mt="sm" lineClamp={2}>{catalogue.name}</Text>
-      <Text size="sm" c="dimmed">{productCount(t, catalogue.num_products)}</Text>
+      <Text fw={600} mt="sm" lineClamp={2}>
+        {catalogue.name}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {productCount(t, catalogue.num_products)}
+      </Text>
     </Card>
   );
 }

@@ -5,10 +5,12 @@ import { moveItem } from "@tianguis/domain/rules/catalogue-position";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
-import { notifyError, notifySuccess, notifyWarning } from "../admin/notify";
-import { usePending } from "../admin/usePending";
+import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
+import { useMutation } from "../../ui/useMutation";
+import { usePending } from "../../lib/usePending";
 import { CatalogueForm } from "./CatalogueForm";
 import { CatalogueRow } from "./CatalogueRow";
 
@@ -24,13 +26,14 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
   const [view, setView] = useState<View>({ kind: "list" });
   const loading = useRef(false);
   const { isPending, schedule, undo } = usePending(5000);
+  const { run } = useMutation();
 
   const load = useCallback(
     async (offset: number) => {
       if (loading.current) return;
       loading.current = true;
       try {
-        const page = await apiCall<{ results: CatalogueView[]; matches_estimated: number }>("GET", `/shops/${shopSlug}/catalogues?offset=${offset}&limit=${pageSize}`);
+        const page = await api(cataloguesApi.list, { params: { slug: shopSlug }, query: { offset, limit: pageSize } });
         setItems((current) => (offset === 0 ? page.results : [...(current ?? []), ...page.results]));
         setTotal(page.matches_estimated);
       } catch (failure) {
@@ -51,43 +54,36 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
   };
 
   const remove = (catalogue: CatalogueView) =>
-    schedule(catalogue.id, async () => {
-      try {
-        await apiCall("DELETE", `/shops/${shopSlug}/catalogues/${catalogue.id}`);
-        setItems((current) => (current ?? []).filter((item) => item.id !== catalogue.id));
-        setTotal((count) => count - 1);
-        notifySuccess(t("success_title"), t("catalogue_deleted"));
-        revalidator.revalidate();
-      } catch {
-        notifyError(t("error_title"), null, t("catalogue_delete_failed"));
-      }
-    });
+    schedule(catalogue.id, () =>
+      run(() => api(cataloguesApi.remove, { params: { slug: shopSlug, id: catalogue.id } }), {
+        success: "catalogue_deleted",
+        failure: "catalogue_delete_failed",
+        apiMessage: false,
+        onSuccess: () => {
+          setItems((current) => (current ?? []).filter((item) => item.id !== catalogue.id));
+          setTotal((count) => count - 1);
+        },
+      }),
+    );
 
-  const rename = async (catalogue: CatalogueView, name: string): Promise<boolean> => {
-    try {
-      const saved = await apiCall<CatalogueView>("PATCH", `/shops/${shopSlug}/catalogues/${catalogue.id}`, { name });
-      setItems((current) => (current ?? []).map((item) => (item.id === saved.id ? saved : item)));
-      revalidator.revalidate();
-      return true;
-    } catch (failure) {
-      notifyError(t("error_title"), failure, failure instanceof ApiRequestError && failure.body.fields?.name ? t("invalid_name") : t("generic_error"));
-      return false;
-    }
-  };
+  const rename = (catalogue: CatalogueView, name: string): Promise<boolean> =>
+    run(() => api(cataloguesApi.update, { params: { slug: shopSlug, id: catalogue.id }, body: { name } }), {
+      failure: (failure) => (failure instanceof ApiRequestError && failure.body.fields?.name ? "invalid_name" : "generic_error"),
+      onSuccess: (saved) => setItems((current) => (current ?? []).map((item) => (item.id === saved.id ? saved : item))),
+    });
 
   const reorder = async (result: DropResult) => {
     if (!items || !result.destination || result.destination.index === result.source.index) return;
     const previous = items;
     const moved = items[result.source.index];
-    setItems(moveItem(items, result.source.index, result.destination.index));
+    const position = result.destination.index;
+    setItems(moveItem(items, result.source.index, position));
     notifyWarning("", t("updating_position"), 2500);
-    try {
-      await apiCall("POST", `/shops/${shopSlug}/catalogues/${moved.id}/move`, { position: result.destination.index });
-      revalidator.revalidate();
-    } catch {
-      setItems(previous);
-      notifyError(t("error_title"), null, t("catalogue_reorder_failed"));
-    }
+    await run(() => api(cataloguesApi.move, { params: { slug: shopSlug, id: moved.id }, body: { position } }), {
+      failure: "catalogue_reorder_failed",
+      apiMessage: false,
+      onError: () => setItems(previous),
+    });
   };
 
   const saved = (catalogue: CatalogueView) => {
@@ -99,18 +95,31 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={view.kind === "form" ? t(view.catalogue ? "edit_catalogue" : "new_catalogue") : `${t("my_catalogues")} (${total})`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={view.kind === "form" ? t(view.catalogue ? "edit_catalogue" : "new_catalogue") : `${t("my_catalogues")} (${total})`}
+      size="lg"
+    >
       {view.kind === "form" ? (
         <CatalogueForm shopSlug={shopSlug} catalogue={view.catalogue} onSaved={saved} onCancel={() => setView({ kind: "list" })} />
       ) : (
         <Stack>
           <Group justify="flex-end">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setView({ kind: "form", catalogue: null })}>{t("new_catalogue")}</Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setView({ kind: "form", catalogue: null })}>
+              {t("new_catalogue")}
+            </Button>
           </Group>
           {items === null ? (
-            <Stack gap="xs">{[0, 1, 2].map((index) => <Skeleton key={index} h={48} />)}</Stack>
+            <Stack gap="xs">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} h={48} />
+              ))}
+            </Stack>
           ) : items.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">{t("no_catalogues")}</Text>
+            <Text c="dimmed" ta="center" py="xl">
+              {t("no_catalogues")}
+            </Text>
           ) : (
             <ScrollArea.Autosize mah={400} onBottomReached={() => items.length < total && void load(items.length)} type="auto">
               <DragDropContext onDragEnd={reorder}>
@@ -139,7 +148,9 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
               </DragDropContext>
               {items.length < total && (
                 <Group justify="center" py="xs">
-                  <Button variant="subtle" size="xs" onClick={() => load(items.length)}>{t("load_more")}</Button>
+                  <Button variant="subtle" size="xs" onClick={() => load(items.length)}>
+                    {t("load_more")}
+                  </Button>
                 </Group>
               )}
             </ScrollArea.Autosize>

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
-import { useAdminShop } from "../admin/access";
-import { usePending } from "../admin/usePending";
+import { useAdminShop } from "../../lib/access";
+import { usePending } from "../../lib/usePending";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { AddProductsModal } from "./AddProductsModal";
@@ -49,7 +49,8 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
       }, positionOverlayMs);
     },
     onRemoved: (productId: string) => setProducts((current) => current.filter((product) => product.id !== productId)),
-    onStoreChange: (productId: string, inStore: boolean) => setProducts((current) => current.map((product) => (product.id === productId ? { ...product, in_store: inStore } : product))),
+    onStoreChange: (productId: string, inStore: boolean) =>
+      setProducts((current) => current.map((product) => (product.id === productId ? { ...product, in_store: inStore } : product))),
   };
 
   return (
@@ -57,33 +58,82 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
       <Stack>
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Box>
-            <Button component={Link} to={shopHref(basePath, "/catalogos")} variant="subtle" px={0} leftSection={<IconArrowLeft size={16} />}>{t("back_to_catalogues")}</Button>
-            <Title order={1} size="h2">{catalogue.name}</Title>
-            <Text c="dimmed" size="sm">{productCount(t, catalogue.num_products)}</Text>
+            <Button
+              component={Link}
+              to={shopHref(basePath, "/catalogos")}
+              variant="subtle"
+              px={0}
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              {t("back_to_catalogues")}
+            </Button>
+            <Title order={1} size="h2">
+              {catalogue.name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {productCount(t, catalogue.num_products)}
+            </Text>
           </Box>
           <Group gap="xs">
             <CatalogueShare shopSlug={shop.slug} name={catalogue.name} path={path} canShorten={!!admin} />
-            {admin && <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>{t("add_to_catalogue")}</Button>}
-            {admin && user?.user_level === 2 && <Button variant="light" leftSection={<IconCopy size={16} />} onClick={() => setDuplicating(true)}>{t("duplicate_catalogue")}</Button>}
+            {admin && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                {t("add_to_catalogue")}
+              </Button>
+            )}
+            {admin && user?.user_level === 2 && (
+              <Button variant="light" leftSection={<IconCopy size={16} />} onClick={() => setDuplicating(true)}>
+                {t("duplicate_catalogue")}
+              </Button>
+            )}
           </Group>
         </Group>
         <Group gap="sm" wrap="wrap">
           <Form method="get" role="search" style={{ flex: 1, minWidth: 220, maxWidth: 420 }}>
-            <TextInput name="text" defaultValue={text} placeholder={t("search_catalogue")} aria-label={t("search_catalogue")} leftSection={<IconSearch size={16} />} />
+            <TextInput
+              name="text"
+              defaultValue={text}
+              placeholder={t("search_catalogue")}
+              aria-label={t("search_catalogue")}
+              leftSection={<IconSearch size={16} />}
+            />
           </Form>
-          <Select aria-label={t("select_catalogue")} placeholder={t("select_catalogue")} value={catalogue.slug} allowDeselect={false} onChange={(slug) => slug && navigate(catalogueHref(basePath, slug))} data={catalogues.map((item) => ({ value: item.slug, label: item.name }))} maw={280} />
+          <Select
+            aria-label={t("select_catalogue")}
+            placeholder={t("select_catalogue")}
+            value={catalogue.slug}
+            allowDeselect={false}
+            onChange={(slug) => slug && navigate(catalogueHref(basePath, slug))}
+            data={catalogues.map((item) => ({ value: item.slug, label: item.name }))}
+            maw={280}
+          />
         </Group>
         <Box pos="relative">
-          <LoadingOverlay visible={updating} zIndex={50} overlayProps={{ blur: 1 }} loaderProps={{ children: <Text fw={600}>{t("updating")}…</Text> }} />
+          <LoadingOverlay
+            visible={updating}
+            zIndex={50}
+            overlayProps={{ blur: 1 }}
+            loaderProps={{ children: <Text fw={600}>{t("updating")}…</Text> }}
+          />
           {admin ? (
             products.length === 0 ? (
-              <Text c="dimmed" ta="center" py={60}>{t("catalogue_empty")}</Text>
+              <Text c="dimmed" ta="center" py={60}>
+                {t("catalogue_empty")}
+              </Text>
             ) : (
               <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: "sm", md: "md" }}>
                 {products.map((product) => (
                   <Box key={product.id}>
                     <ProductCard product={product} basePath={basePath} now={new Date(now)} />
-                    <CatalogueItemControls shopSlug={shop.slug} shopId={shop.id} catalogueId={catalogue.id} product={product} total={total} isProxy={shop.is_proxy} actions={actions} />
+                    <CatalogueItemControls
+                      shopSlug={shop.slug}
+                      shopId={shop.id}
+                      catalogueId={catalogue.id}
+                      product={product}
+                      total={total}
+                      isProxy={shop.is_proxy}
+                      actions={actions}
+                    />
                   </Box>
                 ))}
               </SimpleGrid>
@@ -93,8 +143,25 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
           )}
         </Box>
       </Stack>
-      {admin && <AddProductsModal shopSlug={shop.slug} catalogueId={catalogue.id} present={new Set(products.map((product) => product.id))} opened={adding} onClose={() => setAdding(false)} onAdded={() => revalidator.revalidate()} />}
-      {admin && duplicating && <DuplicateCatalogueModal shopSlug={shop.slug} basePath={basePath} origin={catalogue} opened={duplicating} onClose={() => setDuplicating(false)} />}
+      {admin && (
+        <AddProductsModal
+          shopSlug={shop.slug}
+          catalogueId={catalogue.id}
+          present={new Set(products.map((product) => product.id))}
+          opened={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => revalidator.revalidate()}
+        />
+      )}
+      {admin && duplicating && (
+        <DuplicateCatalogueModal
+          shopSlug={shop.slug}
+          basePath={basePath}
+          origin={catalogue}
+          opened={duplicating}
+          onClose={() => setDuplicating(false)}
+        />
+      )}
     </Container>
   );
 }

@@ -33,43 +33,88 @@ export function CatalogueRow({
     setSaving(false);
   };
   return (
-    <Box ref={provided.innerRef} {...provided.draggableProps} py={6} px={4} data-testid="catalogue-row" style={{ ...provided.draggableProps.style, borderBottom: "1px solid var(--mantine-color-default-border)", background: "var(--mantine-color-body)", opacity: deleting ? 0.7 : 1 }}>
+    <Box
+      ref={provided.innerRef}
+      {...provided.draggableProps}
+      py={6}
+      px={4}
+      data-testid="catalogue-row"
+      style={{
+        ...provided.draggableProps.style,
+        borderBottom: "1px solid var(--mantine-color-default-border)",
+        background: "var(--mantine-color-body)",
+        opacity: deleting ? 0.7 : 1,
+      }}
+    >
       <Group wrap="nowrap" gap="sm">
-        <Box {...provided.dragHandleProps} aria-label={`${t("drag_to_reorder")}: ${catalogue.name}`} style={{ cursor: "grab", display: "flex" }}>
+        <Box
+          {...provided.dragHandleProps}
+          aria-label={`${t("drag_to_reorder")}: ${catalogue.name}`}
+          style={{ cursor: "grab", display: "flex" }}
+        >
           <IconGripVertical size={18} />
         </Box>
-        <Avatar src={catalogue.photo} radius="sm" size={40} alt="">{catalogue.name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar src={catalogue.photo} radius="sm" size={40} alt="">
+          {catalogue.name.slice(0, 1).toUpperCase()}
+        </Avatar>
         {renaming !== null ? (
           <Group wrap="nowrap" gap={4} style={{ flex: 1 }}>
             <TextInput
               aria-label={t("catalogue_name")}
               value={renaming}
               onChange={(event) => setRenaming(event.currentTarget.value)}
-              onKeyDown={(event) => { if (event.key === "Enter") void saveName(); if (event.key === "Escape") setRenaming(null); }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") void saveName();
+                if (event.key === "Escape") setRenaming(null);
+              }}
               style={{ flex: 1 }}
               maxLength={150}
               autoFocus
             />
-            <ActionIcon aria-label={t("save")} onClick={saveName} loading={saving} variant="light"><IconCheck size={16} /></ActionIcon>
-            <ActionIcon aria-label={t("close")} onClick={() => setRenaming(null)} variant="subtle"><IconX size={16} /></ActionIcon>
+            <ActionIcon aria-label={t("save")} onClick={saveName} loading={saving} variant="light">
+              <IconCheck size={16} />
+            </ActionIcon>
+            <ActionIcon aria-label={t("close")} onClick={() => setRenaming(null)} variant="subtle">
+              <IconX size={16} />
+            </ActionIcon>
           </Group>
         ) : (
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={500} lineClamp={1}>{catalogue.name}</Text>
-            <Text size="xs" c="dimmed">{productCount(t, catalogue.num_products)}</Text>
+            <Text fw={500} lineClamp={1}>
+              {catalogue.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {productCount(t, catalogue.num_products)}
+            </Text>
           </Box>
         )}
         {deleting ? (
           <Group gap="xs" wrap="nowrap">
-            <Text size="sm" c="red" fw={500}>{t("deleting")}</Text>
-            <Button size="xs" variant="outline" onClick={onUndo}>{t("undo")}</Button>
+            <Text size="sm" c="red" fw={500}>
+              {t("deleting")}
+            </Text>
+            <Button size="xs" variant="outline" onClick={onUndo}>
+              {t("undo")}
+            </Button>
           </Group>
         ) : (
           renaming === null && (
             <Group gap={2} wrap="nowrap">
-              <Tooltip label={t("rename")}><ActionIcon variant="subtle" aria-label={`${t("rename")}: ${catalogue.name}`} onClick={() => setRenaming(catalogue.name)}><IconCursorText size={16} /></ActionIcon></Tooltip>
-              <Tooltip label={t("edit")}><ActionIcon variant="subtle" aria-label={`${t("edit")}: ${catalogue.name}`} onClick={onEdit}><IconPencil size={16} /></ActionIcon></Tooltip>
-              <Tooltip label={t("delete")}><ActionIcon variant="subtle" color="red" aria-label={`${t("delete")}: ${catalogue.name}`} onClick={onDelete}><IconTrash size={16} /></ActionIcon></Tooltip>
+              <Tooltip label={t("rename")}>
+                <ActionIcon variant="subtle" aria-label={`${t("rename")}: ${catalogue.name}`} onClick={() => setRenaming(catalogue.name)}>
+                  <IconCursorText size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t("edit")}>
+                <ActionIcon variant="subtle" aria-label={`${t("edit")}: ${catalogue.name}`} onClick={onEdit}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t("delete")}>
+                <ActionIcon variant="subtle" color="red" aria-label={`${t("delete")}: ${catalogue.name}`} onClick={onDelete}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
             </Group>
           )
         )}

@@ -2,42 +2,59 @@ import { Button, CopyButton, Popover, Stack, Text, TextInput } from "@mantine/co
 import { IconCheck, IconCopy, IconShare } from "@tabler/icons-react";
 import { shortLinkName } from "@tianguis/domain/rules/catalogue-position";
 import { useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
-import { notifyError } from "../admin/notify";
+import { useMutation } from "../../ui/useMutation";
 
 /** Share link built from the catalogue slug; admins can turn it into a short link (name cut to 100). */
-export function CatalogueShare({ shopSlug, name, path, canShorten }: { shopSlug: string; name: string; path: string; canShorten: boolean }) {
+export function CatalogueShare({
+  shopSlug,
+  name,
+  path,
+  canShorten,
+}: {
+  shopSlug: string;
+  name: string;
+  path: string;
+  canShorten: boolean;
+}) {
   const t = useT();
   const [url, setUrl] = useState(path);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation();
   useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
-  const shorten = async () => {
-    setBusy(true);
-    try {
-      const link = await apiCall<{ encoded_mkt_url: string }>("POST", `/shops/${shopSlug}/short-links`, { name: shortLinkName(name), url: path, state: "active" });
-      setUrl(`${window.location.origin}${link.encoded_mkt_url}`);
-    } catch (failure) {
-      notifyError(t("error_title"), failure, t("generic_error"));
-    } finally {
-      setBusy(false);
-    }
+  const shorten = () => {
+    const body = { name: shortLinkName(name), url: path, state: "active" as const };
+    return run(() => api(cataloguesApi.createShortLink, { params: { slug: shopSlug }, body }), {
+      revalidate: false,
+      onSuccess: (link) => setUrl(`${window.location.origin}${link.encoded_mkt_url}`),
+    });
   };
   return (
     <Popover width={320} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        <Button variant="default" leftSection={<IconShare size={16} />}>{t("share")}</Button>
+        <Button variant="default" leftSection={<IconShare size={16} />}>
+          {t("share")}
+        </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
-          <Text fw={600} size="sm">{t("share_catalogue")}</Text>
+          <Text fw={600} size="sm">
+            {t("share_catalogue")}
+          </Text>
           <TextInput readOnly value={url} aria-label={t("share_catalogue")} onFocus={(event) => event.currentTarget.select()} />
           <CopyButton value={url}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}>{copied ? t("link_copied") : t("copy_link")}</Button>
+              <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}>
+                {copied ? t("link_copied") : t("copy_link")}
+              </Button>
             )}
           </CopyButton>
-          {canShorten && <Button size="xs" variant="subtle" onClick={shorten} loading={busy}>{t("create_short_link")}</Button>}
+          {canShorten && (
+            <Button size="xs" variant="subtle" onClick={shorten} loading={busy}>
+              {t("create_short_link")}
+            </Button>
+          )}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -3,7 +3,7 @@ import { IconBooks, IconSearch, IconSettings } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n";
-import { useAdminShop } from "../admin/access";
+import { useAdminShop } from "../../lib/access";
 import { CatalogueCard } from "./CatalogueCard";
 import { CatalogueManagerModal } from "./CatalogueManagerModal";
 import { cataloguesPerPage } from "@tianguis/domain/schemas/catalogue";
@@ -26,22 +26,39 @@ export function CataloguesPage({ shop, basePath, catalogues, total, page, text }
     <Container size="xl" py="lg">
       <Stack>
         <Group justify="space-between" align="flex-end">
-          <Title order={1} size="h2">{t("catalogues")}</Title>
-          {admin && <Button leftSection={<IconSettings size={16} />} onClick={() => setManaging(true)}>{t("manage_catalogues")}</Button>}
+          <Title order={1} size="h2">
+            {t("catalogues")}
+          </Title>
+          {admin && (
+            <Button leftSection={<IconSettings size={16} />} onClick={() => setManaging(true)}>
+              {t("manage_catalogues")}
+            </Button>
+          )}
         </Group>
         <Form method="get" role="search">
-          <TextInput name="CataloguesDubaluFilter" defaultValue={text} placeholder={t("search_catalogues")} aria-label={t("search_catalogues")} leftSection={<IconSearch size={16} />} maw={420} />
+          <TextInput
+            name="CataloguesDubaluFilter"
+            defaultValue={text}
+            placeholder={t("search_catalogues")}
+            aria-label={t("search_catalogues")}
+            leftSection={<IconSearch size={16} />}
+            maw={420}
+          />
         </Form>
         {catalogues.length === 0 ? (
           <Center py={60}>
             <Stack align="center" gap="xs">
-              <ThemeIcon size={64} radius="xl" variant="light"><IconBooks size={36} /></ThemeIcon>
+              <ThemeIcon size={64} radius="xl" variant="light">
+                <IconBooks size={36} />
+              </ThemeIcon>
               <Text fw={600}>{t("no_catalogues")}</Text>
             </Stack>
           </Center>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }}>
-            {catalogues.map((catalogue) => <CatalogueCard key={catalogue.id} catalogue={catalogue} basePath={basePath} />)}
+            {catalogues.map((catalogue) => (
+              <CatalogueCard key={catalogue.id} catalogue={catalogue} basePath={basePath} />
+            ))}
           </SimpleGrid>
         )}
         {pages > 1 && <Pagination total={pages} value={page} onChange={goTo} mx="auto" />}

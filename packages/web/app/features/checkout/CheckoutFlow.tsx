@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper } from "@mantine/core";
+import { checkoutApi } from "@tianguis/domain/api/checkout";
+import type { CheckoutBody, CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
+import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { emptyAddress, filledAddress } from "../addresses/AddressForm";
 import { forgetCart } from "../cart/cart-store";
-import type { CheckoutView, PayResult } from "../cart/types";
 import { useCart } from "../cart/useCart";
 import { type Contact, ContactStep } from "./ContactStep";
 import { Countdown } from "./Countdown";
@@ -17,10 +19,26 @@ import { PaymentStep } from "./PaymentStep";
 import { readLocalCheckout, writeLocalCheckout } from "./local-checkout";
 import { ShareCheckout } from "./ShareCheckout";
 
-const compact = (record: object) => Object.fromEntries(Object.entries(record).filter(([, value]) => typeof value === "string" && value.trim() !== ""));
+/** A guest's contact as the API takes it: blank fields left out. */
+const contactBody = (contact: Contact | null) =>
+  Object.fromEntries(
+    Object.entries(contact ?? {}).filter(([, value]) => typeof value === "string" && value.trim() !== ""),
+  ) as CheckoutBody["contact"];
 
 /** Contact (guests only) → delivery → the purchase is created (one order per supplier, stock reserved) → payment. */
-export function CheckoutFlow({ shopSlug, basePath, initial, shared, canceled }: { shopSlug: string; basePath: string; initial: CheckoutView | null; shared: boolean; canceled: boolean }) {
+export function CheckoutFlow({
+  shopSlug,
+  basePath,
+  initial,
+  shared,
+  canceled,
+}: {
+  shopSlug: string;
+  basePath: string;
+  initial: CheckoutView | null;
+  shared: boolean;
+  canceled: boolean;
+}) {
   const t = useT();
   const user = useUser();
   const navigate = useNavigate();
@@ -54,17 +72,19 @@ export function CheckoutFlow({ shopSlug, basePath, initial, shared, canceled }: 
     setError(null);
     attempt.current ??= crypto.randomUUID();
     try {
-      const created = await apiCall<CheckoutView>(
-        "POST",
-        `/shops/${encodeURIComponent(shopSlug)}/checkout`,
-        {
-          ...(user ? {} : { items, contact: compact(contact ?? {}) }),
+      const where = next.address_id
+        ? { address_id: next.address_id }
+        : { address: filledAddress(next.address), save_address: next.save_address };
+      const created = await api(checkoutApi.create, {
+        params: { slug: shopSlug },
+        body: {
+          ...(user ? {} : { items, contact: contactBody(contact) }),
           delivery_type: next.delivery_type,
-          ...(next.delivery_type === "to_branch" ? {} : next.address_id ? { address_id: next.address_id } : { address: filledAddress(next.address), save_address: next.save_address }),
+          ...(next.delivery_type === "to_branch" ? {} : where),
           rate_id: next.rate_id,
         },
-        { headers: { "idempotency-key": attempt.current } },
-      );
+        headers: { "idempotency-key": attempt.current },
+      });
       attempt.current = null;
       writeLocalCheckout(shopSlug, null);
       // The server empties a signed-in cart with the purchase; a guest's cart stays until paid, so a restart keeps it.
@@ -76,7 +96,7 @@ export function CheckoutFlow({ shopSlug, basePath, initial, shared, canceled }: 
       attempt.current = null;
       if (failure instanceof ApiRequestError) {
         const details = (failure.body as { details?: { max?: number } }).details;
-        setError(details?.max !== undefined ? t(failure.body.code, { max: details.max }) : failure.body.message);
+        setError(details?.max !== undefined ? t(messageCode(failure.body.code), { max: details.max }) : failure.body.message);
       } else setError(t("unknown"));
     } finally {
       setBusy(false);
@@ -134,7 +154,13 @@ export function CheckoutFlow({ shopSlug, basePath, initial, shared, canceled }: 
         </Alert>
       )}
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
-        <Stepper active={user ? step - 1 : step} size="xs" wrap={false} allowNextStepsSelect={false} onStepClick={(index) => !checkout && setStep(user ? index + 1 : index)}>
+        <Stepper
+          active={user ? step - 1 : step}
+          size="xs"
+          wrap={false}
+          allowNextStepsSelect={false}
+          onStepClick={(index) => !checkout && setStep(user ? index + 1 : index)}
+        >
           {!user && (
             <Stepper.Step label={t("step_contact")} allowStepSelect={!checkout}>
               <ContactStep
@@ -148,10 +174,25 @@ export function CheckoutFlow({ shopSlug, basePath, initial, shared, canceled }: 
             </Stepper.Step>
           )}
           <Stepper.Step label={t("step_delivery")} allowStepSelect={!checkout}>
-            <DeliveryStep shopSlug={shopSlug} items={items} initial={delivery} signedIn={Boolean(user)} busy={busy} error={error} onDone={create} />
+            <DeliveryStep
+              shopSlug={shopSlug}
+              items={items}
+              initial={delivery}
+              signedIn={Boolean(user)}
+              busy={busy}
+              error={error}
+              onDone={create}
+            />
           </Stepper.Step>
           <Stepper.Step label={t("step_payment")}>
-            {checkout && <PaymentStep checkout={checkout} returnPath={shopHref(basePath, "/pagado")} initialError={canceled ? t("payment_canceled") : null} onResult={paid} />}
+            {checkout && (
+              <PaymentStep
+                checkout={checkout}
+                returnPath={shopHref(basePath, "/pagado")}
+                initialError={canceled ? t("payment_canceled") : null}
+                onResult={paid}
+              />
+            )}
           </Stepper.Step>
         </Stepper>
       </Paper>

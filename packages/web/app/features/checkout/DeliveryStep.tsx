@@ -1,12 +1,20 @@
 import { Alert, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from "@mantine/core";
-import { MAX_SAVED_ADDRESSES, POSTAL_CODE, type SavedAddressView, addressLine, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
+import { addressesApi } from "@tianguis/domain/api/addresses";
+import { checkoutApi } from "@tianguis/domain/api/checkout";
+import {
+  MAX_SAVED_ADDRESSES,
+  POSTAL_CODE,
+  type SavedAddressView,
+  addressLine,
+  deliveryAddressErrors,
+} from "@tianguis/domain/schemas/address";
 import { formatMoney } from "@tianguis/domain/money";
 import type { DeliveryType } from "@tianguis/domain/rules/checkout";
+import type { ShippingRate } from "@tianguis/domain/schemas/checkout";
 import { useEffect, useState } from "react";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { type AddressErrors, AddressForm, type AddressInput, filledAddress } from "../addresses/AddressForm";
-import type { ShippingRate } from "../cart/types";
 
 /** What the delivery step hands to the purchase: a saved address (address_id) or an entered one, kept when asked. */
 export interface Delivery {
@@ -25,7 +33,7 @@ function useSavedAddresses(signedIn: boolean): SavedAddressView[] | null {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    apiCall<{ results: SavedAddressView[] }>("GET", "/me/addresses")
+    api(addressesApi.list)
       .then((result) => live && setAddresses(result.results))
       .catch(() => live && setAddresses([]));
     return () => {
@@ -36,7 +44,15 @@ function useSavedAddresses(signedIn: boolean): SavedAddressView[] | null {
 }
 
 /** Delivery type (courier shipping with quotes, branch pickup, fixed delivery) and where to: a saved address or a new one. */
-export function DeliveryStep({ shopSlug, items, initial, signedIn, busy, error, onDone }: {
+export function DeliveryStep({
+  shopSlug,
+  items,
+  initial,
+  signedIn,
+  busy,
+  error,
+  onDone,
+}: {
   shopSlug: string;
   items: { product_id: string; quantity: number }[];
   initial: Delivery;
@@ -75,7 +91,7 @@ export function DeliveryStep({ shopSlug, items, initial, signedIn, busy, error, 
     if (!POSTAL_CODE.test(postalCode)) return setErrors({ ...errors, postal_code: "invalid_postal_code" });
     setQuoting(true);
     try {
-      const result = await apiCall<{ rates: ShippingRate[] }>("POST", `/shops/${encodeURIComponent(shopSlug)}/shipping/quotes`, { postal_code: postalCode, items });
+      const result = await api(checkoutApi.shippingQuotes, { params: { slug: shopSlug }, body: { postal_code: postalCode, items } });
       setRates(result.rates);
       setRateId(result.rates[0]?.id);
       setErrors({ ...errors, postal_code: undefined });
@@ -112,7 +128,9 @@ export function DeliveryStep({ shopSlug, items, initial, signedIn, busy, error, 
           if (changed === "postal_code") setRates(null);
         }}
       />
-      {signedIn && canKeep && <Checkbox label={t("save_address")} checked={keep} onChange={(event) => setKeep(event.currentTarget.checked)} />}
+      {signedIn && canKeep && (
+        <Checkbox label={t("save_address")} checked={keep} onChange={(event) => setKeep(event.currentTarget.checked)} />
+      )}
     </Stack>
   );
 

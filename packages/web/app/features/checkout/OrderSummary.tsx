@@ -1,7 +1,8 @@
 import { Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatMoney } from "@tianguis/domain/money";
+import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
+import { messageCode } from "@tianguis/domain/messages/index";
 import { useLocale, useT } from "../../lib/i18n";
-import type { CheckoutView } from "../cart/types";
 
 /** A purchase's orders per supplier: lines, subtotal, shipping and total. */
 export function OrderSummary({ checkout }: { checkout: CheckoutView }) {
@@ -20,7 +21,7 @@ export function OrderSummary({ checkout }: { checkout: CheckoutView }) {
               {t("sold_by", { name: order.supplier_name })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t("order_number", { number: order.number })} · {t(`order_state_${order.state}`)}
+              {t("order_number", { number: order.number })} · {t(messageCode(`order_state_${order.state}`))}
             </Text>
           </Group>
           {order.items.map((item) => (

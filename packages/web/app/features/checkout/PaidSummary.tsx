@@ -1,19 +1,38 @@
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconClockHour4, IconX } from "@tabler/icons-react";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { formatMoney } from "@tianguis/domain/money";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { forgetCart } from "../cart/cart-store";
-import type { CheckoutView } from "../cart/types";
 import { OrderSummary } from "./OrderSummary";
 
-const offlineText: Record<string, string> = { openpay_bank: "bank_transfer_text", openpay_store: "store_cash_text", tiendacrypto: "crypto_text" };
+const offlineText: Record<string, MessageCode> = {
+  openpay_bank: "bank_transfer_text",
+  openpay_store: "store_cash_text",
+  tiendacrypto: "crypto_text",
+};
 
 /** The paid page: success, offline payment instructions, or a failed/cancelled payment with a way back to pay. */
-export function PaidSummary({ shopSlug, basePath, checkout, token, shared, canceled }: { shopSlug: string; basePath: string; checkout: CheckoutView | null; token: string; shared: boolean; canceled: boolean }) {
+export function PaidSummary({
+  shopSlug,
+  basePath,
+  checkout,
+  token,
+  shared,
+  canceled,
+}: {
+  shopSlug: string;
+  basePath: string;
+  checkout: CheckoutView | null;
+  token: string;
+  shared: boolean;
+  canceled: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const user = useUser();
@@ -47,12 +66,16 @@ export function PaidSummary({ shopSlug, basePath, checkout, token, shared, cance
       )}
       {pending && checkout.payment && (
         <Alert color="blue" icon={<IconClockHour4 />} title={t("pending_title")}>
-          <Text size="sm">{t(offlineText[checkout.payment.method] ?? "offline_text", {
+          <Text size="sm">
+            {t(offlineText[checkout.payment.method] ?? "offline_text", {
               amount: formatMoney({ amount: checkout.total, currency: checkout.currency }, locale),
               reference: checkout.payment.instructions?.reference ?? "",
               clabe: checkout.payment.instructions?.clabe ?? "",
-              deadline: checkout.payment.instructions?.deadline ? new Date(checkout.payment.instructions.deadline).toLocaleString(locale) : "",
-            })}</Text>
+              deadline: checkout.payment.instructions?.deadline
+                ? new Date(checkout.payment.instructions.deadline).toLocaleString(locale)
+                : "",
+            })}
+          </Text>
         </Alert>
       )}
       {checkout.state === "expired" && (

@@ -1,13 +1,19 @@
 import { Alert, Box, Button, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { paymentsApi } from "@tianguis/domain/api/payments";
 import { formatMoney } from "@tianguis/domain/money";
 import { type PaymentMethod, redirectMethods } from "@tianguis/domain/rules/checkout";
+import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
 import { useEffect, useRef, useState } from "react";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
-import type { CheckoutView, PayResult } from "../cart/types";
 
 /** Payment: method choice; cards are typed in the gateway's own frame, the API only receives its token. */
-export function PaymentStep({ checkout, returnPath, initialError, onResult }: {
+export function PaymentStep({
+  checkout,
+  returnPath,
+  initialError,
+  onResult,
+}: {
   checkout: CheckoutView;
   returnPath: string;
   initialError: string | null;
@@ -37,12 +43,12 @@ export function PaymentStep({ checkout, returnPath, initialError, onResult }: {
     setError(null);
     attempt.current ??= crypto.randomUUID();
     try {
-      const result = await apiCall<PayResult>(
-        "POST",
-        `/checkouts/${checkout.id}/pay?token=${encodeURIComponent(checkout.access_token)}`,
-        { method, card_token: method === "str_card" ? card?.token : undefined, return_path: returnPath },
-        { headers: { "idempotency-key": attempt.current } },
-      );
+      const result = await api(paymentsApi.pay, {
+        params: { id: checkout.id },
+        query: { token: checkout.access_token },
+        body: { method, card_token: method === "str_card" ? card?.token : undefined, return_path: returnPath },
+        headers: { "idempotency-key": attempt.current },
+      });
       attempt.current = null;
       if (result.status === "failed") {
         // A failed card: show the message and load a fresh card frame (the old token is spent).

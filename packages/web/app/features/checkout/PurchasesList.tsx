@@ -2,14 +2,13 @@ import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { IconShoppingBag } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { orderStateColor } from "@tianguis/domain/rules/order-state";
+import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { Link } from "react-router";
+import { messageCode } from "@tianguis/domain/messages/index";
 import { useLocale, useT } from "../../lib/i18n";
-import type { CheckoutView } from "../cart/types";
 
 /** /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier. */
-type Purchase = CheckoutView & { shop_slug?: string | null };
-
-export function PurchasesList({ purchases }: { purchases: Purchase[] }) {
+export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -33,22 +32,30 @@ export function PurchasesList({ purchases }: { purchases: Purchase[] }) {
                       <Text span fw={600}>
                         {t("order_number", { number: order.number })}
                       </Text>{" "}
-                      · {t("sold_by", { name: order.supplier_name })} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} × {order.items.map((item) => item.name).join(", ")}
+                      · {t("sold_by", { name: order.supplier_name })} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} ×{" "}
+                      {order.items.map((item) => item.name).join(", ")}
                     </Text>
                   ))}
                   {purchase.created_at && (
                     <Text size="xs" c="dimmed">
-                      {new Date(purchase.created_at).toLocaleString(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium", timeStyle: "short" })}
+                      {new Date(purchase.created_at).toLocaleString(locale === "en" ? "en-US" : "es-MX", {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      })}
                     </Text>
                   )}
                 </Stack>
                 <Group gap="sm">
                   <Badge variant="light" color={orderStateColor(purchase.state)}>
-                    {t(`order_state_${purchase.state}`)}
+                    {t(messageCode(`order_state_${purchase.state}`))}
                   </Badge>
                   <Text fw={700}>{formatMoney({ amount: purchase.total, currency: purchase.currency }, locale)}</Text>
                   {purchase.shop_slug && (
-                    <Anchor component={Link} to={`/tienda/${purchase.shop_slug}/pagado?checkout=${purchase.id}&token=${encodeURIComponent(purchase.access_token)}`} size="sm">
+                    <Anchor
+                      component={Link}
+                      to={`/tienda/${purchase.shop_slug}/pagado?checkout=${purchase.id}&token=${encodeURIComponent(purchase.access_token)}`}
+                      size="sm"
+                    >
                       {t("view_purchase")}
                     </Anchor>
                   )}

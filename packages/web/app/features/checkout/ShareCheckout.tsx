@@ -1,10 +1,11 @@
 import { Button, CopyButton, Group, Text, TextInput } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
+import { checkoutApi } from "@tianguis/domain/api/checkout";
+import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useEffect, useState } from "react";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
-import type { CheckoutView } from "../cart/types";
 
 /** The purchase's public link (public_slug), generated once; a second request answers 'el slug publico ya fue generado'. */
 export function ShareCheckout({ checkout, basePath }: { checkout: CheckoutView; basePath: string }) {
@@ -13,7 +14,7 @@ export function ShareCheckout({ checkout, basePath }: { checkout: CheckoutView; 
   const [message, setMessage] = useState<string | null>(null);
   const share = async () => {
     try {
-      const result = await apiCall<{ public_slug: string }>("POST", `/checkouts/${checkout.id}/share?token=${encodeURIComponent(checkout.access_token)}`);
+      const result = await api(checkoutApi.share, { params: { id: checkout.id }, query: { token: checkout.access_token } });
       setSlug(result.public_slug);
     } catch (failure) {
       setMessage(failure instanceof ApiRequestError ? failure.body.message : t("unknown"));
@@ -29,7 +30,13 @@ export function ShareCheckout({ checkout, basePath }: { checkout: CheckoutView; 
       {link ? (
         <>
           <TextInput label={t("share_checkout")} value={link} readOnly style={{ flex: 1 }} />
-          <CopyButton value={link}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? "✓" : t("copy")}</Button>}</CopyButton>
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? "✓" : t("copy")}
+              </Button>
+            )}
+          </CopyButton>
         </>
       ) : (
         <Button variant="subtle" leftSection={<IconShare size={16} />} onClick={share}>

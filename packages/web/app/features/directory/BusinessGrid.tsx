@@ -7,7 +7,12 @@ import classes from "../catalog/catalog.module.css";
 /** Businesses tab: a card per business linking to its page (/negocios/{slug}). */
 export function BusinessGrid({ businesses }: { businesses: BusinessView[] }) {
   const t = useT();
-  if (businesses.length === 0) return <Text c="dimmed" ta="center" py="xl">{t("network_empty")}</Text>;
+  if (businesses.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t("network_empty")}
+      </Text>
+    );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {businesses.map((business) => (
@@ -18,11 +23,21 @@ export function BusinessGrid({ businesses }: { businesses: BusinessView[] }) {
                 {business.name.slice(0, 1)}
               </Avatar>
               <Stack gap={4} style={{ minWidth: 0 }}>
-                <Text fw={700} lineClamp={1}>{business.name}</Text>
-                {business.description && <Text size="sm" c="dimmed" lineClamp={2}>{business.description}</Text>}
+                <Text fw={700} lineClamp={1}>
+                  {business.name}
+                </Text>
+                {business.description && (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {business.description}
+                  </Text>
+                )}
                 <Group gap={6}>
-                  <Badge variant="light" size="sm">{t("network_items", { count: business.items })}</Badge>
-                  <Text size="sm" fw={600} c={business.color}>{t("network_visit")} →</Text>
+                  <Badge variant="light" size="sm">
+                    {t("network_items", { count: business.items })}
+                  </Badge>
+                  <Text size="sm" fw={600} c={business.color}>
+                    {t("network_visit")} →
+                  </Text>
                 </Group>
               </Stack>
             </Group>

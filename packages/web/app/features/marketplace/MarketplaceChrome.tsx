@@ -15,7 +15,9 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
           <Group h="100%" justify="space-between">
             <Group renderRoot={(props) => <Link to="/" {...props} />} gap="xs" style={{ textDecoration: "none" }}>
               <img src="/favicon.svg" alt="" width={32} height={32} />
-              <Title order={2} size="h3">Tianguis</Title>
+              <Title order={2} size="h3">
+                Tianguis
+              </Title>
             </Group>
             <Group gap={4}>
               <Anchor component={Link} to="/red-comercial" visibleFrom="sm" mr="sm" fw={500}>
@@ -31,7 +33,9 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
       <AppShell.Main>
         {children}
         <Container size="xl" py="xl">
-          <Text size="sm" c="dimmed" ta="center">Tianguis · {t("marketplace_tagline")}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            Tianguis · {t("marketplace_tagline")}
+          </Text>
         </Container>
       </AppShell.Main>
     </AppShell>

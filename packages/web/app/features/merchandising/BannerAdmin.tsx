@@ -3,53 +3,82 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { audienceTargets } from "@tianguis/domain/rules/audience";
 import { type BannerView, bannerInput } from "@tianguis/domain/schemas/merchandising";
 import { useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { merchandisingApi } from "@tianguis/domain/api/merchandising";
+import { api } from "../../lib/api/client";
+import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
-import { ImageUpload } from "../admin/ImageUpload";
-import { ProductPicker } from "../admin/ProductPicker";
-import { notifyError, notifySuccess } from "../admin/notify";
+import { ImageUpload } from "../../ui/ImageUpload";
+import { ProductPicker } from "./ProductPicker";
+import { useMutation } from "../../ui/useMutation";
 import { useAdminList } from "./useAdminList";
 
-type Draft = { id?: string; image: string; image_id: string | null; mobile_image: string; mobile_image_id: string | null; type: "URL" | "PRODUCT"; url: string; product: string; target: BannerView["target"] };
-const emptyDraft: Draft = { image: "", image_id: null, mobile_image: "", mobile_image_id: null, type: "URL", url: "", product: "", target: "all" };
+type Draft = {
+  id?: string;
+  image: string;
+  image_id: string | null;
+  mobile_image: string;
+  mobile_image_id: string | null;
+  type: "URL" | "PRODUCT";
+  url: string;
+  product: string;
+  target: BannerView["target"];
+};
+const emptyDraft: Draft = {
+  image: "",
+  image_id: null,
+  mobile_image: "",
+  mobile_image_id: null,
+  type: "URL",
+  url: "",
+  product: "",
+  target: "all",
+};
 const payloadOf = ({ id, ...draft }: Draft) => ({ ...draft, url: draft.url || null, product: draft.product || null });
 
 /** Banner list table (image, link, type, visibility, actions) with create, update and delete (spec §2, §4). */
 export function BannerAdmin({ shopSlug }: { shopSlug: string }) {
   const t = useT();
-  const { items, reload } = useAdminList<BannerView>(`/shops/${shopSlug}/admin/banners`, true);
+  const { items, reload } = useAdminList("banners", shopSlug, true);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [touched, setTouched] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
   const parsed = draft ? bannerInput.safeParse(payloadOf(draft)) : null;
   const errors: Record<string, string> = {};
-  if (touched && parsed && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message);
-  const run = async (action: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notifySuccess(t("success_title"), t(success));
-      setDraft(null);
-      setTouched(false);
-      await reload();
-    } catch (failure) {
-      notifyError(t("error_title"), failure, t("generic_error"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (touched && parsed && !parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(messageCode(issue.message));
+  const mutation = useMutation();
+  const busy = mutation.busy;
+  const run = (action: () => Promise<unknown>, success: MessageCode) =>
+    mutation.run(action, {
+      success,
+      revalidate: false,
+      onSuccess: () => {
+        setDraft(null);
+        setTouched(false);
+        return reload();
+      },
+    });
   const save = () => {
     setTouched(true);
     if (!draft || !parsed?.success) return;
-    return run(() => (draft.id ? apiCall("PATCH", `/shops/${shopSlug}/banners/${draft.id}`, payloadOf(draft)) : apiCall("POST", `/shops/${shopSlug}/banners`, payloadOf(draft))), draft.id ? "banner_updated" : "banner_created");
+    return run(
+      () =>
+        draft.id
+          ? api(merchandisingApi.banners.update, { params: { slug: shopSlug, id: draft.id }, body: payloadOf(draft) })
+          : api(merchandisingApi.banners.create, { params: { slug: shopSlug }, body: payloadOf(draft) }),
+      draft.id ? "banner_updated" : "banner_created",
+    );
   };
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h2">{t("banners_title")}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDraft(emptyDraft)}>{t("banner_new")}</Button>
+        <Title order={1} size="h2">
+          {t("banners_title")}
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setDraft(emptyDraft)}>
+          {t("banner_new")}
+        </Button>
       </Group>
       {items === null ? (
         <Skeleton h={160} />
@@ -57,22 +86,73 @@ export function BannerAdmin({ shopSlug }: { shopSlug: string }) {
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("banners_title")}>
             <Table.Thead>
-              <Table.Tr><Table.Th>{t("image")}</Table.Th><Table.Th>{t("link")}</Table.Th><Table.Th>{t("type")}</Table.Th><Table.Th>{t("visibility")}</Table.Th><Table.Th>{t("actions")}</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t("image")}</Table.Th>
+                <Table.Th>{t("link")}</Table.Th>
+                <Table.Th>{t("type")}</Table.Th>
+                <Table.Th>{t("visibility")}</Table.Th>
+                <Table.Th>{t("actions")}</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.length === 0 && (
-                <Table.Tr><Table.Td colSpan={5}><Text c="dimmed" ta="center" py="md">{t("empty_table")}</Text></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" ta="center" py="md">
+                      {t("empty_table")}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               )}
               {items.map((banner) => (
                 <Table.Tr key={banner.id}>
-                  <Table.Td><Image src={banner.image} alt="" w={180} h={58} fit="cover" radius="sm" /></Table.Td>
-                  <Table.Td><Text size="sm" lineClamp={1} maw={240}>{banner.url ?? banner.product ?? "—"}</Text></Table.Td>
-                  <Table.Td><Badge variant="light">{t(`type_${banner.type}`)}</Badge></Table.Td>
-                  <Table.Td><Text size="sm">{t(`target_${banner.target}`)}</Text></Table.Td>
+                  <Table.Td>
+                    <Image src={banner.image} alt="" w={180} h={58} fit="cover" radius="sm" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1} maw={240}>
+                      {banner.url ?? banner.product ?? "—"}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`type_${banner.type}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(`target_${banner.target}`)}</Text>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setDraft({ id: banner.id, image: banner.image, image_id: banner.image_id, mobile_image: banner.mobile_image, mobile_image_id: banner.mobile_image_id, type: banner.type, url: banner.url ?? "", product: banner.product ?? "", target: banner.target })}>{t("edit")}</Button>
-                      <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => run(() => apiCall("DELETE", `/shops/${shopSlug}/banners/${banner.id}`), "banner_deleted")}>{t("delete")}</Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() =>
+                          setDraft({
+                            id: banner.id,
+                            image: banner.image,
+                            image_id: banner.image_id,
+                            mobile_image: banner.mobile_image,
+                            mobile_image_id: banner.mobile_image_id,
+                            type: banner.type,
+                            url: banner.url ?? "",
+                            product: banner.product ?? "",
+                            target: banner.target,
+                          })
+                        }
+                      >
+                        {t("edit")}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() =>
+                          run(() => api(merchandisingApi.banners.remove, { params: { slug: shopSlug, id: banner.id } }), "banner_deleted")
+                        }
+                      >
+                        {t("delete")}
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -81,21 +161,73 @@ export function BannerAdmin({ shopSlug }: { shopSlug: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={!!draft} onClose={() => { setDraft(null); setTouched(false); }} title={draft?.id ? t("banner_edit") : t("banner_new")} size="lg">
+      <Modal
+        opened={!!draft}
+        onClose={() => {
+          setDraft(null);
+          setTouched(false);
+        }}
+        title={draft?.id ? t("banner_edit") : t("banner_new")}
+        size="lg"
+      >
         {draft && (
           <Stack>
-            <ImageUpload label={t("banner_image")} hint="1400x450" value={draft.image || null} error={errors.image} onUploading={setUploading} onChange={(image) => setDraft({ ...draft, image: image?.url ?? "", image_id: image?.id ?? null })} />
-            <ImageUpload label={t("banner_mobile_image")} hint="1000x450" value={draft.mobile_image || null} error={errors.mobile_image} onUploading={setUploading} onChange={(image) => setDraft({ ...draft, mobile_image: image?.url ?? "", mobile_image_id: image?.id ?? null })} />
-            <Select label={t("type")} value={draft.type} allowDeselect={false} onChange={(value) => setDraft({ ...draft, type: (value ?? "URL") as Draft["type"] })} data={[{ value: "URL", label: t("type_URL") }, { value: "PRODUCT", label: t("type_PRODUCT") }]} />
+            <ImageUpload
+              label={t("banner_image")}
+              hint="1400x450"
+              value={draft.image || null}
+              error={errors.image}
+              onUploading={setUploading}
+              onChange={(image) => setDraft({ ...draft, image: image?.url ?? "", image_id: image?.id ?? null })}
+            />
+            <ImageUpload
+              label={t("banner_mobile_image")}
+              hint="1000x450"
+              value={draft.mobile_image || null}
+              error={errors.mobile_image}
+              onUploading={setUploading}
+              onChange={(image) => setDraft({ ...draft, mobile_image: image?.url ?? "", mobile_image_id: image?.id ?? null })}
+            />
+            <Select
+              label={t("type")}
+              value={draft.type}
+              allowDeselect={false}
+              onChange={(value) => setDraft({ ...draft, type: (value ?? "URL") as Draft["type"] })}
+              data={[
+                { value: "URL", label: t("type_URL") },
+                { value: "PRODUCT", label: t("type_PRODUCT") },
+              ]}
+            />
             {draft.type === "URL" ? (
-              <TextInput label={t("link")} placeholder="https://" value={draft.url} error={errors.url} onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })} />
+              <TextInput
+                label={t("link")}
+                placeholder="https://"
+                value={draft.url}
+                error={errors.url}
+                onChange={(event) => setDraft({ ...draft, url: event.currentTarget.value })}
+              />
             ) : (
-              <ProductPicker shopSlug={shopSlug} value={draft.product} error={errors.product} onChange={(product) => setDraft({ ...draft, product: product?.id ?? "" })} />
+              <ProductPicker
+                shopSlug={shopSlug}
+                value={draft.product}
+                error={errors.product}
+                onChange={(product) => setDraft({ ...draft, product: product?.id ?? "" })}
+              />
             )}
-            <Select label={t("visibility")} value={draft.target} allowDeselect={false} onChange={(value) => setDraft({ ...draft, target: (value ?? "all") as Draft["target"] })} data={audienceTargets.map((target) => ({ value: target, label: t(`target_${target}`) }))} />
+            <Select
+              label={t("visibility")}
+              value={draft.target}
+              allowDeselect={false}
+              onChange={(value) => setDraft({ ...draft, target: (value ?? "all") as Draft["target"] })}
+              data={audienceTargets.map((target) => ({ value: target, label: t(`target_${target}`) }))}
+            />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDraft(null)}>{t("cancel")}</Button>
-              <Button onClick={save} loading={busy} disabled={uploading}>{t("save")}</Button>
+              <Button variant="default" onClick={() => setDraft(null)}>
+                {t("cancel")}
+              </Button>
+              <Button onClick={save} loading={busy} disabled={uploading}>
+                {t("save")}
+              </Button>
             </Group>
           </Stack>
         )}

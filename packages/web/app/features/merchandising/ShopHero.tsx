@@ -16,19 +16,42 @@ function HeaderAction({ header, shop, basePath }: { header: HeaderBannerView; sh
   const user = useUser();
   if (header.action_type === "none" || !header.button_label) return null;
   const label = t(`label_${header.button_label}`);
-  if (header.action_type === "signup") return showsSignupAction(user?.user_level) ? <Button component={Link} to="/register" size="md">{label}</Button> : null;
-  if (header.action_type === "product" && header.product) return <Button component={Link} to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)} size="md">{label}</Button>;
-  if (header.url) return <Button component="a" href={header.url} size="md">{label}</Button>;
+  if (header.action_type === "signup")
+    return showsSignupAction(user?.user_level) ? (
+      <Button component={Link} to="/register" size="md">
+        {label}
+      </Button>
+    ) : null;
+  if (header.action_type === "product" && header.product)
+    return (
+      <Button component={Link} to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)} size="md">
+        {label}
+      </Button>
+    );
+  if (header.url)
+    return (
+      <Button component="a" href={header.url} size="md">
+        {label}
+      </Button>
+    );
   return null;
 }
 
 function HeaderText({ header, shop, basePath }: { header: HeaderBannerView; shop: ShopView; basePath: string }) {
   return (
     <Stack gap="xs" justify="center" h="100%" py="lg">
-      <Title order={2} size="h1" style={{ lineHeight: 1.1 }}>{header.title}</Title>
-      {header.subtitle && <Text size="xl" fw={500} c="dimmed">{header.subtitle}</Text>}
+      <Title order={2} size="h1" style={{ lineHeight: 1.1 }}>
+        {header.title}
+      </Title>
+      {header.subtitle && (
+        <Text size="xl" fw={500} c="dimmed">
+          {header.subtitle}
+        </Text>
+      )}
       {header.description && <Text maw={520}>{header.description}</Text>}
-      <Box mt="xs"><HeaderAction header={header} shop={shop} basePath={basePath} /></Box>
+      <Box mt="xs">
+        <HeaderAction header={header} shop={shop} basePath={basePath} />
+      </Box>
     </Stack>
   );
 }
@@ -47,11 +70,23 @@ export function ShopBanners({ banners, shop, basePath }: { banners: BannerView[]
         const picture = (
           <picture className="tianguis-banner">
             <source media="(max-width: 767px)" srcSet={banner.mobile_image} />
-            <img src={banner.image} alt={t("banner_alt", { shop: shop.name })} width={1400} height={450} style={{ width: "100%", height: "auto", display: "block", borderRadius: 12, objectFit: "cover" }} />
+            <img
+              src={banner.image}
+              alt={t("banner_alt", { shop: shop.name })}
+              width={1400}
+              height={450}
+              style={{ width: "100%", height: "auto", display: "block", borderRadius: 12, objectFit: "cover" }}
+            />
           </picture>
         );
         const href = bannerHref(banner, shop, basePath);
-        return href ? <Anchor key={banner.id} href={href} display="block">{picture}</Anchor> : <Box key={banner.id}>{picture}</Box>;
+        return href ? (
+          <Anchor key={banner.id} href={href} display="block">
+            {picture}
+          </Anchor>
+        ) : (
+          <Box key={banner.id}>{picture}</Box>
+        );
       })}
     </Stack>
   );
@@ -62,7 +97,14 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
   const { slides, headers, banners } = merchandising;
   const header = headers[0];
   const twoColumns = shop.store_theme_info.columns === 2;
-  const slider = <ShopSlider slides={slides} basePath={basePath} shopSlug={shop.slug} aspect={twoColumns ? { desktop: "1100 / 800", mobile: "1000 / 450" } : { desktop: "2000 / 600", mobile: "1000 / 450" }} />;
+  const slider = (
+    <ShopSlider
+      slides={slides}
+      basePath={basePath}
+      shopSlug={shop.slug}
+      aspect={twoColumns ? { desktop: "1100 / 800", mobile: "1000 / 450" } : { desktop: "2000 / 600", mobile: "1000 / 450" }}
+    />
+  );
   return (
     <Container size="xl" pt="md">
       <MerchandisingTools />

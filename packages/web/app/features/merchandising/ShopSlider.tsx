@@ -15,7 +15,17 @@ function slideHref(slide: SlideView, basePath: string, shopSlug: string): string
   return /^https?:\/\//.test(slide.url) || slide.url.startsWith("/") ? slide.url : `https://${slide.url}`;
 }
 
-export function ShopSlider({ slides, basePath, shopSlug, aspect }: { slides: SlideView[]; basePath: string; shopSlug: string; aspect: { desktop: string; mobile: string } }) {
+export function ShopSlider({
+  slides,
+  basePath,
+  shopSlug,
+  aspect,
+}: {
+  slides: SlideView[];
+  basePath: string;
+  shopSlug: string;
+  aspect: { desktop: string; mobile: string };
+}) {
   const t = useT();
   const reduceMotion = useReducedMotion();
   const [active, setActive] = useState(0);
@@ -36,7 +46,12 @@ export function ShopSlider({ slides, basePath, shopSlug, aspect }: { slides: Sli
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      style={{ overflow: "hidden", borderRadius: 12, ["--slider-desktop" as string]: aspect.desktop, ["--slider-mobile" as string]: aspect.mobile }}
+      style={{
+        overflow: "hidden",
+        borderRadius: 12,
+        ["--slider-desktop" as string]: aspect.desktop,
+        ["--slider-mobile" as string]: aspect.mobile,
+      }}
       className="tianguis-shop-slider"
     >
       {slides.map((slide, index) => {
@@ -44,7 +59,11 @@ export function ShopSlider({ slides, basePath, shopSlug, aspect }: { slides: Sli
         const picture = (
           <picture>
             <source media="(max-width: 767px)" srcSet={slide.vrt_image} />
-            <img src={slide.hzt_image} alt={t("slide_of", { index: index + 1, total: slides.length })} style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+            <img
+              src={slide.hzt_image}
+              alt={t("slide_of", { index: index + 1, total: slides.length })}
+              style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+            />
           </picture>
         );
         return (
@@ -56,10 +75,20 @@ export function ShopSlider({ slides, basePath, shopSlug, aspect }: { slides: Sli
             data-target={slide.target}
             pos={index === 0 ? "relative" : "absolute"}
             inset={0}
-            style={{ opacity: index === active ? 1 : 0, transition: reduceMotion ? "none" : `opacity ${sliderTiming.transitionMs}ms ease`, zIndex: index === active ? 1 : 0 }}
+            style={{
+              opacity: index === active ? 1 : 0,
+              transition: reduceMotion ? "none" : `opacity ${sliderTiming.transitionMs}ms ease`,
+              zIndex: index === active ? 1 : 0,
+            }}
           >
             {href ? (
-              <a href={href} target={slide.url_target ? "_blank" : undefined} rel={slide.url_target ? "noopener noreferrer" : undefined} tabIndex={index === active ? 0 : -1} style={{ display: "block", height: "100%" }}>
+              <a
+                href={href}
+                target={slide.url_target ? "_blank" : undefined}
+                rel={slide.url_target ? "noopener noreferrer" : undefined}
+                tabIndex={index === active ? 0 : -1}
+                style={{ display: "block", height: "100%" }}
+              >
                 {picture}
               </a>
             ) : (
@@ -76,7 +105,13 @@ export function ShopSlider({ slides, basePath, shopSlug, aspect }: { slides: Sli
               onClick={() => setActive(index)}
               aria-label={t("slide_of", { index: index + 1, total: slides.length })}
               aria-current={index === active}
-              style={{ width: 10, height: 10, borderRadius: 5, background: index === active ? "white" : "rgba(255,255,255,.55)", boxShadow: "0 0 2px rgba(0,0,0,.6)" }}
+              style={{
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                background: index === active ? "white" : "rgba(255,255,255,.55)",
+                boxShadow: "0 0 2px rgba(0,0,0,.6)",
+              }}
             />
           ))}
         </Box>

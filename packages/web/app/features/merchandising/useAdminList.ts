@@ -1,20 +1,26 @@
+import type { ResponseOf } from "@tianguis/domain/api/endpoint";
+import { merchandisingApi } from "@tianguis/domain/api/merchandising";
 import { useCallback, useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { api } from "../../lib/api/client";
 
-/** Loads an admin list (offset 0, limit 10) while `enabled`; reload() refetches. */
-export function useAdminList<T>(path: string, enabled: boolean) {
-  const [items, setItems] = useState<T[] | null>(null);
+type Kind = keyof typeof merchandisingApi;
+type Item<K extends Kind> = ResponseOf<(typeof merchandisingApi)[K]["adminList"]>["results"][number];
+
+/** Loads a shop's admin list of one kind of merchandising (offset 0, limit 10) while `enabled`; reload() refetches. */
+export function useAdminList<K extends Kind>(kind: K, shopSlug: string, enabled: boolean) {
+  const [items, setItems] = useState<Item<K>[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {
     try {
-      const data = await apiCall<{ results: T[] }>("GET", `${path}?offset=0&limit=10`);
-      setItems(data.results);
+      const endpoint = merchandisingApi[kind].adminList as (typeof merchandisingApi)[Kind]["adminList"];
+      const data = await api(endpoint, { params: { slug: shopSlug }, query: { offset: 0, limit: 10 } });
+      setItems(data.results as Item<K>[]);
       setError(null);
     } catch (failure) {
       setError(failure);
       setItems([]);
     }
-  }, [path]);
+  }, [kind, shopSlug]);
   useEffect(() => {
     if (enabled) void reload();
   }, [enabled, reload]);

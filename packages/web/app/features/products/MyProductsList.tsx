@@ -51,14 +51,22 @@ export function MyProductsList({ shop, products }: { shop: ShopView; products: P
                     <Table.Td>
                       <Badge variant="light">{t(`type_${product.type}`)}</Badge>
                     </Table.Td>
-                    <Table.Td>{product.is_free ? t("free") : formatMoney({ amount: product.list_price, currency: product.currency }, locale)}</Table.Td>
+                    <Table.Td>
+                      {product.is_free ? t("free") : formatMoney({ amount: product.list_price, currency: product.currency }, locale)}
+                    </Table.Td>
                     <Table.Td>
                       <Badge color={product.list_state === "published" ? "teal" : "gray"} variant="dot">
                         {t(`list_state_${product.list_state}`)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Button component={Link} to={editPath(product, shop.slug)} variant="subtle" size="xs" aria-label={`${t("edit")}: ${product.name}`}>
+                      <Button
+                        component={Link}
+                        to={editPath(product, shop.slug)}
+                        variant="subtle"
+                        size="xs"
+                        aria-label={`${t("edit")}: ${product.name}`}
+                      >
                         {t("edit")}
                       </Button>
                     </Table.Td>

@@ -15,7 +15,19 @@ export interface PhotoItem {
 }
 
 /** Photos: a dropzone (jpeg/png/svg, ≤ 4 MB each, ≤ 10) and the current photos with a delete button each. */
-export function PhotosField({ photos, busy, failed, onAdd, onRemove }: { photos: PhotoItem[]; busy: boolean; failed: boolean; onAdd: (files: File[]) => void; onRemove: (photo: PhotoItem) => void }) {
+export function PhotosField({
+  photos,
+  busy,
+  failed,
+  onAdd,
+  onRemove,
+}: {
+  photos: PhotoItem[];
+  busy: boolean;
+  failed: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (photo: PhotoItem) => void;
+}) {
   const t = useT();
   const left = productPhotosMax - photos.length;
   return (
@@ -26,7 +38,16 @@ export function PhotosField({ photos, busy, failed, onAdd, onRemove }: { photos:
             {photos.map((photo, index) => (
               <div key={photo.key} style={{ position: "relative" }}>
                 <Image src={photo.src} alt={t("photo_n", { n: index + 1 })} radius="sm" h={96} fit="cover" />
-                <ActionIcon size="sm" color="red" variant="filled" pos="absolute" top={4} right={4} aria-label={`${t("delete")} ${t("photo_n", { n: index + 1 })}`} onClick={() => onRemove(photo)}>
+                <ActionIcon
+                  size="sm"
+                  color="red"
+                  variant="filled"
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  aria-label={`${t("delete")} ${t("photo_n", { n: index + 1 })}`}
+                  onClick={() => onRemove(photo)}
+                >
                   <IconTrash size={14} />
                 </ActionIcon>
               </div>

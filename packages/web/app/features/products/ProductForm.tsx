@@ -4,7 +4,8 @@ import { productNameMax } from "@tianguis/domain/rules/product-form";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
+import { catalogApi } from "@tianguis/domain/api/catalog";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { type ProductFormState, bodyOf, emptyForm, formOf } from "./form-state";
 import { type PhotoItem, PhotosField } from "./PhotosField";
@@ -19,7 +20,17 @@ function photosOf(product: ProductView | null): PhotoItem[] {
 }
 
 /** Create or edit an item with every Product field; photos upload through the image service after saving. */
-export function ProductForm({ shopSlug, product, initialType, editPath }: { shopSlug: string; product: ProductView | null; initialType: ProductType; editPath: (product: ProductView) => string }) {
+export function ProductForm({
+  shopSlug,
+  product,
+  initialType,
+  editPath,
+}: {
+  shopSlug: string;
+  product: ProductView | null;
+  initialType: ProductType;
+  editPath: (product: ProductView) => string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const [state, setState] = useState<ProductFormState>(() => (product ? formOf(product) : emptyForm(initialType)));
@@ -34,7 +45,6 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-  const base = `/shops/${encodeURIComponent(shopSlug)}/products`;
 
   const upload = async (productId: string, files: File[]): Promise<ProductView | null> => {
     if (files.length === 0) return null;
@@ -43,7 +53,7 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
     setUploading(true);
     try {
       setUploadFailed(false);
-      return await apiCall<ProductView>("POST", `${base}/${productId}/photos`, form);
+      return await api(catalogApi.addPhotos, { params: { slug: shopSlug, id: productId }, body: form });
     } catch {
       setUploadFailed(true);
       notifications.show({ color: "red", title: t("error_title"), message: t("photo_upload_failed") });
@@ -60,7 +70,10 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
       return;
     }
     if (!product) {
-      setPhotos((current) => [...current, ...files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, src: URL.createObjectURL(file), file }))]);
+      setPhotos((current) => [
+        ...current,
+        ...files.map((file) => ({ key: `${file.name}-${file.size}-${Math.random()}`, src: URL.createObjectURL(file), file })),
+      ]);
       return;
     }
     const updated = await upload(product.id, files);
@@ -73,9 +86,13 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
       return;
     }
     try {
-      setPhotos(photosOf(await apiCall<ProductView>("DELETE", `${base}/${product.id}/photos/${photo.imageId}`)));
+      setPhotos(photosOf(await api(catalogApi.deletePhoto, { params: { slug: shopSlug, id: product.id, imageId: photo.imageId } })));
     } catch (error) {
-      notifications.show({ color: "red", title: t("error_title"), message: error instanceof ApiRequestError ? error.body.message : t("unknown") });
+      notifications.show({
+        color: "red",
+        title: t("error_title"),
+        message: error instanceof ApiRequestError ? error.body.message : t("unknown"),
+      });
     }
   };
 
@@ -84,8 +101,14 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
     setSaving(true);
     setErrors({});
     try {
-      const saved = product ? await apiCall<ProductView>("PATCH", `${base}/${product.id}`, bodyOf(state)) : await apiCall<ProductView>("POST", base, bodyOf(state));
-      if (!product) await upload(saved.id, photos.flatMap((photo) => (photo.file ? [photo.file] : [])));
+      const saved = product
+        ? await api(catalogApi.update, { params: { slug: shopSlug, id: product.id }, body: bodyOf(state) })
+        : await api(catalogApi.create, { params: { slug: shopSlug }, body: bodyOf(state) });
+      if (!product)
+        await upload(
+          saved.id,
+          photos.flatMap((photo) => (photo.file ? [photo.file] : [])),
+        );
       notifications.show({ color: "teal", title: t("success_title"), message: t(product ? "product_saved" : "product_created") });
       navigate(editPath(saved), { replace: !product });
     } catch (error) {
@@ -114,10 +137,29 @@ export function ProductForm({ shopSlug, product, initialType, editPath }: { shop
                     data={goodsTypes.map((type) => ({ value: type, label: t(`type_${type}`) }))}
                   />
                 )}
-                <TextInput label={t("field_name")} value={state.name} onChange={(event) => set({ name: event.currentTarget.value })} error={errors.name} maxLength={productNameMax} required />
-                <Textarea label={t("field_description")} value={state.description} onChange={(event) => set({ description: event.currentTarget.value })} error={errors.description} autosize minRows={4} />
+                <TextInput
+                  label={t("field_name")}
+                  value={state.name}
+                  onChange={(event) => set({ name: event.currentTarget.value })}
+                  error={errors.name}
+                  maxLength={productNameMax}
+                  required
+                />
+                <Textarea
+                  label={t("field_description")}
+                  value={state.description}
+                  onChange={(event) => set({ description: event.currentTarget.value })}
+                  error={errors.description}
+                  autosize
+                  minRows={4}
+                />
                 <Group grow align="flex-start">
-                  <TextInput label={t("field_category")} value={state.category} onChange={(event) => set({ category: event.currentTarget.value })} maxLength={80} />
+                  <TextInput
+                    label={t("field_category")}
+                    value={state.category}
+                    onChange={(event) => set({ category: event.currentTarget.value })}
+                    maxLength={80}
+                  />
                   <Select
                     label={t("field_main_type")}
                     value={state.main_type}

@@ -1,10 +1,11 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { toDecimalString, toMinorUnits } from "@tianguis/domain/money";
 import { returnFees, returnPolicies, returnShippingLabels, returnTypes } from "@tianguis/domain/schemas/product";
 import type { ReturnInfo } from "@tianguis/domain/schemas/product";
 import { useT } from "../../lib/i18n";
 
-const feeLabels: Record<(typeof returnFees)[number], { code: string }> = {
+const feeLabels: Record<(typeof returnFees)[number], { code: MessageCode }> = {
   customer_all: { code: "return_fees_customer_all" },
   free: { code: "return_fees_free" },
   customer_feed: { code: "return_fees_customer_feed" },
@@ -61,7 +62,14 @@ export function ReturnFields({ value, onChange }: { value: ReturnInfo; onChange:
             clearable
           />
           {value.return_policy === "customized" && (
-            <Textarea label={t("field_return_legend")} value={value.return_policy_legend ?? ""} onChange={(event) => set({ return_policy_legend: event.currentTarget.value })} autosize minRows={3} maxLength={2000} />
+            <Textarea
+              label={t("field_return_legend")}
+              value={value.return_policy_legend ?? ""}
+              onChange={(event) => set({ return_policy_legend: event.currentTarget.value })}
+              autosize
+              minRows={3}
+              maxLength={2000}
+            />
           )}
         </>
       )}

@@ -106,7 +106,9 @@ export function bodyOf(state: ProductFormState): Record<string, unknown> & Parti
     stock: state.stock_type === "ondemand" || state.stock === "" ? null : state.stock,
     max_purchase_amount: state.max_purchase_amount === "" ? null : state.max_purchase_amount,
     experience_date: state.type === "experience" && state.experience_date ? new Date(state.experience_date).toISOString() : null,
-    variants: Object.fromEntries(state.variants.filter((entry) => entry.name.trim() && entry.value.trim()).map((entry) => [entry.name.trim(), entry.value.trim()])),
+    variants: Object.fromEntries(
+      state.variants.filter((entry) => entry.name.trim() && entry.value.trim()).map((entry) => [entry.name.trim(), entry.value.trim()]),
+    ),
     return_info: state.return_info,
     list_state: state.list_state,
     category: state.category.trim() || null,

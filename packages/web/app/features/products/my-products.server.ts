@@ -1,8 +1,10 @@
-import type { ProductView } from "@tianguis/domain/schemas/product";
+import { accountsApi } from "@tianguis/domain/api/accounts";
+import { catalogApi } from "@tianguis/domain/api/catalog";
+import { shopsApi } from "@tianguis/domain/api/shops";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { data, redirect } from "react-router";
-import { apiGet } from "../../lib/api.server";
+import { callApi, load } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
 
 /**
@@ -11,23 +13,23 @@ import type { WebLoadContext } from "../../load-context";
  */
 export async function requireProductsShop(context: WebLoadContext, request: Request): Promise<{ me: MeView; shop: ShopView }> {
   const url = new URL(request.url);
-  const me = await context.api<MeView>("GET", "/api/v1/auth/me");
+  const me = await callApi(context, accountsApi.me);
   if (me.status !== 200) throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   const slug = url.searchParams.get("shop") ?? me.data.shop_slug;
   if (!slug) throw data({ code: "forbidden" }, { status: 403 });
-  const shop = await apiGet<ShopView>(context, `/api/v1/shops/${encodeURIComponent(slug)}`);
+  const shop = await load(context, shopsApi.get, { params: { slug } });
   if (!shop.permissions.includes("admin")) throw data({ code: "forbidden" }, { status: 403 });
   return { me: me.data, shop };
 }
 
 export async function loadMyProducts(context: WebLoadContext, request: Request) {
   const { shop } = await requireProductsShop(context, request);
-  const listing = await apiGet<{ results: ProductView[] }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?limit=100`);
+  const listing = await load(context, catalogApi.listProducts, { params: { slug: shop.slug }, query: { limit: 100 } });
   return { shop, products: listing.results.filter((product) => product.owner === shop.id) };
 }
 
 export async function loadEditableProduct(context: WebLoadContext, request: Request, productId: string) {
   const { shop } = await requireProductsShop(context, request);
-  const product = await apiGet<ProductView>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products/${encodeURIComponent(productId)}/edit`);
+  const product = await load(context, catalogApi.editable, { params: { slug: shop.slug, id: productId } });
   return { shop, product };
 }

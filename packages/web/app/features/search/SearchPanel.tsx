@@ -17,7 +17,17 @@ const freeText = "__free_text__";
  * async autocomplete. A suggestion opens its detail page; the free-text option opens the listing with the
  * typed term followed by a wildcard (`?q=term*`).
  */
-export function SearchPanel({ opened, onClose, basePath, shopSlug }: { opened: boolean; onClose: () => void; basePath: string; shopSlug: string }) {
+export function SearchPanel({
+  opened,
+  onClose,
+  basePath,
+  shopSlug,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  basePath: string;
+  shopSlug: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);

@@ -2,7 +2,8 @@ import type { SearchResult } from "@tianguis/domain/schemas/search";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { catalogApi } from "@tianguis/domain/api/catalog";
+import { api } from "../../lib/api/client";
 
 /** Spec §9: search debounce 400 ms. */
 export const searchDebounceMs = 400;
@@ -10,7 +11,11 @@ export const searchDebounceMs = 400;
 /** Suggestions for the typed text after 400 ms of quiet; failures are ignored silently (spec §8). */
 export function useAutocomplete(text: string, type: ProductType, shopSlug: string) {
   const [debounced] = useDebouncedValue(text.trim(), searchDebounceMs);
-  const [state, setState] = useState<{ query: string; results: SearchResult[]; loading: boolean }>({ query: "", results: [], loading: false });
+  const [state, setState] = useState<{ query: string; results: SearchResult[]; loading: boolean }>({
+    query: "",
+    results: [],
+    loading: false,
+  });
   useEffect(() => {
     if (!debounced) {
       setState({ query: "", results: [], loading: false });
@@ -18,8 +23,7 @@ export function useAutocomplete(text: string, type: ProductType, shopSlug: strin
     }
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true }));
-    const params = new URLSearchParams({ type, q: debounced, shop: shopSlug });
-    apiCall<{ results: SearchResult[] }>("GET", `/search/autocomplete?${params}`, undefined, { signal: controller.signal })
+    api(catalogApi.autocomplete, { query: { type, q: debounced, shop: shopSlug }, signal: controller.signal })
       .then((data) => setState({ query: debounced, results: data.results, loading: false }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ query: debounced, results: [], loading: false });

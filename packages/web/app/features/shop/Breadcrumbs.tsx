@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Container, Text } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link, type UIMatch, useMatches } from "react-router";
-import { useT } from "../../lib/i18n";
+import { type Translate, useT } from "../../lib/i18n";
 
 export interface Crumb {
   label: string;
@@ -13,7 +13,7 @@ export interface Crumb {
  * `ignoreBreadcrumb` skips it, `hideBreadcrumb` hides the whole trail on that page.
  */
 export interface CrumbHandle {
-  breadcrumb?: (match: UIMatch, helpers: { t: (code: string) => string; basePath: string }) => Crumb[];
+  breadcrumb?: (match: UIMatch, helpers: { t: Translate; basePath: string }) => Crumb[];
   ignoreBreadcrumb?: boolean;
   hideBreadcrumb?: boolean;
 }

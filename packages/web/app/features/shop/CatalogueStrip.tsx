@@ -6,7 +6,15 @@ import { useT } from "../../lib/i18n";
 import classes from "./shop.module.css";
 
 /** The optional catalogue strip: links to {catalogue path}/{slug} (default /catalogos) and 'See more' to /catalogos. */
-export function CatalogueStrip({ catalogues, basePath, cataloguePath = "/catalogos" }: { catalogues: CatalogueView[]; basePath: string; cataloguePath?: string }) {
+export function CatalogueStrip({
+  catalogues,
+  basePath,
+  cataloguePath = "/catalogos",
+}: {
+  catalogues: CatalogueView[];
+  basePath: string;
+  cataloguePath?: string;
+}) {
   const t = useT();
   if (catalogues.length === 0) return null;
   return (

@@ -30,13 +30,32 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
       <Group className={classes.floating} gap="sm">
         {whatsapp && showsMessagingButton(shop, pathAfterBase) && (
           <Tooltip label={t("contact_whatsapp")}>
-            <ActionIcon component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" size={52} radius="xl" color="green" variant="filled" aria-label={t("contact_whatsapp")} style={{ boxShadow: "var(--mantine-shadow-md)" }}>
+            <ActionIcon
+              component="a"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              size={52}
+              radius="xl"
+              color="green"
+              variant="filled"
+              aria-label={t("contact_whatsapp")}
+              style={{ boxShadow: "var(--mantine-shadow-md)" }}
+            >
               <IconBrandWhatsapp size={28} />
             </ActionIcon>
           </Tooltip>
         )}
         <Tooltip label={t("contact_title")}>
-          <ActionIcon size={52} radius="xl" variant="filled" color={shop.store_theme_info.color1} aria-label={t("contact_title")} onClick={modal.open} style={{ boxShadow: "var(--mantine-shadow-md)" }}>
+          <ActionIcon
+            size={52}
+            radius="xl"
+            variant="filled"
+            color={shop.store_theme_info.color1}
+            aria-label={t("contact_title")}
+            onClick={modal.open}
+            style={{ boxShadow: "var(--mantine-shadow-md)" }}
+          >
             <IconMessageCircle size={26} />
           </ActionIcon>
         </Tooltip>
@@ -52,7 +71,14 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
             )}
           </Group>
           {whatsapp && (
-            <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" color="green" leftSection={<IconBrandWhatsapp size={20} />}>
+            <Button
+              component="a"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="green"
+              leftSection={<IconBrandWhatsapp size={20} />}
+            >
               {t("contact_whatsapp")}
             </Button>
           )}

@@ -1,5 +1,13 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconBrandDiscord, IconBrandFacebook, IconBrandInstagram, IconBrandTwitch, IconBrandX, IconBrandYoutube, IconWorld } from "@tabler/icons-react";
+import {
+  IconBrandDiscord,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTwitch,
+  IconBrandX,
+  IconBrandYoutube,
+  IconWorld,
+} from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { footerCategories } from "@tianguis/domain/rules/storefront-chrome";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
@@ -26,7 +34,15 @@ const socials = [
 ] as const;
 
 /** Store footer: links under the store path, categories, social links; footer_style '3cols1col' or default; footer colours. */
-export function ShopFooter({ shop, basePath, categories }: { shop: ShopView; basePath: string; categories: { name: string; count: number }[] }) {
+export function ShopFooter({
+  shop,
+  basePath,
+  categories,
+}: {
+  shop: ShopView;
+  basePath: string;
+  categories: { name: string; count: number }[];
+}) {
   const t = useT();
   const { shown, seeMore } = footerCategories(categories);
   const threeColumns = shop.footer_style === "3cols1col";
@@ -46,7 +62,16 @@ export function ShopFooter({ shop, basePath, categories }: { shop: ShopView; bas
       {social.length > 0 && (
         <Group gap={4} aria-label={t("footer_follow")}>
           {social.map(({ key, Icon }) => (
-            <ActionIcon key={key} component="a" href={shop[key] ?? "#"} target="_blank" rel="noopener noreferrer" variant="subtle" c="inherit" aria-label={key}>
+            <ActionIcon
+              key={key}
+              component="a"
+              href={shop[key] ?? "#"}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              c="inherit"
+              aria-label={key}
+            >
               <Icon size={20} />
             </ActionIcon>
           ))}
@@ -72,7 +97,11 @@ export function ShopFooter({ shop, basePath, categories }: { shop: ShopView; bas
         {t("footer_categories")}
       </Text>
       {shown.map((category) => (
-        <Link key={category.name} to={`${shopHref(basePath, "/productos")}?category=${encodeURIComponent(category.name)}`} className={classes.footerLink}>
+        <Link
+          key={category.name}
+          to={`${shopHref(basePath, "/productos")}?category=${encodeURIComponent(category.name)}`}
+          className={classes.footerLink}
+        >
           {category.name}
         </Link>
       ))}

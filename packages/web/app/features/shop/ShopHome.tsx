@@ -22,8 +22,14 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
           <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,.55) 100%)" zIndex={1} />
           <Container size="xl" h="100%" pos="relative" style={{ zIndex: 2 }}>
             <Stack justify="flex-end" h="100%" pb="lg" gap={4}>
-              <Title order={1} c="white" fz={{ base: 26, sm: 40 }} lineClamp={2}>{shop.name}</Title>
-              {shop.seo_description && <Text c="white" maw={640} fz={{ base: "sm", sm: "md" }} lineClamp={2}>{shop.seo_description}</Text>}
+              <Title order={1} c="white" fz={{ base: 26, sm: 40 }} lineClamp={2}>
+                {shop.name}
+              </Title>
+              {shop.seo_description && (
+                <Text c="white" maw={640} fz={{ base: "sm", sm: "md" }} lineClamp={2}>
+                  {shop.seo_description}
+                </Text>
+              )}
             </Stack>
           </Container>
         </BackgroundImage>
@@ -34,14 +40,22 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
           {sections.map((section) => (
             <Box component="section" key={section.type} aria-labelledby={`home-${section.type}`}>
               <Group justify="space-between" align="baseline" mb="md">
-                <Title order={2} size="h3" id={`home-${section.type}`}>{t(titles[section.type])}</Title>
+                <Title order={2} size="h3" id={`home-${section.type}`}>
+                  {t(titles[section.type])}
+                </Title>
                 {section.total > section.products.length && (
                   <Anchor component={Link} to={shopHref(basePath, `/${typePaths[section.type]}`)} fw={600} size="sm">
                     {t("see_more")} →
                   </Anchor>
                 )}
               </Group>
-              <ProductCarousel products={section.products} basePath={basePath} now={new Date(now)} viewer={viewer} label={t(titles[section.type])} />
+              <ProductCarousel
+                products={section.products}
+                basePath={basePath}
+                now={new Date(now)}
+                viewer={viewer}
+                label={t(titles[section.type])}
+              />
             </Box>
           ))}
         </Stack>

@@ -1,4 +1,5 @@
 import { Box, Container, Group, Skeleton, UnstyledButton } from "@mantine/core";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { type NavKey, shopNavigation } from "@tianguis/domain/rules/navigation";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
@@ -7,7 +8,7 @@ import { digitalProductsEnabled } from "../../lib/features";
 import { useT } from "../../lib/i18n";
 import classes from "./shop.module.css";
 
-const labels: Record<NavKey, string> = {
+const labels: Record<NavKey, MessageCode> = {
   products: "nav_products",
   digital: "nav_digital",
   services: "nav_services",
@@ -26,17 +27,33 @@ export function ShopNav({ shop, basePath, color }: { shop: ShopView | null; base
       <Container size="xl">
         <Group gap={4} wrap="nowrap" className={classes.navRow}>
           {!shop?.owner ? (
-            Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={18} width={90} radius="xl" my={12} mr="md" data-testid="nav-skeleton" />)
+            Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} height={18} width={90} radius="xl" my={12} mr="md" data-testid="nav-skeleton" />
+            ))
           ) : (
             <>
-              <UnstyledButton component={NavLink} to={shopHref(basePath, "/")} end className={classes.navLink} style={{ "--shop-color": color } as React.CSSProperties}>
+              <UnstyledButton
+                component={NavLink}
+                to={shopHref(basePath, "/")}
+                end
+                className={classes.navLink}
+                style={{ "--shop-color": color } as React.CSSProperties}
+              >
                 {t("nav_home")}
               </UnstyledButton>
-              {shopNavigation(shop, { isAdmin: shop.permissions.includes("admin"), digitalProducts: digitalProductsEnabled }).map((item) => (
-                <UnstyledButton key={item.key} component={NavLink} to={shopHref(basePath, item.path)} className={classes.navLink} style={{ "--shop-color": color } as React.CSSProperties}>
-                  {t(labels[item.key])}
-                </UnstyledButton>
-              ))}
+              {shopNavigation(shop, { isAdmin: shop.permissions.includes("admin"), digitalProducts: digitalProductsEnabled }).map(
+                (item) => (
+                  <UnstyledButton
+                    key={item.key}
+                    component={NavLink}
+                    to={shopHref(basePath, item.path)}
+                    className={classes.navLink}
+                    style={{ "--shop-color": color } as React.CSSProperties}
+                  >
+                    {t(labels[item.key])}
+                  </UnstyledButton>
+                ),
+              )}
             </>
           )}
         </Group>

@@ -24,12 +24,30 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
   const wide = isWidePhoto(shop.photo_display);
   const allowsDarkMode = shop.darkmode && !shop.hidden_darkmode;
   return (
-    <Box component="header" className={classes.header} data-state={searching ? "pinned" : state} style={{ borderTop: `3px solid ${color}` }}>
+    <Box
+      component="header"
+      className={classes.header}
+      data-state={searching ? "pinned" : state}
+      style={{ borderTop: `3px solid ${color}` }}
+    >
       <Container size="xl">
         <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
-          <Group renderRoot={(props) => <Link to={shopHref(basePath, "/")} {...props} />} gap="sm" wrap="nowrap" style={{ textDecoration: "none", minWidth: 0 }} aria-label={shop.name}>
+          <Group
+            renderRoot={(props) => <Link to={shopHref(basePath, "/")} {...props} />}
+            gap="sm"
+            wrap="nowrap"
+            style={{ textDecoration: "none", minWidth: 0 }}
+            aria-label={shop.name}
+          >
             {shop.name ? (
-              <Avatar src={shop.photo} alt="" radius={shop.photo_display.includes("cir") ? "xl" : "sm"} size={42} w={wide ? 84 : 42} color={color}>
+              <Avatar
+                src={shop.photo}
+                alt=""
+                radius={shop.photo_display.includes("cir") ? "xl" : "sm"}
+                size={42}
+                w={wide ? 84 : 42}
+                color={color}
+              >
                 {shop.name.slice(0, 1)}
               </Avatar>
             ) : (
@@ -46,7 +64,13 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
           <Group gap={2} wrap="nowrap">
             {!shop.hidden_search_bar && (
               <Tooltip label={searching ? t("search_close") : t("search_open")}>
-                <ActionIcon variant={searching ? "light" : "subtle"} size="lg" aria-label={searching ? t("search_close") : t("search_open")} aria-expanded={searching} onClick={search.toggle}>
+                <ActionIcon
+                  variant={searching ? "light" : "subtle"}
+                  size="lg"
+                  aria-label={searching ? t("search_close") : t("search_open")}
+                  aria-expanded={searching}
+                  onClick={search.toggle}
+                >
                   {searching ? <IconX size={20} /> : <IconSearch size={20} />}
                 </ActionIcon>
               </Tooltip>

@@ -1,9 +1,13 @@
+import { catalogApi } from "@tianguis/domain/api/catalog";
+import { cataloguesApi } from "@tianguis/domain/api/catalogues";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
-import type { WebLoadContext } from "../../load-context";
+import type { CategoryCount } from "@tianguis/domain/schemas/search";
+import { callApi } from "../../lib/api/load.server";
 import type { ShopContext } from "../../lib/shop.server";
+import type { WebLoadContext } from "../../load-context";
 
 export interface ShopChromeData {
-  categories: { name: string; count: number }[];
+  categories: CategoryCount[];
   /** Null when the shop hides its search bar or the catalogues call does not answer 200: no strip. */
   catalogues: CatalogueView[] | null;
   /** Absolute URL of the page, for the canonical link and Open Graph. */
@@ -13,10 +17,10 @@ export interface ShopChromeData {
 
 /** What the storefront frame needs besides the shop: footer categories and the catalogue strip (limit 5). */
 export async function loadShopChrome(context: WebLoadContext, { shop }: ShopContext, request: Request): Promise<ShopChromeData> {
-  const slug = encodeURIComponent(shop.slug);
+  const params = { slug: shop.slug };
   const [categories, catalogues] = await Promise.all([
-    context.api<{ results: { name: string; count: number }[] }>("GET", `/api/v1/shops/${slug}/categories`),
-    shop.hidden_search_bar ? null : context.api<{ results: CatalogueView[] }>("GET", `/api/v1/shops/${slug}/catalogues?limit=5`),
+    callApi(context, catalogApi.categories, { params }),
+    shop.hidden_search_bar ? null : callApi(context, cataloguesApi.list, { params, query: { limit: 5 } }),
   ]);
   const url = new URL(request.url);
   return {

@@ -1,5 +1,6 @@
+import { catalogApi } from "@tianguis/domain/api/catalog";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
-import { apiGet } from "../../lib/api.server";
+import { load } from "../../lib/api/load.server";
 import type { ShopContext } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";
 
@@ -21,7 +22,7 @@ export async function loadShopHome(context: WebLoadContext, { shop, basePath }: 
   const flags = new Set<string>(shop.store_theme_info.sections_info);
   const shown = sectionTypes.filter((entry) => flags.has(entry.section));
   const listings = await Promise.all(
-    shown.map((entry) => apiGet<{ results: ProductView[]; matches_estimated: number }>(context, `/api/v1/shops/${encodeURIComponent(shop.slug)}/products?type=${entry.type}&limit=10`)),
+    shown.map((entry) => load(context, catalogApi.listProducts, { params: { slug: shop.slug }, query: { type: entry.type, limit: 10 } })),
   );
   const sections: HomeSection[] = shown
     .map((entry, index) => ({ type: entry.type, products: listings[index].results, total: listings[index].matches_estimated }))

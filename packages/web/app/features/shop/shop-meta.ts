@@ -11,7 +11,11 @@ function absolute(origin: string, url: string | null): string | null {
  * The storefront SEO block, rendered on the server: title, description, canonical URL (the shop's
  * canonical_url when set) and Open Graph / Twitter cards with the page's image (else the shop's photo).
  */
-export function shopMeta(shop: ShopView, chrome: ShopChromeData, page: { title?: string; description?: string; image?: string | null; url?: string; type?: string } = {}) {
+export function shopMeta(
+  shop: ShopView,
+  chrome: ShopChromeData,
+  page: { title?: string; description?: string; image?: string | null; url?: string; type?: string } = {},
+) {
   const title = page.title ? `${page.title} · ${shop.name}` : shop.name;
   const description = page.description || shop.seo_description || shop.name;
   const pageUrl = page.url ?? chrome.pageUrl;
@@ -26,14 +30,21 @@ export function shopMeta(shop: ShopView, chrome: ShopChromeData, page: { title?:
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    ...(image ? [{ property: "og:image", content: image }, { name: "twitter:image", content: image }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     ...(shop.favicon ? [{ tagName: "link", rel: "icon", href: shop.favicon }] : []),
   ];
 }
 
 /** The shop layout's data from a child route's meta matches (tree "shop-path" or the sub-domain "site"). */
-export function layoutData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): { shop: ShopView; chrome: ShopChromeData } | null {
+export function layoutData(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): { shop: ShopView; chrome: ShopChromeData } | null {
   for (const match of matches) {
     if (!match || (match.id !== "shop-path" && match.id !== "site")) continue;
     const data = match.data as { shopContext?: { shop: ShopView } | null; chrome?: ShopChromeData | null } | undefined;

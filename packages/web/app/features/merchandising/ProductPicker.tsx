@@ -1,15 +1,26 @@
 import { Select } from "@mantine/core";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { catalogApi } from "@tianguis/domain/api/catalog";
+import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 
 /** Searchable choice among the items the shop shows (own and resold), for banner, slide and header actions. */
-export function ProductPicker({ shopSlug, value, onChange, error }: { shopSlug: string; value: string; onChange: (product: ProductView | null) => void; error?: string | null }) {
+export function ProductPicker({
+  shopSlug,
+  value,
+  onChange,
+  error,
+}: {
+  shopSlug: string;
+  value: string;
+  onChange: (product: ProductView | null) => void;
+  error?: string | null;
+}) {
   const t = useT();
   const [items, setItems] = useState<ProductView[] | null>(null);
   useEffect(() => {
-    apiCall<{ results: ProductView[] }>("GET", `/shops/${shopSlug}/products?limit=100`)
+    api(catalogApi.listProducts, { params: { slug: shopSlug }, query: { limit: 100 } })
       .then((page) => setItems(page.results))
       .catch(() => setItems([]));
   }, [shopSlug]);

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { ApiRequestError } from "../../lib/api.client";
+import { ApiRequestError } from "../lib/api/client";
 
 /** Success toast ('Exito' title) for 5 s. */
 export function notifySuccess(title: string, message: string) {

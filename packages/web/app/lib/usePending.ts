@@ -19,7 +19,7 @@ export function usePending(delayMs = 5000) {
   }, []);
 
   const schedule = useCallback(
-    (key: string, run: () => void | Promise<void>) => {
+    (key: string, run: () => unknown) => {
       const go = () => {
         clear(key);
         void run();

@@ -2,31 +2,40 @@ import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { isValidSlug, normalizeSlug, slugify } from "@tianguis/domain/rules/registration";
 import { useEffect, useState } from "react";
-import { apiCall } from "../../lib/api.client";
+import { accountsApi } from "@tianguis/domain/api/accounts";
+import type { MessageCode } from "@tianguis/domain/messages/index";
+import type { SlugCheck } from "@tianguis/domain/schemas/accounts";
+import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 
-export interface StoreValue {
+export interface ShopValue {
   name: string;
   slug: string;
   /** True once the user typed the slug; until then it follows the name. */
   slugEdited: boolean;
 }
 
-interface SlugCheck {
-  exists: boolean;
-  valid: boolean;
-  suggestions: string[];
-}
-
-/** The store's code for a slug check: 'invalid_slug', 'slug_taken' or none. */
-export function storeSlugError(store: StoreValue, check: { exists: boolean } | null): string | undefined {
-  if (!store.slug) return "required";
-  if (!isValidSlug(normalizeSlug(store.slug))) return "invalid_slug";
+/** The shop's code for a slug check: 'invalid_slug', 'slug_taken' or none. */
+export function shopSlugError(shop: ShopValue, check: { exists: boolean } | null): MessageCode | undefined {
+  if (!shop.slug) return "required";
+  if (!isValidSlug(normalizeSlug(shop.slug))) return "invalid_slug";
   return check?.exists ? "slug_taken" : undefined;
 }
 
-/** Store name and address with a live availability check and 5 free suggestions (commerce-and-accounts §3, §5). */
-export function StoreFields({ value, onChange, onCheck, nameError, slugError }: { value: StoreValue; onChange(value: StoreValue): void; onCheck(check: SlugCheck | null): void; nameError?: string; slugError?: string }) {
+/** Shop name and address with a live availability check and 5 free suggestions (commerce-and-accounts §3, §5). */
+export function ShopFields({
+  value,
+  onChange,
+  onCheck,
+  nameError,
+  slugError,
+}: {
+  value: ShopValue;
+  onChange(value: ShopValue): void;
+  onCheck(check: SlugCheck | null): void;
+  nameError?: string;
+  slugError?: string;
+}) {
   const t = useT();
   const [check, setCheck] = useState<SlugCheck | null>(null);
   const [slug] = useDebouncedValue(value.slug, 400);
@@ -37,7 +46,7 @@ export function StoreFields({ value, onChange, onCheck, nameError, slugError }: 
       return;
     }
     let live = true;
-    apiCall<SlugCheck>("POST", "/affiliate/store/slug/exists", { slug, name: value.name, n_suggestions: 5 })
+    api(accountsApi.slugExists, { body: { slug, name: value.name, n_suggestions: 5 } })
       .then((answer) => {
         if (!live) return;
         setCheck(answer);
@@ -52,7 +61,7 @@ export function StoreFields({ value, onChange, onCheck, nameError, slugError }: 
   }, [slug]);
   const slugIsFree = check && !check.exists && normalizeSlug(value.slug) === slug;
   // Availability shows as soon as there is a slug; 'required' waits for the form's touch rules.
-  const liveError = value.slug ? storeSlugError(value, check) : undefined;
+  const liveError = value.slug ? shopSlugError(value, check) : undefined;
   return (
     <Stack gap="xs">
       <TextInput
@@ -68,7 +77,11 @@ export function StoreFields({ value, onChange, onCheck, nameError, slugError }: 
       <TextInput
         label={t("field_store_slug")}
         required
-        leftSection={<Text size="xs" c="dimmed">/tienda/</Text>}
+        leftSection={
+          <Text size="xs" c="dimmed">
+            /tienda/
+          </Text>
+        }
         leftSectionWidth={64}
         value={value.slug}
         error={slugError ?? (liveError ? t(liveError) : undefined)}

@@ -1,6 +1,6 @@
 import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
-import { useShop } from "../shop/useShop";
-import { useUser } from "../../lib/user";
+import { useShop } from "./useShop";
+import { useUser } from "./user";
 
 /** Roles that see the left admin bar (spec §6). */
 export const barRoles: readonly ShopRole[] = ["admin", "accountant", "dispatcher", "qrreader"];

@@ -1,20 +1,34 @@
 import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
-import type { SectionKey, ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
-import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
+import type { ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import type { ShopSettingsPatch } from "@tianguis/domain/schemas/shop-settings";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { shops } from "../../db/schema/shops";
-import type { SessionUser } from "../accounts/sessions";
-import { getShop, requireShopAdmin } from "../shops/service";
+import type { SessionUser } from "../../http/sessions";
+import { getShop, requireShopAdmin } from "./service";
 
 const columnFields = [
-  "name", "photo", "header", "bgcolor", "darkmode", "facebook", "instagram", "twitter", "youtube", "twitch", "kick", "discord",
+  "name",
+  "photo",
+  "header",
+  "bgcolor",
+  "darkmode",
+  "facebook",
+  "instagram",
+  "twitter",
+  "youtube",
+  "twitch",
+  "kick",
+  "discord",
 ] as const;
 
 /** Applies the shop editors' changes (admin only); theme values merge into store_theme_info. */
-export async function updateShopSettings(ctx: AppContext, slug: string, user: SessionUser | null, patch: ShopSettingsPatch): Promise<ShopView> {
+export async function updateShopSettings(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  patch: ShopSettingsPatch,
+): Promise<ShopView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const values: Partial<typeof shops.$inferInsert> = {};
   for (const field of columnFields) if (patch[field] !== undefined) (values as Record<string, unknown>)[field] = patch[field];
@@ -37,16 +51,10 @@ export async function updateShopSettings(ctx: AppContext, slug: string, user: Se
   if (patch.columns !== undefined) theme.columns = patch.columns;
   if (patch.sections_info !== undefined) theme.sections_info = [...new Set(patch.sections_info)];
   if (Object.keys(theme).length > 0) values.storeThemeInfo = { ...(shop.storeThemeInfo ?? {}), ...theme };
-  if (Object.keys(values).length > 0) await ctx.db.update(shops).set({ ...values, updatedAt: ctx.clock.now() }).where(eq(shops.id, shop.id));
+  if (Object.keys(values).length > 0)
+    await ctx.db
+      .update(shops)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(eq(shops.id, shop.id));
   return getShop(ctx, { id: shop.id }, user);
-}
-
-/** Rewrites a shop's sections_info with `change` (used when catalogues appear or disappear). */
-export async function changeSections(db: DbOrTx, shopId: string, change: (sections: SectionKey[]) => SectionKey[]): Promise<void> {
-  const [row] = await db.select({ theme: shops.storeThemeInfo }).from(shops).where(eq(shops.id, shopId)).limit(1);
-  if (!row) return;
-  const current = storeThemeInfo.parse(row.theme ?? {});
-  const next = change(current.sections_info);
-  if (next.join() === current.sections_info.join()) return;
-  await db.update(shops).set({ storeThemeInfo: { ...(row.theme ?? {}), sections_info: next } }).where(eq(shops.id, shopId));
 }

@@ -6,8 +6,9 @@ import { imageMimeTypes } from "@tianguis/domain/schemas/catalogue";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
 import { shopPhotoMaxBytes, uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
 import { useEffect, useState } from "react";
-import { ApiRequestError, apiCall } from "../../lib/api.client";
-import { useT } from "../../lib/i18n";
+import { galleryApi } from "@tianguis/domain/api/gallery";
+import { ApiRequestError, api } from "../lib/api/client";
+import { useT } from "../lib/i18n";
 import { notifyError } from "./notify";
 
 /** The image rejection alert hides after 10 s (spec §9). */
@@ -18,7 +19,7 @@ export function uploadToGallery(file: File, name: string): Promise<GalleryImageV
   form.append("name", name);
   form.append("get_main_colors", "5");
   form.append("image", file);
-  return apiCall<GalleryImageView>("POST", "/gallery", form);
+  return api(galleryApi.upload, { body: form });
 }
 
 /**
@@ -75,7 +76,9 @@ export function ImageUpload({
   const message = rejected ?? error ?? null;
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>{label}</Text>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
       <Dropzone
         onDrop={accept}
         onReject={() => setRejected(t("image_rejected", { max: uploadLimitMb }))}
@@ -93,18 +96,30 @@ export function ImageUpload({
             <Image src={value} alt={label} h={height} w="auto" fit="contain" radius="sm" />
           ) : (
             <>
-              <Dropzone.Accept><IconUpload size={32} /></Dropzone.Accept>
-              <Dropzone.Idle><IconPhoto size={32} /></Dropzone.Idle>
+              <Dropzone.Accept>
+                <IconUpload size={32} />
+              </Dropzone.Accept>
+              <Dropzone.Idle>
+                <IconPhoto size={32} />
+              </Dropzone.Idle>
               <Box>
                 <Text size="sm">{t("upload_image")}</Text>
-                {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+                {hint && (
+                  <Text size="xs" c="dimmed">
+                    {hint}
+                  </Text>
+                )}
               </Box>
             </>
           )}
           {uploading && <Loader size="sm" />}
         </Group>
       </Dropzone>
-      {message && <Text size="xs" c="red" role="alert">{message}</Text>}
+      {message && (
+        <Text size="xs" c="red" role="alert">
+          {message}
+        </Text>
+      )}
     </Stack>
   );
 }

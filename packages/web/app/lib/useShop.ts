@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShopContext } from "../../lib/shop.server";
+import type { ShopContext } from "./shop.server";
 
 /** The shop the current page belongs to (from /tienda/{slug} or the sub-domain layout), or null on the marketplace. */
 export function useShop(): ShopContext | null {

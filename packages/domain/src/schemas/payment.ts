@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { paymentMethods } from "../rules/checkout";
+
+/** Payments of a purchase (commerce-and-accounts §2 'Checkout, payments, orders'). */
+
+/** POST checkouts/{id}/pay: the method, a card token from the gateway's frame, and where the shopper comes back to. */
+export const payBody = z.object({
+  method: z.enum(paymentMethods),
+  card_token: z.string().max(2000).optional(),
+  /** A path on this site, for the return after a 3DS challenge or a redirect method. */
+  return_path: z.string().max(500),
+});
+export type PayBody = z.infer<typeof payBody>;
+
+/** How to pay offline: the reference, the CLABE of a bank transfer, and the deadline. */
+export const paymentInstructions = z.object({ reference: z.string(), clabe: z.string().optional(), deadline: z.string().optional() });
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
+
+/** The latest payment attempt of a purchase. */
+export const paymentView = z.object({
+  id: z.string(),
+  method: z.string(),
+  /** created → requires_action | pending → succeeded | failed | refunded */
+  status: z.string(),
+  failure_code: z.string().nullable(),
+  instructions: paymentInstructions.nullable(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+/** A verified gateway event: applied now, or already applied before. */
+export const webhookReceipt = z.object({ received: z.enum(["applied", "duplicate"]) });
