@@ -26,7 +26,9 @@ import { addressesRoutes } from "./modules/addresses/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
+import { ordersRoutes } from "./modules/orders/routes";
 import { registerCheckoutJobs } from "./modules/checkout/service";
+import { registerNotificationJobs } from "./modules/notifications/jobs";
 import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
 import { directoryRoutes } from "./modules/directory/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();
+  registerNotificationJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cartRoutes(ctx));
       await api.register(addressesRoutes(ctx));
       await api.register(checkoutRoutes(ctx));
+      await api.register(ordersRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));

@@ -4,7 +4,10 @@ import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
 import { checkoutMessages } from "./checkout";
 import { commonMessages } from "./common";
+import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
+import { ordersCustomerUiMessages } from "./orders-customer-ui";
+import { sellerOrderUiMessages } from "./orders-seller-ui";
 import { storefrontMessages } from "./storefront";
 import type { MessageText } from "./types";
 
@@ -20,6 +23,9 @@ export const messages = {
   ...adminUiMessages,
   ...accountsMessages,
   ...orderMessages,
+  ...ordersCustomerUiMessages,
+  ...sellerOrderUiMessages,
+  ...notificationMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

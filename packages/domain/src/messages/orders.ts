@@ -50,6 +50,16 @@ export const orderMessages = {
   invalid_rfc: { es: "RFC inválido", en: "Invalid RFC" },
   invalid_date_range: { es: "La fecha final no puede ser anterior a la inicial", en: "The end date cannot be before the start date" },
 
+  order_customer: { es: "Cliente", en: "Customer" },
+  order_status: { es: "Estado del pedido", en: "Order status" },
+  order_delivery: { es: "Entrega", en: "Delivery" },
+  order_units: { es: "Piezas", en: "Units" },
+  order_currency: { es: "Moneda", en: "Currency" },
+  refund_failed: {
+    es: "No fue posible reembolsar el pago; el pedido no se canceló. Intenta de nuevo más tarde",
+    en: "The payment could not be refunded; the order was not cancelled. Please try again later",
+    "es-AR": "No fue posible reembolsar el pago; el pedido no se canceló. Intentá de nuevo más tarde",
+  },
   my_orders: { es: "Pedidos", en: "Orders" },
   no_seller_orders: { es: "Todavía no tienes pedidos", en: "You have no orders yet", "es-AR": "Todavía no tenés pedidos" },
   include_delivered: { es: "Incluir entregados", en: "Include delivered" },

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { deliveryTypes, paymentMethods } from "../rules/checkout";
+import { fulfilmentPaths, orderProgressStates, supplierOrderStates } from "../rules/order-progress";
 import { orderStates } from "../rules/order-state";
 import { addressFields } from "./address";
 import { cartLineInput } from "./cart";
+import { invoicingView } from "./order";
 import { paymentView } from "./payment";
 
 /**
@@ -61,11 +63,23 @@ export const checkoutOrderView = z.object({
   supplier: z.string(),
   supplier_name: z.string(),
   supplier_slug: z.string(),
-  state: z.string(),
+  state: z.enum(supplierOrderStates),
   subtotal: z.number().int(),
   shipping_cost: z.number().int(),
   total: z.number().int(),
   items: z.array(checkoutItemView),
+  /** How the order reaches the customer, and the steps of that path for the progress bar. */
+  path: z.enum(fulfilmentPaths),
+  steps: z.array(z.enum(orderProgressStates)),
+  confirmed_at: z.string().nullable(),
+  estimated_delivery_date: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** The customer may cancel until the supplier confirms. */
+  can_cancel: z.boolean(),
+  invoicing: invoicingView.nullable(),
 });
 export type CheckoutOrderView = z.infer<typeof checkoutOrderView>;
 

@@ -101,6 +101,15 @@ export const invoicingData = z.object({
 });
 export type InvoicingData = z.infer<typeof invoicingData>;
 
+/** Invoicing data as the API answers it (already validated and normalised: a response schema cannot transform). */
+export const invoicingView = z.object({
+  rfc: z.string(),
+  legal_name: z.string(),
+  postal_code: z.string(),
+  tax_regime: z.enum(taxRegimes),
+  cfdi_use: z.enum(cfdiUses),
+});
+
 /**
  * POST …/orders/{id}/next. `from` is the state the seller saw; the order moves only from there. Which other fields
  * are required depends on the step (`requiredFields` in rules/order-progress.ts).
@@ -188,7 +197,7 @@ export const sellerOrderView = sellerOrderSummary.extend({
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   cancel_reason: z.string().nullable(),
-  invoicing: invoicingData.nullable(),
+  invoicing: invoicingView.nullable(),
   receipts: z.array(receiptView),
   events: z.array(orderEventView),
   /** The state the viewer's next action leads to, and what it must carry; null when they have none. */

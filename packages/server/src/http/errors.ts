@@ -65,9 +65,16 @@ export function sendError(
   });
 }
 
+/** Postgres refuses text with a NUL byte (SQLSTATE 22021, e.g. "a%00b" in a path or "\u0000" in JSON): the client's bad input. */
+function isUnstorableText(error: unknown): boolean {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return code === "22021" || cause?.code === "22021";
+}
+
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(request);
   if (error instanceof AppError) return sendError(reply, locale, error.status, error.code, error.fields, error.details);
+  if (isUnstorableText(error)) return sendError(reply, locale, 400, "validation_failed");
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldCodes = {};
     for (const issue of error.validation) {

@@ -9,7 +9,10 @@ export interface OutgoingMessage {
   channel: Channel;
   to: string;
   subject?: string;
+  /** The plain text: the whole SMS, or the text part of an e-mail (the outbox keeps this one). */
   body: string;
+  /** An e-mail's HTML part, sent beside `body` as multipart/alternative. */
+  html?: string;
 }
 
 /** A delivery failure with the registration code the spec gives it (email_client_failure, email_server_failure, not_eligible). */

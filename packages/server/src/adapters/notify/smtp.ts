@@ -3,7 +3,8 @@ import { DeliveryError, type Notifier } from "./notifier";
 
 /**
  * E-mail through SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example.com:587). The message is first
- * recorded by `recorder` (the outbox), then sent; SMS keeps going to `recorder` only.
+ * recorded by `recorder` (the outbox), then sent (text and HTML parts when `html` is given); SMS keeps going to
+ * `recorder` only.
  */
 export function smtpNotifier(smtpUrl: string, from: string, recorder: Notifier): Notifier {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -12,7 +13,7 @@ export function smtpNotifier(smtpUrl: string, from: string, recorder: Notifier):
       await recorder.send(message);
       if (message.channel !== "email") return;
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject ?? "", text: message.body });
+        await transport.sendMail({ from, to: message.to, subject: message.subject ?? "", text: message.body, html: message.html });
       } catch (error) {
         throw new DeliveryError(isRecipientRejection(error) ? "email_client_failure" : "email_server_failure", error);
       }

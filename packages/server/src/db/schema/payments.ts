@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { checkouts } from "./orders";
+import { checkouts, orders } from "./orders";
 
 /** A payment attempt for a checkout through a provider (the built-in sandbox, or a real gateway). */
 export const payments = pgTable(
@@ -38,3 +38,22 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   body: text("body"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Money given back for one order of a paid purchase (a cancellation now, returns later): pending → success | failed. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("refunds_order_idx").on(table.orderId)],
+);

@@ -21,6 +21,7 @@ import { keepAddress, useAddress } from "../addresses/service";
 import { cartLines, clearCart, priceLines, saleProblem } from "../cart/service";
 import { selectSellableProducts } from "../catalog/sellable";
 import { releaseStock, takeStock } from "../catalog/stock";
+import { queueOrderNotice } from "../notifications/service";
 import { type ShopRow, requireShopBySlug } from "../shops/service";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
 import { loadCheckout } from "./views";
@@ -58,6 +59,7 @@ export async function createCheckout(ctx: AppContext, shopSlug: string, user: Se
     requireSharedPaymentMethod(supplierOrders);
     const shippingCosts = quoteShippingCosts(ctx, input, address, supplierOrders);
     const checkout = await insertPurchase(tx, { shop, user, input, address, supplierOrders, shippingCosts, now });
+    await queueOrderNotice(tx, { kind: "purchase_created", checkoutId: checkout.id }, now);
     await scheduleExpiry(tx, checkout.id, checkout.expiresAt);
     if (user) await clearCart(tx, user.id, shop.id);
     return checkout;

@@ -1,8 +1,11 @@
-import { acceptedPaymentMethods, secondsLeft } from "@tianguis/domain/rules/checkout";
+import { type DeliveryType, acceptedPaymentMethods, secondsLeft } from "@tianguis/domain/rules/checkout";
+import { type SupplierOrderState, decideCancel, fulfilmentPath, progressSteps } from "@tianguis/domain/rules/order-progress";
+import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import type { PaymentInstructions } from "@tianguis/domain/schemas/payment";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import { products } from "../../db/schema/catalog";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { shops } from "../../db/schema/shops";
@@ -26,9 +29,10 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promi
       .where(inArray(orders.checkoutId, ids))
       .orderBy(asc(orders.number)),
     ctx.db
-      .select({ item: orderItems, checkoutId: orders.checkoutId })
+      .select({ item: orderItems, checkoutId: orders.checkoutId, type: products.type })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orders.checkoutId, ids)),
     ctx.db.select().from(payments).where(inArray(payments.checkoutId, ids)).orderBy(desc(payments.createdAt)),
     ctx.db
@@ -57,19 +61,34 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promi
       currency: row.currency,
       public_slug: row.publicSlug,
       payment_methods: acceptedPaymentMethods(checkoutOrders.map(({ supplierPaymentTypes }) => supplierPaymentTypes)),
-      orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => ({
-        id: order.id,
-        number: order.number,
-        supplier: order.supplierId,
-        supplier_name: supplierName,
-        supplier_slug: supplierSlug,
-        state: order.state,
-        subtotal: order.subtotal,
-        shipping_cost: order.shippingCost,
-        total: order.total,
-        items: itemRows
-          .filter(({ item }) => item.orderId === order.id)
-          .map(({ item }) => ({
+      orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => {
+        const lines = itemRows.filter(({ item }) => item.orderId === order.id);
+        const state = order.state as SupplierOrderState;
+        const path = fulfilmentPath({
+          delivery_type: row.deliveryType as DeliveryType,
+          item_types: lines.map((line) => line.type as ProductType),
+        });
+        return {
+          id: order.id,
+          number: order.number,
+          supplier: order.supplierId,
+          supplier_name: supplierName,
+          supplier_slug: supplierSlug,
+          state,
+          subtotal: order.subtotal,
+          shipping_cost: order.shippingCost,
+          total: order.total,
+          path,
+          steps: [...progressSteps(path)],
+          confirmed_at: order.confirmedAt?.toISOString() ?? null,
+          estimated_delivery_date: order.estimatedDeliveryDate,
+          delivered_at: order.deliveredAt?.toISOString() ?? null,
+          courier: order.courier,
+          tracking_number: order.trackingNumber,
+          cancel_reason: order.cancelReason,
+          can_cancel: decideCancel({ state, actor: "customer" }).ok,
+          invoicing: order.invoicing,
+          items: lines.map(({ item }) => ({
             product_id: item.productId,
             name: item.name,
             photo: item.photo,
@@ -77,7 +96,8 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promi
             quantity: item.quantity,
             total: item.total,
           })),
-      })),
+        };
+      }),
       payment: payment
         ? {
             id: payment.id,

@@ -2,6 +2,7 @@ import { devApi } from "@tianguis/domain/api/dev";
 import { routeOf } from "@tianguis/domain/api/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
+import { AppError } from "../../http/errors";
 import { runDueJobs } from "../../jobs/runner";
 
 /** Development-only helpers (never registered in production): move the clock to test expiries end to end. */
@@ -10,6 +11,9 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(devApi.clock),
       handler: async (request) => {
+        // Past year 275760 a Date is invalid and every later timestamp write would fail.
+        if (Number.isNaN(new Date(ctx.clock.now().getTime() + request.body.advance_ms).getTime()))
+          throw new AppError("validation_failed", { status: 400, fields: { advance_ms: "must_be_number" } });
         ctx.clock.advance(request.body.advance_ms);
         return { now: ctx.clock.now().toISOString() };
       },

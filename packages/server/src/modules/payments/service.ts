@@ -4,13 +4,16 @@ import type { PayBody } from "@tianguis/domain/schemas/payment";
 import { and, eq, inArray } from "drizzle-orm";
 import type { WebhookEvent } from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
-import { checkouts, orders } from "../../db/schema/orders";
-import { payments, webhookEvents } from "../../db/schema/payments";
+import type { DbOrTx } from "../../db/client";
+import { checkouts } from "../../db/schema/orders";
+import { payments, refunds, webhookEvents } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { enqueueJob } from "../../jobs/runner";
 import type { SessionUser } from "../../http/sessions";
 import { expireCheckout } from "../checkout/service";
 import { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "../checkout/views";
+import { markOrdersPaid } from "../orders/service";
+import { queueOrderNotice } from "../notifications/service";
 
 function withQuery(path: string, query: Record<string, string>): string {
   const url = new URL(path, "http://local");
@@ -38,8 +41,32 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
       return false;
     }
-    await tx.update(orders).set({ state: "paid" }).where(eq(orders.checkoutId, payment.checkoutId));
+    await markOrdersPaid(tx, payment.checkoutId, ctx.clock.now());
+    await queueOrderNotice(tx, { kind: "purchase_paid", checkoutId: payment.checkoutId }, ctx.clock.now());
     return true;
+  });
+}
+
+/**
+ * Gives one order's amount of a paid purchase back through the provider that took it, in the caller's transaction:
+ * a failed refund throws 'refund_failed' so the cancellation that asked for it is rolled back.
+ */
+export async function refundOrder(ctx: AppContext, tx: DbOrTx, order: { id: string; checkoutId: string; total: number; currency: string }) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkoutId, order.checkoutId), eq(payments.status, "succeeded")))
+    .limit(1);
+  if (!payment?.providerRef || order.total === 0) return;
+  const result = await ctx.payments.refund({ ref: payment.providerRef, amount: order.total });
+  if (result.status !== "succeeded") throw new AppError("refund_failed");
+  await tx.insert(refunds).values({
+    paymentId: payment.id,
+    orderId: order.id,
+    amount: order.total,
+    currency: order.currency,
+    status: "success",
+    createdAt: ctx.clock.now(),
   });
 }
 

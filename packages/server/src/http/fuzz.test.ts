@@ -1,0 +1,395 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shops } from "../db/schema/shops";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../test/harness";
+import { SESSION_COOKIE } from "./sessions";
+
+/**
+ * Bounded, deterministic fuzzing of every /api/v1 operation in the OpenAPI document (new routes join by
+ * themselves): malformed path params, query strings and bodies, as four roles. Bad input must answer a coded
+ * 4xx ({ code, message }), never a 5xx. At most MAX_REQUESTS requests (~82 operations × 4 roles × 8 cases ≈ 2,600 today).
+ */
+const MAX_REQUESTS = 3000;
+const CASES_PER_OPERATION = 8;
+const SEED = 0x7a1b_2c3d;
+
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  format?: string;
+  pattern?: string;
+  nullable?: boolean;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+}
+interface Parameter {
+  in: "path" | "query" | "header" | "cookie";
+  name: string;
+  schema?: Schema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+type Role = "anonymous" | "customer" | "ownerA" | "ownerB";
+const roles: Role[] = ["anonymous", "customer", "ownerA", "ownerB"];
+
+/** mulberry32: a small seeded PRNG, so every run sends the same requests. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  /** A version-4 UUID from the seed: valid, deterministic, and (almost surely) of nothing. */
+  const uuid = () => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
+    hex[12] = "4";
+    hex[16] = "8";
+    const text = hex.join("");
+    return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+  };
+  return { next, pick, uuid };
+}
+type Random = ReturnType<typeof prng>;
+
+function hash(text: string): number {
+  let h = SEED;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const nastyStrings = [
+  "x".repeat(5000),
+  "ñandú 🛒 日本語 \u202e\u200b",
+  "a\u0000b",
+  "\ud800",
+  "' OR '1'='1'; DROP TABLE shops; --",
+  "../../etc/passwd",
+  "%00%zz",
+  "<script>alert(1)</script>",
+  "   ",
+  "",
+];
+const weirdIntegers: unknown[] = ["abc", "12", -1, 1.5, 1e308, 2147483648, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, true, null];
+const queryIntegers: unknown[] = [
+  "abc",
+  "-1",
+  "1.5",
+  "1e309",
+  "99999999999999999999",
+  "9007199254740991",
+  "2147483648",
+  "",
+  ["1", "2"],
+  "0x10",
+  "NaN",
+  "Infinity",
+];
+const queryStrings: unknown[] = [...nastyStrings.filter((value) => value !== "\ud800"), ["a", "b"], "zzz"];
+const rawBodies = ['{"a":', "{'a': 1}", "not json at all", '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}', "\u0000", "[1,2"];
+/** Keys a route that takes a free-form body (products) reads, with hostile values. */
+const genericHostile = {
+  type: "product",
+  name: "n".repeat(151),
+  list_price: 2147483648,
+  stock: Number.MAX_SAFE_INTEGER,
+  max_purchase_amount: 2147483648,
+  experience_date: "2020-13-45T99:99:99Z",
+  variants: { ["k".repeat(200)]: "\u0000" },
+  category: "a\u0000b",
+  quantity: -1,
+  slug: "' OR 1=1 --",
+};
+
+function branch(schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return options.find((option) => option.type !== "null") ?? options[0] ?? {};
+  if (schema.allOf?.length) return Object.assign({}, ...schema.allOf);
+  return schema;
+}
+function typeOf(schema: Schema): string | undefined {
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== "null") : schema.type;
+  if (type) return type;
+  if (schema.properties) return "object";
+  return undefined;
+}
+
+interface Fixtures {
+  slugA: string;
+  slugB: string;
+  productA: string;
+  productB: string;
+}
+
+/** A value the schema accepts, at its edges (largest numbers, longest strings), to get past validation into the handler. */
+function edgeValue(schema: Schema | undefined, fx: Fixtures, random: Random, depth = 0): unknown {
+  const s = branch(schema);
+  if (s.enum?.length) return random.pick(s.enum);
+  switch (typeOf(s)) {
+    case "integer":
+    case "number":
+      return random.pick([s.maximum ?? 2147483648, s.minimum ?? -2147483649, s.maximum ?? Number.MAX_SAFE_INTEGER]);
+    case "boolean":
+      return true;
+    case "array":
+      return depth > 3 ? [] : [edgeValue(s.items, fx, random, depth + 1)];
+    case "object": {
+      if (depth > 3) return {};
+      const out: Record<string, unknown> = s.properties ? {} : { ...genericHostile };
+      for (const [key, property] of Object.entries(s.properties ?? {})) out[key] = edgeValue(property, fx, random, depth + 1);
+      return out;
+    }
+    case "string": {
+      if (s.format === "uuid") return random.pick([fx.productA, fx.productB, random.uuid()]);
+      if (s.format === "date-time") return "9999-12-31T23:59:59Z";
+      if (s.format === "uri" || s.pattern?.includes("https?")) return `https://example.com/${"a".repeat(Math.max(0, (s.maxLength ?? 300) - 20))}`;
+      if (s.pattern === "^\\d{1,4}$") return "9999";
+      if (s.pattern === "^[A-Za-z]{2}$") return "ZZ";
+      if (s.pattern === "^\\d{6}$") return "000000";
+      if (s.pattern) return "a";
+      const nasty = random.pick(["a\u0000b", "ñ🛒\u202e", "' OR 1=1 --", "\ud800"]);
+      const length = Math.max(s.minLength ?? 1, Math.min(s.maxLength ?? 300, 300));
+      return (nasty + "x".repeat(length)).slice(0, s.maxLength ?? length);
+    }
+    default:
+      return random.pick(["a\u0000b", 2147483648, {}]);
+  }
+}
+
+/** A value of the wrong type for the schema. */
+function wrongValue(schema: Schema | undefined, random: Random): unknown {
+  const s = branch(schema);
+  switch (typeOf(s)) {
+    case "integer":
+    case "number":
+      return random.pick(["12", "abc", 1.5, true, {}, [], 1e308]);
+    case "boolean":
+      return random.pick(["true", 1, "yes", null]);
+    case "array":
+      return random.pick(["x", {}, 7, [null], Array.from({ length: 300 }, () => ({}))]);
+    case "object":
+      return random.pick(["x", [], 7, null]);
+    case "string":
+      return random.pick([12345, true, {}, ["a"], null, `${"x".repeat((s.maxLength ?? 5000) + 1)}`]);
+    default:
+      return random.pick([null, {}, "x"]);
+  }
+}
+
+function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
+  const s = branch(schema);
+  return s.properties ?? {};
+}
+
+interface Case {
+  name: string;
+  pathValues: Record<string, string>;
+  query: Record<string, unknown>;
+  /** undefined: no body; string: sent raw as JSON; anything else: JSON-encoded. */
+  body?: unknown;
+  raw?: boolean;
+  cookie?: string;
+}
+
+/** The cases for one operation and role, most telling first; the caller keeps the first `count`. */
+function casesFor(method: string, operation: Operation, fx: Fixtures, random: Random): Case[] {
+  const params = operation.parameters ?? [];
+  const pathParams = params.filter((param) => param.in === "path");
+  const queryParams = params.filter((param) => param.in === "query");
+  const bodySchema = operation.requestBody?.content?.["application/json"]?.schema;
+  const takesBody = method !== "GET" && method !== "HEAD";
+  const hasJsonBody = Boolean(bodySchema);
+  const real = Object.fromEntries(
+    pathParams.map((param) => {
+      const name = param.name.toLowerCase();
+      if (name === "slug" || name === "hostname") return [param.name, fx.slugA];
+      if (name.endsWith("id")) return [param.name, fx.productA];
+      return [param.name, "abc123"];
+    }),
+  );
+  const mutatedPath = () =>
+    Object.fromEntries(
+      pathParams.map((param) => [
+        param.name,
+        random.pick([
+          fx.slugB,
+          "no-such-shop-zz",
+          "123",
+          "not-a-uuid",
+          "a".repeat(99),
+          "a".repeat(5000),
+          "ñandú-🛒",
+          "a\u0000b",
+          "' OR 1=1 --",
+          random.uuid(),
+          "00000000-0000-0000-0000-000000000000",
+          fx.productB,
+          " ",
+        ]),
+      ]),
+    );
+  const query = (values: readonly unknown[], stringValues: readonly unknown[]) =>
+    Object.fromEntries(
+      queryParams.map((param) => {
+        const type = typeOf(branch(param.schema));
+        return [param.name, random.pick(type === "integer" || type === "number" ? values : stringValues)];
+      }),
+    );
+  const wrongBody = () => {
+    const properties = propertiesOf(bodySchema);
+    if (Object.keys(properties).length === 0) return { ...genericHostile, type: 7, name: ["x"] };
+    return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, wrongValue(property, random)]));
+  };
+  const overlongBody = () => {
+    const out: Record<string, unknown> = {};
+    for (const [key, property] of Object.entries(propertiesOf(bodySchema))) {
+      const s = branch(property);
+      const type = typeOf(s);
+      out[key] =
+        type === "string" ? "x".repeat((s.maxLength ?? 10_000) + 1) : type === "integer" || type === "number" ? random.pick(weirdIntegers) : null;
+    }
+    return { ...out, ...genericHostile, unexpected_extra: { nested: ["x"] }, [`k${"y".repeat(300)}`]: 1 };
+  };
+  const junk = () => (hasJsonBody ? random.pick([null, [], [{}], 42, "text", true]) : { junk: true, file: "x".repeat(100) });
+
+  const cases: Case[] = [
+    { name: "wrong-type query, no body", pathValues: real, query: query(queryIntegers, queryStrings) },
+    { name: "null/array/scalar body", pathValues: real, query: {}, body: takesBody ? junk() : undefined },
+    { name: "wrong-type properties", pathValues: real, query: {}, body: takesBody ? (hasJsonBody ? wrongBody() : junk()) : undefined },
+    {
+      name: "non-JSON body as application/json",
+      pathValues: real,
+      query: query(["-1", "1e309"], ["\u0000"]),
+      body: takesBody ? random.pick(rawBodies) : undefined,
+      raw: true,
+    },
+    { name: "edge values with hostile strings", pathValues: real, query: query(["0", "9007199254740991"], nastyStrings), body: takesBody ? edgeValue(bodySchema ?? {}, fx, random) : undefined },
+    {
+      name: "mutated path params, wrong-type body",
+      pathValues: mutatedPath(),
+      query: query(queryIntegers, queryStrings),
+      body: takesBody ? (hasJsonBody ? wrongBody() : junk()) : undefined,
+      cookie: `${SESSION_COOKIE}=${random.pick(["' OR 1=1 --", "a\u0000b", "x".repeat(4000), random.uuid()])}`,
+    },
+    { name: "over-long strings, extra properties", pathValues: real, query: query(["-5", "2147483648"], ["x".repeat(5000)]), body: takesBody ? overlongBody() : undefined },
+    { name: "mutated path params, empty object", pathValues: mutatedPath(), query: {}, body: takesBody ? {} : undefined },
+  ];
+  return cases;
+}
+
+function urlOf(path: string, values: Record<string, string>, query: Record<string, unknown>): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(values[name] ?? "x"));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+function clip(value: unknown, length = 300): string {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (text === undefined) return "undefined";
+  return text.length > length ? `${text.slice(0, length)}…(${text.length} chars)` : text;
+}
+
+describe("API fuzz: malformed input gets a coded 4xx, never a 5xx", () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, Operation>>;
+  const ids: Record<Exclude<Role, "anonymous">, string> = { customer: "", ownerA: "", ownerB: "" };
+  let shopA: { id: string };
+  let shopB: { id: string };
+  let productA: string;
+  let productB: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    paths = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json().paths;
+    ids.customer = (await createUser(t.ctx)).id;
+    ids.ownerA = (await createUser(t.ctx)).id;
+    ids.ownerB = (await createUser(t.ctx)).id;
+    shopA = await createShop(t.ctx, ids.ownerA);
+    shopB = await createShop(t.ctx, ids.ownerB);
+    productA = (await createProduct(t.ctx, shopA.id)).id;
+    productB = (await createProduct(t.ctx, shopB.id)).id;
+  });
+  afterAll(async () => t?.close());
+
+  it(`answers < 500 with { code, message } on every 4xx (≤ ${MAX_REQUESTS} requests)`, { timeout: 120_000 }, async () => {
+    const operations: [string, string, Operation][] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      if (!path.startsWith("/api/v1/")) continue;
+      for (const [method, operation] of Object.entries(methods)) operations.push([method.toUpperCase(), path, operation]);
+    }
+    expect(operations.length).toBeGreaterThan(40);
+    // New routes shrink the cases per operation instead of growing the run past the cap.
+    const perOperation = Math.max(1, Math.min(CASES_PER_OPERATION, Math.floor(MAX_REQUESTS / (operations.length * roles.length))));
+
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [method, path, operation] of operations) {
+      // Fresh sessions and the shops' current slugs per operation: a fuzzed logout or settings edit must not blind the rest.
+      const slugOf = async (id: string) => (await t.ctx.db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, id)))[0]?.slug ?? "gone";
+      const fx: Fixtures = { slugA: await slugOf(shopA.id), slugB: await slugOf(shopB.id), productA, productB };
+      for (const role of roles) {
+        const headers = role === "anonymous" ? {} : await signIn(t.ctx, ids[role]);
+        const random = prng(hash(`${method} ${path} ${role}`));
+        for (const fuzz of casesFor(method, operation, fx, random).slice(0, perOperation)) {
+          const url = urlOf(path, fuzz.pathValues, fuzz.query);
+          const requestHeaders: Record<string, string> = { ...headers };
+          if (fuzz.cookie && role === "anonymous") requestHeaders.cookie = fuzz.cookie;
+          const options: InjectOptions = {
+            method: method as InjectOptions["method"],
+            url,
+            headers: requestHeaders,
+            // A different client address per request keeps per-IP rate limits from hiding the handlers.
+            remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+          };
+          if (fuzz.body !== undefined) {
+            requestHeaders["content-type"] = "application/json";
+            options.payload = fuzz.raw && typeof fuzz.body === "string" ? fuzz.body : JSON.stringify(fuzz.body);
+          }
+          sent += 1;
+          const response = await t.app.inject(options);
+          const status = response.statusCode;
+          let problem: string | undefined;
+          if (status >= 500) problem = "5xx";
+          else if (status >= 400) {
+            try {
+              const body = response.json();
+              if (typeof body?.code !== "string" || typeof body?.message !== "string") problem = "4xx without string code/message";
+            } catch {
+              problem = "4xx without a JSON body";
+            }
+          }
+          if (problem) {
+            failures.push(
+              [
+                `${problem}: ${method} ${clip(url, 200)} as ${role} [${fuzz.name}]`,
+                `  body: ${clip(fuzz.body)}`,
+                `  → ${status} ${clip(response.body)}`,
+              ].join("\n"),
+            );
+          }
+        }
+      }
+    }
+    expect(sent).toBeLessThanOrEqual(MAX_REQUESTS);
+    if (failures.length > 0) expect.fail(`${failures.length} of ${sent} fuzzed requests failed:\n${failures.join("\n")}`);
+  });
+});

@@ -1,0 +1,233 @@
+import type { Locale } from "@tianguis/domain/locale";
+import { type MessageCode, type Vars, translate } from "@tianguis/domain/messages/index";
+import { formatMoney, money } from "@tianguis/domain/money";
+import { readableColor } from "@tianguis/domain/rules/color-contrast";
+import type { OutgoingMessage } from "../../adapters/notify/notifier";
+import type { Contact, NoticeOrder, NoticePurchase } from "./queries";
+
+/**
+ * What each order notice says, in the recipient's language: a draft (subject, paragraphs, the orders it is about,
+ * a link) rendered as an e-mail with text and HTML parts, or as a short SMS when only a phone is known. Pure: the
+ * read model and the links come in, messages go out.
+ */
+export interface Draft {
+  subject: string;
+  paragraphs: string[];
+  orders: NoticeOrder[];
+  /** The purchase's totals, for messages about the whole purchase. */
+  totals?: { subtotal: number; shippingCost: number; total: number };
+  action: { label: string; url: string };
+}
+
+type Text = (code: MessageCode, vars?: Vars) => string;
+
+function texts(locale: Locale): Text {
+  return (code, vars) => translate(locale, code, vars);
+}
+
+/** Intl tags and the time zone deadlines are shown in, per interface language. */
+const regions: Record<Locale, { tag: string; timeZone: string }> = {
+  es: { tag: "es-MX", timeZone: "America/Mexico_City" },
+  en: { tag: "en-US", timeZone: "America/Mexico_City" },
+  "es-AR": { tag: "es-AR", timeZone: "America/Argentina/Buenos_Aires" },
+};
+
+function formatDeadline(iso: string, locale: Locale): string {
+  const { tag, timeZone } = regions[locale];
+  const parts = { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const;
+  return new Intl.DateTimeFormat(tag, { ...parts, timeZone }).format(new Date(iso));
+}
+
+/** A calendar date ('2026-03-14') as the recipient writes it; it names a day, not an instant. */
+function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(regions[locale].tag, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function greeting(t: Text, name: string | null): string {
+  return name ? t("notice_greeting", { name }) : t("notice_greeting_anonymous");
+}
+
+/** How to pay a cash or SPEI purchase that still waits for the money; nothing for other methods or once paid. */
+function paymentInstructions(t: Text, purchase: NoticePurchase, locale: Locale): string[] {
+  const payment = purchase.payment;
+  if (!payment || payment.status !== "pending" || !payment.details.reference) return [];
+  const { reference, clabe, deadline } = payment.details;
+  const vars = { reference, clabe: clabe ?? "", deadline: deadline ? formatDeadline(deadline, locale) : "" };
+  if (payment.method === "openpay_store") return [t("notice_pay_cash", vars)];
+  if (payment.method === "openpay_bank" && clabe) return [t("notice_pay_spei", vars)];
+  return [];
+}
+
+export function purchaseCreatedDraft(locale: Locale, purchase: NoticePurchase, url: string): Draft {
+  const t = texts(locale);
+  return {
+    subject: t("notice_purchase_created_subject", { shop: purchase.shop.name }),
+    paragraphs: [
+      greeting(t, purchase.customer.name),
+      t("notice_purchase_created_intro"),
+      ...paymentInstructions(t, purchase, locale),
+    ],
+    orders: purchase.orders,
+    totals: purchase,
+    action: { label: t("notice_view_purchase"), url },
+  };
+}
+
+export function purchasePaidDraft(locale: Locale, purchase: NoticePurchase, url: string): Draft {
+  const t = texts(locale);
+  return {
+    subject: t("notice_purchase_paid_subject"),
+    paragraphs: [greeting(t, purchase.customer.name), t("notice_purchase_paid_intro", { shop: purchase.shop.name })],
+    orders: purchase.orders,
+    totals: purchase,
+    action: { label: t("notice_view_purchase"), url },
+  };
+}
+
+export function supplierPaidDraft(locale: Locale, purchase: NoticePurchase, order: NoticeOrder, url: string): Draft {
+  const t = texts(locale);
+  return {
+    subject: t("notice_supplier_paid_subject", { number: order.number }),
+    paragraphs: [greeting(t, order.owner.name), t("notice_supplier_paid_intro", { shop: purchase.shop.name })],
+    orders: [order],
+    action: { label: t("notice_view_order"), url },
+  };
+}
+
+/** The states a customer hears about after payment, and the one a supplier hears about; the rest send nothing. */
+export type CustomerStep = "confirmed" | "on_the_way" | "delivered" | "canceled_by_supplier";
+
+function stepParagraphs(t: Text, locale: Locale, step: CustomerStep, order: NoticeOrder): string[] {
+  const supplier = order.supplier.name;
+  switch (step) {
+    case "confirmed": {
+      const date = order.estimatedDeliveryDate ? formatDay(order.estimatedDeliveryDate, locale) : "—";
+      return [t("notice_confirmed_intro", { supplier, date })];
+    }
+    case "on_the_way": {
+      const tracking = order.courier && order.trackingNumber;
+      return [
+        t("notice_on_the_way_intro"),
+        ...(tracking ? [t("notice_on_the_way_tracking", { courier: order.courier ?? "", tracking: order.trackingNumber ?? "" })] : []),
+      ];
+    }
+    case "delivered":
+      return [t("notice_delivered_intro")];
+    case "canceled_by_supplier":
+      return [t("notice_canceled_by_supplier_intro", { supplier, reason: order.cancelReason ?? "—" })];
+  }
+}
+
+export function customerStepDraft(locale: Locale, purchase: NoticePurchase, order: NoticeOrder, step: CustomerStep, url: string): Draft {
+  const t = texts(locale);
+  return {
+    subject: t(`notice_${step}_subject`, { number: order.number }),
+    paragraphs: [greeting(t, purchase.customer.name), ...stepParagraphs(t, locale, step, order)],
+    orders: [order],
+    action: { label: t("notice_view_purchase"), url },
+  };
+}
+
+export function canceledByCustomerDraft(locale: Locale, order: NoticeOrder, url: string): Draft {
+  const t = texts(locale);
+  return {
+    subject: t("notice_canceled_by_customer_subject", { number: order.number }),
+    paragraphs: [greeting(t, order.owner.name), t("notice_canceled_by_customer_intro")],
+    orders: [order],
+    action: { label: t("notice_view_order"), url },
+  };
+}
+
+/** An e-mail (text and HTML) to the contact's address, or a short SMS to their phone; null when neither is known. */
+export function renderMessage(draft: Draft, to: Contact, shop: NoticePurchase["shop"], currency: string): OutgoingMessage | null {
+  if (to.email) {
+    const view = { draft, locale: to.locale, shop, currency };
+    return { channel: "email", to: to.email, subject: draft.subject, body: renderText(view), html: renderHtml(view) };
+  }
+  if (to.phone) return { channel: "sms", to: to.phone, body: `${shop.name}: ${draft.subject}. ${draft.action.url}` };
+  return null;
+}
+
+interface View {
+  draft: Draft;
+  locale: Locale;
+  shop: NoticePurchase["shop"];
+  currency: string;
+}
+
+function amount(view: View, minor: number): string {
+  return formatMoney(money(minor, view.currency), view.locale);
+}
+
+function totalRows(view: View, order: { subtotal: number; shippingCost: number; total: number }): [string, string][] {
+  const t = texts(view.locale);
+  return [
+    [t("notice_subtotal"), amount(view, order.subtotal)],
+    ...(order.shippingCost > 0 ? [[t("notice_shipping"), amount(view, order.shippingCost)] as [string, string]] : []),
+    [t("notice_total"), amount(view, order.total)],
+  ];
+}
+
+/** Each order with its lines, then the purchase's totals when the message is about the whole purchase. */
+function summary(view: View) {
+  const t = texts(view.locale);
+  const orders = view.draft.orders.map((order) => ({
+    heading: t("notice_order_heading", { number: order.number, supplier: order.supplier.name }),
+    lines: order.items.map((item) => [t("notice_line", { quantity: item.quantity, name: item.name }), amount(view, item.total)]),
+    totals: view.draft.totals ? [] : totalRows(view, order),
+  }));
+  return { orders, totals: view.draft.totals ? totalRows(view, view.draft.totals) : [] };
+}
+
+function renderText(view: View): string {
+  const { orders, totals } = summary(view);
+  const blocks = [
+    view.draft.paragraphs.join("\n\n"),
+    ...orders.map((order) =>
+      [order.heading, ...order.lines.map(([line, price]) => `  ${line}: ${price}`), ...order.totals.map(([k, v]) => `  ${k}: ${v}`)].join("\n"),
+    ),
+    ...(totals.length ? [totals.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
+    `${view.draft.action.label}: ${view.draft.action.url}`,
+    `— ${texts(view.locale)("notice_footer", { shop: view.shop.name })}`,
+  ];
+  return `${blocks.join("\n\n")}\n`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function rowsHtml(rows: string[][], style = ""): string {
+  return rows
+    .map(([label, value]) => `<tr><td style="padding:4px 0;${style}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;${style}">${escapeHtml(value)}</td></tr>`)
+    .join("");
+}
+
+/** A single-column layout with inline styles (what mail clients render): the shop's name on its colour, then the text. */
+function renderHtml(view: View): string {
+  const { orders, totals } = summary(view);
+  const color = readableColor(view.shop.color ?? "#0f766e");
+  const paragraphs = view.draft.paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join("");
+  const orderTables = orders
+    .map(
+      (order) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(order.heading)}</h2>` +
+        `<table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rowsHtml(order.lines)}${rowsHtml(order.totals, "font-weight:bold")}</table>`,
+    )
+    .join("");
+  const totalTable = totals.length
+    ? `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin-top:16px;border-top:1px solid #dee2e6">${rowsHtml(totals, "font-weight:bold")}</table>`
+    : "";
+  const { label, url } = view.draft.action;
+  const button = `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
+  const footer = `<p style="color:#495057;font-size:12px;margin:24px 0 0">${escapeHtml(texts(view.locale)("notice_footer", { shop: view.shop.name }))}</p>`;
+  return [
+    `<!doctype html><html lang="${view.locale}"><head><meta charset="utf-8"><title>${escapeHtml(view.draft.subject)}</title></head>`,
+    `<body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">`,
+    `<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center" style="padding:24px 12px">`,
+    `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">`,
+    `<tr><td style="background:${color};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(view.shop.name)}</td></tr>`,
+    `<tr><td style="padding:24px;font-size:15px;line-height:1.5">${paragraphs}${orderTables}${totalTable}${button}${footer}</td></tr>`,
+    "</table></td></tr></table></body></html>",
+  ].join("");
+}

@@ -1,0 +1,138 @@
+import type { Locale } from "@tianguis/domain/locale";
+import { type SupplierOrderState, supplierOrderStates } from "@tianguis/domain/rules/order-progress";
+import { z } from "zod";
+import type { OutgoingMessage } from "../../adapters/notify/notifier";
+import type { Config } from "../../config";
+import type { AppContext } from "../../context";
+import type { Db, DbOrTx } from "../../db/client";
+import { enqueueJob } from "../../jobs/runner";
+import {
+  type CustomerStep,
+  canceledByCustomerDraft,
+  customerStepDraft,
+  purchaseCreatedDraft,
+  purchasePaidDraft,
+  renderMessage,
+  supplierPaidDraft,
+} from "./emails";
+import {
+  type NoticePurchase,
+  claimNotice,
+  markNoticeSent,
+  releaseNotice,
+  selectNoticePurchase,
+  selectOrderCheckoutId,
+  upsertRecipientLocale,
+} from "./queries";
+
+/**
+ * The notifications module's door. Use cases say what happened to a purchase or an order inside their own transaction;
+ * the e-mails and SMS go out later from a job (retried with back-off), so a failed send never blocks or rolls back the
+ * order, and a notice exists only if the change committed.
+ */
+export type OrderNotice =
+  /** A purchase was created: the customer gets its summary (and payment instructions for cash or SPEI once chosen). */
+  | { kind: "purchase_created"; checkoutId: string }
+  /** A purchase was paid: the customer gets the confirmation, each supplier its new paid order. */
+  | { kind: "purchase_paid"; checkoutId: string }
+  /** An order changed state after payment: the customer or the supplier hears of the steps they care about. */
+  | { kind: "order_state_changed"; orderId: string; state: SupplierOrderState };
+
+export const ORDER_NOTICE_JOB = "order_notice";
+
+export async function queueOrderNotice(db: DbOrTx, notice: OrderNotice, now: Date): Promise<void> {
+  await enqueueJob(db, ORDER_NOTICE_JOB, notice, now);
+}
+
+/** A job's payload back as a notice (it comes out of a jsonb column). */
+export const orderNotice = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("purchase_created"), checkoutId: z.string().uuid() }),
+  z.object({ kind: z.literal("purchase_paid"), checkoutId: z.string().uuid() }),
+  z.object({ kind: z.literal("order_state_changed"), orderId: z.string().uuid(), state: z.enum(supplierOrderStates) }),
+]);
+
+/** The language a user reads order notices in, from where it is known (sign-in, the language switch). */
+export async function rememberRecipientLocale(db: Db, userId: string, locale: Locale, now: Date): Promise<void> {
+  await upsertRecipientLocale(db, userId, locale, now);
+}
+
+/** One message to one recipient, named so that a job run twice recognises what it already sent. */
+interface Letter {
+  key: string;
+  message: OutgoingMessage;
+}
+
+/** Sends what a notice means to each of its recipients, each at most once. */
+export async function sendOrderNotice(ctx: AppContext, notice: OrderNotice): Promise<void> {
+  const checkoutId = notice.kind === "order_state_changed" ? await selectOrderCheckoutId(ctx.db, notice.orderId) : notice.checkoutId;
+  const purchase = checkoutId ? await selectNoticePurchase(ctx.db, checkoutId) : null;
+  if (!purchase) return;
+  for (const letter of lettersFor(notice, purchase, siteOrigin(ctx.config))) await sendOnce(ctx, letter);
+}
+
+/**
+ * Who gets what (spec §4 'Checkout and orders'): the customer hears of the purchase, its payment and the supplier's
+ * confirmation, dispatch, delivery or cancellation; each supplier owner hears of a new paid order and of a customer's
+ * cancellation. Steps in between (in process, ready to deliver) send nothing.
+ */
+function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: string): Letter[] {
+  const customer = purchase.customer;
+  const purchaseUrl = `${origin}/tienda/${purchase.shop.slug}/mis-compras/${purchase.id}${purchase.isGuest ? `?token=${purchase.accessToken}` : ""}`;
+  const orderUrl = (order: NoticePurchase["orders"][number]) => `${origin}/tienda/${order.supplier.slug}/admin/ordenes/${order.id}`;
+  const letter = (key: string, draft: Parameters<typeof renderMessage>[0], to: typeof customer): Letter[] => {
+    const message = renderMessage(draft, to, purchase.shop, purchase.currency);
+    return message ? [{ key: `${key}:${message.channel}:${message.to}`, message }] : [];
+  };
+
+  if (notice.kind === "purchase_created") {
+    return letter(`purchase_created:${purchase.id}`, purchaseCreatedDraft(customer.locale, purchase, purchaseUrl), customer);
+  }
+  if (notice.kind === "purchase_paid") {
+    return [
+      ...letter(`purchase_paid:${purchase.id}`, purchasePaidDraft(customer.locale, purchase, purchaseUrl), customer),
+      ...purchase.orders.flatMap((order) =>
+        letter(`order_paid:${order.id}`, supplierPaidDraft(order.owner.locale, purchase, order, orderUrl(order)), order.owner),
+      ),
+    ];
+  }
+  const order = purchase.orders.find((candidate) => candidate.id === notice.orderId);
+  if (!order) return [];
+  const key = `order_state:${order.id}:${notice.state}`;
+  if (notice.state === "canceled_by_customer") {
+    return letter(key, canceledByCustomerDraft(order.owner.locale, order, orderUrl(order)), order.owner);
+  }
+  if (!isCustomerStep(notice.state)) return [];
+  return letter(key, customerStepDraft(customer.locale, purchase, order, notice.state, purchaseUrl), customer);
+}
+
+const customerSteps: readonly SupplierOrderState[] = ["confirmed", "on_the_way", "delivered", "canceled_by_supplier"];
+
+function isCustomerStep(state: SupplierOrderState): state is CustomerStep {
+  return customerSteps.includes(state);
+}
+
+/** Longer than a send can take: a claim this old was left by a run that died, and is taken over. */
+const SEND_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Sends a letter unless it was sent already. A failed send gives its claim back and throws, so the job is retried
+ * with back-off; letters of the same notice that went out before are then skipped.
+ */
+async function sendOnce(ctx: AppContext, letter: Letter): Promise<void> {
+  if (!(await claimNotice(ctx.db, letter.key, ctx.clock.now(), SEND_LEASE_MS))) return;
+  try {
+    await ctx.notifier.send(letter.message);
+  } catch (error) {
+    await releaseNotice(ctx.db, letter.key);
+    throw error;
+  }
+  await markNoticeSent(ctx.db, letter.key, ctx.clock.now());
+}
+
+/**
+ * Where links in messages point. There is no public-URL setting yet: the platform's base domain, over HTTPS in
+ * production and on the listening port elsewhere.
+ */
+function siteOrigin(config: Config): string {
+  return config.isProduction ? `https://${config.BASE_DOMAIN}` : `http://${config.BASE_DOMAIN}:${config.PORT}`;
+}

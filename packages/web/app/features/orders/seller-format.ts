@@ -1,0 +1,24 @@
+import type { Locale } from "@tianguis/domain/locale";
+import { formatMoney } from "@tianguis/domain/money";
+import { useMemo } from "react";
+import { useLocale } from "../../lib/i18n";
+
+const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
+
+/** Money, dates and times of the seller's order pages in the visitor's language. */
+export function useOrderFormat() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const tag = localeTags[locale] ?? "es-MX";
+    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium" });
+    // A calendar day ('2025-03-14') has no time zone: read and print it in UTC so it never shifts a day.
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    return {
+      money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      date: (iso: string) => date.format(new Date(iso)),
+      day: (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`)),
+    };
+  }, [locale]);
+}
