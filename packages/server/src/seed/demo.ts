@@ -1,3 +1,4 @@
+import { seedDemoOrders } from "./demo-orders";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppContext } from "../context";
@@ -427,5 +428,6 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   // Mateo resells two suppliers, so one cart in his store holds an order per supplier.
   const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
+  await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
   return { created: true, accounts };
 }
