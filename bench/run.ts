@@ -23,3 +23,7 @@ await runCatalogBench(seconds);
 console.log("\nCheckout (bench/checkout.ts):");
 const { runCheckoutBench } = await import("./checkout");
 await runCheckoutBench(seconds);
+
+console.log("\nOrders desk (bench/orders.ts):");
+const { runOrdersBench } = await import("./orders");
+await runOrdersBench(seconds);

@@ -13,7 +13,7 @@ import fastifyStatic from "@fastify/static";
 import { createNotifier } from "./adapters/notify/create-notifier";
 import { sandboxGateway } from "./adapters/payments/sandbox";
 import { courierRates } from "./adapters/shipping/courier";
-import { MEDIA_PREFIX, diskStorage } from "./adapters/storage/storage";
+import { MEDIA_PREFIX, diskStorage, privateDiskStorage } from "./adapters/storage/storage";
 import { type Clock, createClock } from "./clock";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -31,6 +31,7 @@ import { registerCheckoutJobs } from "./modules/checkout/service";
 import { registerNotificationJobs } from "./modules/notifications/jobs";
 import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
 import { directoryRoutes } from "./modules/directory/routes";
+import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     log: app.log,
     storage: diskStorage(config.uploadDir),
+    privateStorage: privateDiskStorage(config.privateDir),
     notifier: createNotifier(config, database.db, clock),
     payments: sandboxGateway(config.APP_SECRET, () => clock.now()),
     shipping: courierRates(),
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cataloguesRoutes(ctx));
       await api.register(merchandisingRoutes(ctx));
       await api.register(galleryRoutes(ctx));
+      await api.register(downloadsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

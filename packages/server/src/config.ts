@@ -23,7 +23,8 @@ const configSchema = z.object({
   APP_SECRET: z.string().min(16).default("tianguis-development-secret-change-me"),
 });
 
-export type Config = z.infer<typeof configSchema> & { uploadDir: string; isProduction: boolean };
+/** uploadDir is served publicly at /media/; privateDir (digital items' files) never is. */
+export type Config = z.infer<typeof configSchema> & { uploadDir: string; privateDir: string; isProduction: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -35,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     uploadDir: path.resolve(config.DATA_DIR, "uploads"),
+    privateDir: path.resolve(config.DATA_DIR, "private"),
     isProduction: config.NODE_ENV === "production",
   };
 }

@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { Notifier } from "./adapters/notify/notifier";
 import type { SandboxGateway } from "./adapters/payments/sandbox";
 import type { ShippingRates } from "./adapters/shipping/courier";
-import type { Storage } from "./adapters/storage/storage";
+import type { PrivateStorage, Storage } from "./adapters/storage/storage";
 import type { Db } from "./db/client";
 
 /** What every use case may reach: configuration, the database, the clock and the adapters. */
@@ -14,6 +14,8 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   storage: Storage;
+  /** Files only the server reads (digital items' attachments); no URL reaches them. */
+  privateStorage: PrivateStorage;
   /** SMS and e-mail (outbox always; SMTP for e-mail when SMTP_URL is set). */
   notifier: Notifier;
   /** The payment gateway (the built-in sandbox unless a real provider is configured). */

@@ -57,6 +57,14 @@ export const ordersApi = {
     params: shopOrderParams,
     response: sellerOrderView,
   }),
+  pdf: endpoint({
+    method: "GET",
+    path: "/shops/:slug/orders/:id/pdf",
+    tags: ["orders"],
+    summary: "The purchase order as a PDF (application/pdf)",
+    params: shopOrderParams,
+    response: z.string(),
+  }),
   next: endpoint({
     method: "POST",
     path: "/shops/:slug/orders/:id/next",

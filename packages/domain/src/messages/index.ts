@@ -4,6 +4,7 @@ import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
 import { checkoutMessages } from "./checkout";
 import { commonMessages } from "./common";
+import { downloadMessages } from "./downloads";
 import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
 import { ordersCustomerUiMessages } from "./orders-customer-ui";
@@ -26,6 +27,7 @@ export const messages = {
   ...ordersCustomerUiMessages,
   ...sellerOrderUiMessages,
   ...notificationMessages,
+  ...downloadMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

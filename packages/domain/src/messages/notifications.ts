@@ -15,6 +15,12 @@ export const notificationMessages = {
     en: "Thank you for your purchase! Here is a summary of what you ordered. We will let you know as soon as the payment is confirmed.",
     "es-AR": "¡Gracias por tu compra! Este es el resumen de lo que pediste. Te vamos a avisar apenas se confirme el pago.",
   },
+
+  notice_payment_pending_subject: { es: "Cómo pagar tu compra en {shop}", en: "How to pay for your purchase at {shop}" },
+  notice_payment_pending_deadline: {
+    es: "Tu pedido queda apartado hasta entonces; si el pago no llega a tiempo, la compra se cancela.",
+    en: "Your order is held until then; if the payment does not arrive in time, the purchase is cancelled.",
+  },
   notice_pay_cash: {
     es: "Para completar tu compra, paga en efectivo en una tienda de conveniencia con la referencia {reference} antes del {deadline}.",
     en: "To complete your purchase, pay in cash at a convenience store with reference {reference} before {deadline}.",
@@ -25,19 +31,26 @@ export const notificationMessages = {
     en: "To complete your purchase, make a SPEI transfer to CLABE {clabe} with reference {reference} before {deadline}.",
     "es-AR": "Para completar tu compra, hacé una transferencia SPEI a la CLABE {clabe} con la referencia {reference} antes del {deadline}.",
   },
+  notice_pay_crypto: {
+    es: "Para completar tu compra, envía el equivalente de {amount} en criptomonedas a la dirección {reference} antes del {deadline}.",
+    en: "To complete your purchase, send the equivalent of {amount} in cryptocurrency to address {reference} before {deadline}.",
+    "es-AR": "Para completar tu compra, enviá el equivalente de {amount} en criptomonedas a la dirección {reference} antes del {deadline}.",
+  },
 
   notice_purchase_paid_subject: { es: "Tu pago fue confirmado", en: "Your payment was confirmed" },
   notice_purchase_paid_intro: {
     es: "¡Listo! Confirmamos el pago de tu compra en {shop}. Ya avisamos a quien prepara tu pedido y te escribiremos cuando avance.",
-    en: "All set! We confirmed the payment for your purchase at {shop}. The seller has been told, and we will write to you as your order moves along.",
-    "es-AR": "¡Listo! Confirmamos el pago de tu compra en {shop}. Ya le avisamos a quien prepara tu pedido y te vamos a escribir cuando avance.",
+    en: "All set! We confirmed the payment for your purchase at {shop}. The seller knows, and we will write as your order moves along.",
+    "es-AR":
+      "¡Listo! Confirmamos el pago de tu compra en {shop}. Ya le avisamos a quien prepara tu pedido y te vamos a escribir cuando avance.",
   },
 
   notice_supplier_paid_subject: { es: "Nuevo pedido pagado #{number}", en: "New paid order #{number}" },
   notice_supplier_paid_intro: {
     es: "Tienes un pedido nuevo y ya pagado en {shop}. Confírmalo con la fecha estimada de entrega para que tu cliente sepa cuándo llega.",
     en: "You have a new, already paid order at {shop}. Confirm it with the estimated delivery date so your customer knows when it arrives.",
-    "es-AR": "Tenés un pedido nuevo y ya pagado en {shop}. Confirmalo con la fecha estimada de entrega para que tu cliente sepa cuándo llega.",
+    "es-AR":
+      "Tenés un pedido nuevo y ya pagado en {shop}. Confirmalo con la fecha estimada de entrega para que tu cliente sepa cuándo llega.",
   },
 
   notice_confirmed_subject: { es: "Tu pedido #{number} fue confirmado", en: "Your order #{number} was confirmed" },

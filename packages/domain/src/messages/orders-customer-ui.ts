@@ -69,6 +69,7 @@ export const ordersCustomerUiMessages = {
     en: "The seller will use these details to issue your invoice (CFDI).",
   },
   purchase_invoicing_save: { es: "Guardar datos de facturación", en: "Save invoicing data" },
+  purchase_invoicing_add: { es: "Agregar datos de facturación", en: "Add invoicing data" },
   purchase_invoicing_edit: { es: "Editar datos de facturación", en: "Edit invoicing data" },
   purchase_invoicing_saved: { es: "Datos de facturación guardados", en: "Invoicing data saved" },
   purchase_choose: { es: "Elige una opción", en: "Choose an option", "es-AR": "Elegí una opción" },

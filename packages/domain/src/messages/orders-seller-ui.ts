@@ -8,6 +8,7 @@ import type { MessageGroup } from "./types";
 export const sellerOrderUiMessages = {
   orders_waiting_badge: { es: "{count} por confirmar", en: "{count} to confirm" },
   orders_filters: { es: "Filtros de pedidos", en: "Order filters" },
+  orders_filters_toggle: { es: "Filtros", en: "Filters" },
   orders_filter_state: { es: "Estado", en: "State" },
   orders_filter_payment: { es: "Forma de pago", en: "Payment method" },
   orders_filter_delivery: { es: "Tipo de entrega", en: "Delivery type" },
@@ -23,7 +24,6 @@ export const sellerOrderUiMessages = {
   order_open: { es: "Ver pedido #{number}", en: "View order #{number}" },
   order_updated_at: { es: "Actualizado {date}", en: "Updated {date}" },
 
-  back_to_orders: { es: "Volver a pedidos", en: "Back to orders" },
   order_progress: { es: "Progreso del pedido", en: "Order progress" },
   order_items: { es: "Artículos", en: "Items" },
   order_totals: { es: "Importes", en: "Amounts" },

@@ -53,6 +53,8 @@ export const checkoutItemView = z.object({
   unit_price: z.number().int(),
   quantity: z.number().int(),
   total: z.number().int(),
+  /** A digital item's signed download link once paid (its customer or a guest with the token only); null otherwise. */
+  download_url: z.string().nullable(),
 });
 export type CheckoutItemView = z.infer<typeof checkoutItemView>;
 

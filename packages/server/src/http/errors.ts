@@ -65,16 +65,23 @@ export function sendError(
   });
 }
 
-/** Postgres refuses text with a NUL byte (SQLSTATE 22021, e.g. "a%00b" in a path or "\u0000" in JSON): the client's bad input. */
+/**
+ * Text Postgres cannot store is the client's bad input, not a server fault: a NUL byte in text (SQLSTATE 22021,
+ * e.g. "a%00b" in a path) or in jsonb (22P05), or a lone surrogate ("\ud800") in jsonb (22P02).
+ */
+const unstorableText = new Set(["22021", "22P05", "22P02"]);
 function isUnstorableText(error: unknown): boolean {
   const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
-  return code === "22021" || cause?.code === "22021";
+  return unstorableText.has(String(code)) || unstorableText.has(String(cause?.code));
 }
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const locale = requestLocale(request);
   if (error instanceof AppError) return sendError(reply, locale, error.status, error.code, error.fields, error.details);
-  if (isUnstorableText(error)) return sendError(reply, locale, 400, "validation_failed");
+  if (isUnstorableText(error)) {
+    request.log.warn({ err: error }, "the database refused the request's text");
+    return sendError(reply, locale, 400, "validation_failed");
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldCodes = {};
     for (const issue of error.validation) {

@@ -8,7 +8,8 @@ import { SESSION_COOKIE } from "./sessions";
 /**
  * Bounded, deterministic fuzzing of every /api/v1 operation in the OpenAPI document (new routes join by
  * themselves): malformed path params, query strings and bodies, as four roles. Bad input must answer a coded
- * 4xx ({ code, message }), never a 5xx. At most MAX_REQUESTS requests (~82 operations × 4 roles × 8 cases ≈ 2,600 today).
+ * 4xx ({ code, message }), never a 5xx. At most MAX_REQUESTS requests: up to 8 cases per operation and role, fewer as
+ * routes are added (97 operations × 4 roles × 7 cases = 2,716 requests at the time of writing, ~20 s on PGlite).
  */
 const MAX_REQUESTS = 3000;
 const CASES_PER_OPERATION = 8;
@@ -100,7 +101,15 @@ const queryIntegers: unknown[] = [
   "Infinity",
 ];
 const queryStrings: unknown[] = [...nastyStrings.filter((value) => value !== "\ud800"), ["a", "b"], "zzz"];
-const rawBodies = ['{"a":', "{'a': 1}", "not json at all", '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"x": 1}}}', "\u0000", "[1,2"];
+const rawBodies = [
+  '{"a":',
+  "{'a': 1}",
+  "not json at all",
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"x": 1}}}',
+  "\u0000",
+  "[1,2",
+];
 /** Keys a route that takes a free-form body (products) reads, with hostile values. */
 const genericHostile = {
   type: "product",
@@ -136,39 +145,75 @@ interface Fixtures {
   productB: string;
 }
 
-/** A value the schema accepts, at its edges (largest numbers, longest strings), to get past validation into the handler. */
-function edgeValue(schema: Schema | undefined, fx: Fixtures, random: Random, depth = 0): unknown {
+/** A plausible string for a property the schema leaves free, from its name (so the edge case gets past the rules). */
+function plausibleString(key: string, s: Schema): string {
+  const name = key.toLowerCase();
+  if (s.format === "date-time" || s.format === "date" || name.endsWith("date"))
+    return s.format === "date" ? "9999-12-31" : "9999-12-31T23:59:59Z";
+  if (s.format === "email" || name.includes("email")) return "ñandú+edge@example.com";
+  if (name.includes("phone")) return "5512345678";
+  if (name.includes("postal") || name.includes("zip")) return "01000";
+  if (name.includes("color") || name.endsWith("_bg") || name.endsWith("_fg")) return "#ffffff";
+  if (name === "rfc") return "XAXX010101000";
+  if (name.includes("url") || name.includes("link") || name.includes("path") || s.format === "uri" || s.pattern?.includes("https?"))
+    return name.includes("path") ? "/edge" : "https://example.com/edge";
+  if (s.pattern === "^\\d{1,4}$") return "9999";
+  if (s.pattern === "^[A-Za-z]{2}$") return "MX";
+  if (s.pattern === "^\\d{6}$") return "000000";
+  if (name.includes("slug") || name === "code" || name === "username") return `edge-${name}-1`;
+  const length = Math.max(s.minLength ?? 1, Math.min(s.maxLength ?? 300, 300));
+  return "ñ🛒日本".concat("x".repeat(length)).slice(0, length);
+}
+
+/**
+ * A value the schema accepts, at its edges (largest numbers, longest strings, real ids), to get past validation
+ * into the handler; `hostile` strings (NUL, SQL, bidi) go into one free-text property when given.
+ */
+function edgeValue(schema: Schema | undefined, fx: Fixtures, random: Random, key = "", depth = 0): unknown {
   const s = branch(schema);
   if (s.enum?.length) return random.pick(s.enum);
   switch (typeOf(s)) {
     case "integer":
     case "number":
-      return random.pick([s.maximum ?? 2147483648, s.minimum ?? -2147483649, s.maximum ?? Number.MAX_SAFE_INTEGER]);
+      return random.pick([s.maximum ?? 2147483648, s.maximum ?? Number.MAX_SAFE_INTEGER, s.minimum ?? -2147483649]);
     case "boolean":
-      return true;
+      return random.pick([true, false]);
     case "array":
-      return depth > 3 ? [] : [edgeValue(s.items, fx, random, depth + 1)];
+      return depth > 3 ? [] : [edgeValue(s.items, fx, random, key, depth + 1)];
     case "object": {
       if (depth > 3) return {};
-      const out: Record<string, unknown> = s.properties ? {} : { ...genericHostile };
-      for (const [key, property] of Object.entries(s.properties ?? {})) out[key] = edgeValue(property, fx, random, depth + 1);
-      return out;
+      if (!s.properties) return { ...genericHostile };
+      return Object.fromEntries(
+        Object.entries(s.properties).map(([name, property]) => [name, edgeValue(property, fx, random, name, depth + 1)]),
+      );
     }
-    case "string": {
+    case "string":
       if (s.format === "uuid") return random.pick([fx.productA, fx.productB, random.uuid()]);
-      if (s.format === "date-time") return "9999-12-31T23:59:59Z";
-      if (s.format === "uri" || s.pattern?.includes("https?")) return `https://example.com/${"a".repeat(Math.max(0, (s.maxLength ?? 300) - 20))}`;
-      if (s.pattern === "^\\d{1,4}$") return "9999";
-      if (s.pattern === "^[A-Za-z]{2}$") return "ZZ";
-      if (s.pattern === "^\\d{6}$") return "000000";
-      if (s.pattern) return "a";
-      const nasty = random.pick(["a\u0000b", "ñ🛒\u202e", "' OR 1=1 --", "\ud800"]);
-      const length = Math.max(s.minLength ?? 1, Math.min(s.maxLength ?? 300, 300));
-      return (nasty + "x".repeat(length)).slice(0, s.maxLength ?? length);
-    }
+      return plausibleString(key, s);
     default:
-      return random.pick(["a\u0000b", 2147483648, {}]);
+      return random.pick(["x", 2147483648, {}]);
   }
+}
+
+/** `value` with one string property (the first free-text one the PRNG lands on) replaced by a hostile string. */
+function withHostileString(value: unknown, random: Random): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).filter((name) => typeof record[name] === "string");
+  if (keys.length === 0) return { ...record, extra: "a\u0000b" };
+  const target = random.pick(keys);
+  return { ...record, [target]: random.pick(["a\u0000b", "' OR '1'='1'; --", "\u202eevil", "\ud800", "   ", "%00"]) };
+}
+
+/** A query value the parameter accepts, at its edges. */
+function edgeQuery(schema: Schema | undefined, random: Random): unknown {
+  const s = branch(schema);
+  if (s.enum?.length) return String(random.pick(s.enum));
+  const type = typeOf(s);
+  if (type === "integer" || type === "number") return String(random.pick([s.maximum ?? Number.MAX_SAFE_INTEGER, s.minimum ?? 0]));
+  if (type === "boolean") return "true";
+  if (s.format === "date-time" || s.format === "date") return "9999-12-31";
+  return random.pick(["a\u0000b", "' OR 1=1 --", "%", "_", "ñ🛒"]).slice(0, s.maxLength ?? 100);
 }
 
 /** A value of the wrong type for the schema. */
@@ -250,6 +295,7 @@ function casesFor(method: string, operation: Operation, fx: Fixtures, random: Ra
         return [param.name, random.pick(type === "integer" || type === "number" ? values : stringValues)];
       }),
     );
+  const edgeQueryOf = () => Object.fromEntries(queryParams.map((param) => [param.name, edgeQuery(param.schema, random)]));
   const wrongBody = () => {
     const properties = propertiesOf(bodySchema);
     if (Object.keys(properties).length === 0) return { ...genericHostile, type: 7, name: ["x"] };
@@ -261,35 +307,69 @@ function casesFor(method: string, operation: Operation, fx: Fixtures, random: Ra
       const s = branch(property);
       const type = typeOf(s);
       out[key] =
-        type === "string" ? "x".repeat((s.maxLength ?? 10_000) + 1) : type === "integer" || type === "number" ? random.pick(weirdIntegers) : null;
+        type === "string"
+          ? "x".repeat((s.maxLength ?? 10_000) + 1)
+          : type === "integer" || type === "number"
+            ? random.pick(weirdIntegers)
+            : null;
     }
     return { ...out, ...genericHostile, unexpected_extra: { nested: ["x"] }, [`k${"y".repeat(300)}`]: 1 };
   };
   const junk = () => (hasJsonBody ? random.pick([null, [], [{}], 42, "text", true]) : { junk: true, file: "x".repeat(100) });
+  const badSession = () => `${SESSION_COOKIE}=${random.pick(["' OR 1=1 --", "a%00b", "x".repeat(4000), random.uuid()])}`;
 
-  const cases: Case[] = [
-    { name: "wrong-type query, no body", pathValues: real, query: query(queryIntegers, queryStrings) },
-    { name: "null/array/scalar body", pathValues: real, query: {}, body: takesBody ? junk() : undefined },
-    { name: "wrong-type properties", pathValues: real, query: {}, body: takesBody ? (hasJsonBody ? wrongBody() : junk()) : undefined },
+  if (!takesBody) {
+    // GET: only the path and the query string carry input.
+    return [
+      { name: "wrong-type query", pathValues: real, query: query(queryIntegers, queryStrings) },
+      { name: "edge query values", pathValues: real, query: edgeQueryOf() },
+      { name: "mutated path params", pathValues: mutatedPath(), query: edgeQueryOf(), cookie: badSession() },
+      {
+        name: "negative and huge numbers",
+        pathValues: real,
+        query: query(["-1", "-9007199254740991", "1e308", "2147483648"], ["x".repeat(5000)]),
+      },
+      { name: "mutated path params, wrong-type query", pathValues: mutatedPath(), query: query(queryIntegers, queryStrings) },
+      {
+        name: "repeated query keys",
+        pathValues: real,
+        query: query(
+          [
+            ["1", "2"],
+            ["-1", "x"],
+          ],
+          [
+            ["a", "b"],
+            ["\u0000", ""],
+          ],
+        ),
+      },
+      { name: "mutated path params, edge query", pathValues: mutatedPath(), query: edgeQueryOf() },
+      { name: "wrong-type query, again", pathValues: real, query: query(queryIntegers, queryStrings) },
+    ];
+  }
+  const edge = hasJsonBody ? edgeValue(bodySchema, fx, random) : junk();
+  return [
+    { name: "missing body, wrong-type query", pathValues: real, query: query(queryIntegers, queryStrings) },
+    { name: "null/array/scalar body", pathValues: real, query: {}, body: junk() },
+    { name: "wrong-type properties", pathValues: real, query: {}, body: hasJsonBody ? wrongBody() : junk() },
+    { name: "non-JSON body as application/json", pathValues: real, query: edgeQueryOf(), body: random.pick(rawBodies), raw: true },
+    { name: "edge values", pathValues: real, query: edgeQueryOf(), body: edge },
+    { name: "edge values, one hostile string", pathValues: real, query: edgeQueryOf(), body: withHostileString(edge, random) },
     {
-      name: "non-JSON body as application/json",
-      pathValues: real,
-      query: query(["-1", "1e309"], ["\u0000"]),
-      body: takesBody ? random.pick(rawBodies) : undefined,
-      raw: true,
-    },
-    { name: "edge values with hostile strings", pathValues: real, query: query(["0", "9007199254740991"], nastyStrings), body: takesBody ? edgeValue(bodySchema ?? {}, fx, random) : undefined },
-    {
-      name: "mutated path params, wrong-type body",
+      name: "mutated path params, edge values",
       pathValues: mutatedPath(),
       query: query(queryIntegers, queryStrings),
-      body: takesBody ? (hasJsonBody ? wrongBody() : junk()) : undefined,
-      cookie: `${SESSION_COOKIE}=${random.pick(["' OR 1=1 --", "a\u0000b", "x".repeat(4000), random.uuid()])}`,
+      body: hasJsonBody ? random.pick([edgeValue(bodySchema, fx, random), {}]) : junk(),
+      cookie: badSession(),
     },
-    { name: "over-long strings, extra properties", pathValues: real, query: query(["-5", "2147483648"], ["x".repeat(5000)]), body: takesBody ? overlongBody() : undefined },
-    { name: "mutated path params, empty object", pathValues: mutatedPath(), query: {}, body: takesBody ? {} : undefined },
+    {
+      name: "over-long strings, extra properties",
+      pathValues: real,
+      query: query(["-5", "2147483648"], ["x".repeat(5000)]),
+      body: overlongBody(),
+    },
   ];
-  return cases;
 }
 
 function urlOf(path: string, values: Record<string, string>, query: Record<string, unknown>): string {
@@ -344,7 +424,8 @@ describe("API fuzz: malformed input gets a coded 4xx, never a 5xx", () => {
     let sent = 0;
     for (const [method, path, operation] of operations) {
       // Fresh sessions and the shops' current slugs per operation: a fuzzed logout or settings edit must not blind the rest.
-      const slugOf = async (id: string) => (await t.ctx.db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, id)))[0]?.slug ?? "gone";
+      const slugOf = async (id: string) =>
+        (await t.ctx.db.select({ slug: shops.slug }).from(shops).where(eq(shops.id, id)))[0]?.slug ?? "gone";
       const fx: Fixtures = { slugA: await slugOf(shopA.id), slugB: await slugOf(shopB.id), productA, productB };
       for (const role of roles) {
         const headers = role === "anonymous" ? {} : await signIn(t.ctx, ids[role]);
@@ -381,7 +462,7 @@ describe("API fuzz: malformed input gets a coded 4xx, never a 5xx", () => {
             failures.push(
               [
                 `${problem}: ${method} ${clip(url, 200)} as ${role} [${fuzz.name}]`,
-                `  body: ${clip(fuzz.body)}`,
+                `  body: ${clip(fuzz.body)}${fuzz.cookie && role === "anonymous" ? `; cookie: ${clip(fuzz.cookie, 80)}` : ""}`,
                 `  → ${status} ${clip(response.body)}`,
               ].join("\n"),
             );

@@ -1,6 +1,7 @@
 import { translate } from "@tianguis/domain/messages/index";
 import { PurchasesList } from "../features/checkout/PurchasesList";
 import { loadPurchases } from "../features/checkout/checkout.server";
+import { PurchaseLoading } from "../features/orders/PurchaseSkeleton";
 import { localeOf } from "../features/shop/shop-meta";
 import type { Route } from "./+types/my-purchases";
 
@@ -13,7 +14,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The signed-in customer's purchases (full order management comes in a later issue). */
+/** The signed-in customer's purchases, on the marketplace and inside a shop; a purchase opens its detail page. */
 export default function MyPurchasesRoute({ loaderData }: Route.ComponentProps) {
-  return <PurchasesList purchases={loaderData.purchases} />;
+  return (
+    <PurchaseLoading>
+      <PurchasesList purchases={loaderData.purchases} />
+    </PurchaseLoading>
+  );
 }

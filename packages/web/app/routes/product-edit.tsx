@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { shop, product } = loaderData;
+  const { shop, product, digitalFile } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -49,6 +49,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           product={product}
           initialType={product.type}
           editPath={(saved) => editPath(saved, shop.slug)}
+          digitalFile={digitalFile}
         />
       </Stack>
     </Container>

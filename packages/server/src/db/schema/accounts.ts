@@ -1,3 +1,4 @@
+import type { Locale } from "@tianguis/domain/locale";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
@@ -14,6 +15,8 @@ export const users = pgTable("users", {
   /** ul0 registered, ul1 entrepreneur without store, ul2 entrepreneur with store, ul3. */
   userLevel: integer("user_level").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
+  /** The language the user last signed in or saved their profile in; order e-mails are written in it (null: Spanish). */
+  locale: text("locale").$type<Locale>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import type { Locale } from "@tianguis/domain/locale";
 import { supplierOrderStates } from "@tianguis/domain/rules/order-progress";
 import type { InvoicingData } from "@tianguis/domain/schemas/order";
 import { sql } from "drizzle-orm";
@@ -47,6 +48,8 @@ export const checkouts = pgTable(
     referral: text("referral"),
     campaign: text("campaign"),
     clickId: text("click_id"),
+    /** The language the purchase was made in: a guest's order e-mails are written in it. */
+    locale: text("locale").$type<Locale>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

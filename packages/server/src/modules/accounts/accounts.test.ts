@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/accounts";
 import { type TestApp, createTestApp } from "../../test/harness";
 
 let ipCounter = 0;
@@ -228,6 +230,22 @@ describe("accounts API", () => {
     expect(updated.json()).toMatchObject({ full_name: "Ana María", email, username: email });
     expect((await call("GET", "/profile", undefined, headers)).json().full_name).toBe("Ana María");
     expect((await call("POST", "/auth/login", { username: email, password: "nueva-clave-1" }, client())).statusCode).toBe(200);
+  });
+
+  it("keeps the language the user signs in and saves preferences in, for the order e-mails", async () => {
+    const { email, response } = await registerByEmail();
+    await activateWithOutbox(response.json().code, email);
+    const localeOf = async () => (await t.ctx.db.select({ locale: users.locale }).from(users).where(eq(users.username, email)))[0].locale;
+    expect(await localeOf()).toBe("es");
+
+    const login = await call("POST", "/auth/login", { username: email, password: "secreto123" }, { ...client(), cookie: "locale=en" });
+    expect(login.statusCode).toBe(200);
+    expect(await localeOf()).toBe("en");
+
+    const session = `tianguis_session=${cookiesOf(login).tianguis_session}; tianguis_csrf=abc`;
+    const saved = await call("PUT", "/profile", { full_name: "Ana" }, { cookie: `${session}; locale=es-AR`, "x-csrf-token": "abc" });
+    expect(saved.statusCode).toBe(200);
+    expect(await localeOf()).toBe("es-AR");
   });
 
   it("checks store slugs: invalid, taken with 5 free suggestions, free", async () => {

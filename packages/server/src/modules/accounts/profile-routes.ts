@@ -3,6 +3,7 @@ import { routeOf } from "@tianguis/domain/api/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
+import { requestLocale } from "../../http/locale";
 import { checkSlug, listOwnedShops } from "../shops/service";
 import { createShop } from "./own-shop";
 import { getProfile, updateProfile } from "./profile";
@@ -18,7 +19,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.updateProfile),
       preHandler: requireUser,
-      handler: async (request) => updateProfile(ctx, currentUser(request).id, request.body),
+      handler: async (request) => updateProfile(ctx, currentUser(request).id, request.body, requestLocale(request)),
     });
     app.route({
       ...routeOf(accountsApi.slugExists),

@@ -1,3 +1,4 @@
+import type { Locale } from "@tianguis/domain/locale";
 import { normalizeEmail, normalizeUsername } from "@tianguis/domain/rules/registration";
 import type { ProfileUpdate, ProfileView } from "@tianguis/domain/schemas/accounts";
 import { eq } from "drizzle-orm";
@@ -30,10 +31,11 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
 
 /**
  * PUT /profile: only the fields sent change (the client drops empty ones). The login name stays as
- * it was activated; a new e-mail or phone is kept as contact data.
+ * it was activated; a new e-mail or phone is kept as contact data. The language the page was read in is
+ * kept too, for the order e-mails.
  */
-export async function updateProfile(ctx: AppContext, userId: string, input: ProfileUpdate): Promise<ProfileView> {
-  const changes: Partial<typeof users.$inferInsert> = {};
+export async function updateProfile(ctx: AppContext, userId: string, input: ProfileUpdate, locale: Locale): Promise<ProfileView> {
+  const changes: Partial<typeof users.$inferInsert> = { locale };
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.image !== undefined) changes.image = input.image;
   if (input.email !== undefined) changes.email = normalizeEmail(input.email);
@@ -45,6 +47,6 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     const other = await findUserByUsername(ctx.db, changes.email);
     if (other && other.id !== userId) throw new AppError("existing_user", { status: 409, fields: { email: "existing_user" } });
   }
-  if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  await ctx.db.update(users).set(changes).where(eq(users.id, userId));
   return getProfile(ctx, userId);
 }

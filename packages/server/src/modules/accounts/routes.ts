@@ -11,7 +11,7 @@ import { login } from "./profile";
 import { profileRoutes } from "./profile-routes";
 import { activate, register, resendPin, usernameExists } from "./registration";
 import { createSession, deleteSession } from "./sessions";
-import { meOf } from "./users";
+import { meOf, rememberLocale } from "./users";
 
 /** Per-IP limits on the endpoints worth guessing at (Redis-backed across instances when REDIS_URL is set). */
 const limits = {
@@ -31,6 +31,7 @@ type SignedInUser = { id: string; username: string; fullName: string; image: str
 
 export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function signInAs(request: FastifyRequest, reply: FastifyReply, user: SignedInUser) {
+    await rememberLocale(ctx.db, user.id, requestLocale(request));
     const { token } = await createSession(ctx, user.id);
     setSessionCookie(reply, token, request.protocol === "https");
     return { user: await meOf(ctx.db, user) };

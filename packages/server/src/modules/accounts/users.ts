@@ -1,3 +1,4 @@
+import type { Locale } from "@tianguis/domain/locale";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { eq } from "drizzle-orm";
@@ -15,6 +16,11 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The language the user reads the site in, kept at sign-in and on profile saves: order e-mails are written in it. */
+export async function rememberLocale(db: DbOrTx, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /** The signed-in user as /auth/me shows it: never a password or PIN hash. */

@@ -117,7 +117,7 @@ export async function createShopProduct(ctx: AppContext, slug: string, user: Ses
 }
 
 /** Only an admin of the shop that owns the item may change it: a reseller cannot edit a supplier's item (403). */
-async function requireOwnProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
+export async function requireOwnProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const found = await selectProduct(ctx.db, productId);
   if (!found) throw new AppError("product_not_found", { status: 404 });

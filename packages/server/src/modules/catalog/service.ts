@@ -22,6 +22,8 @@ export type { ProductRow };
 /** For carts and checkout: the items a shop may sell, and race-safe stock reservation. */
 export { type SellableRow, selectSellableProducts } from "./sellable";
 export { releaseStock, takeStock } from "./stock";
+/** For modules that change what an item carries (its digital file): an admin of the shop that owns it, else 403. */
+export { requireOwnProduct } from "./products";
 
 export interface Listing {
   results: ProductView[];

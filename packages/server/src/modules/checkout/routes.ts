@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
 import { idempotent } from "../../http/idempotency";
+import { requestLocale } from "../../http/locale";
 import { createCheckout, quoteShipping, shareCheckout } from "./service";
 import { getCheckoutView, getSharedCheckoutView, listMyCheckouts } from "./views";
 
@@ -22,6 +23,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const created = await createCheckout(ctx, request.params.slug, request.user, {
             ...request.body,
             attribution: { referral: cookies.referralID, campaign: cookies.campaign, click_id: cookies.clickID },
+            locale: requestLocale(request),
           });
           return { status: 201, body: await getCheckoutView(ctx, created.id, request.user, created.accessToken) };
         }),

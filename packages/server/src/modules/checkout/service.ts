@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Locale } from "@tianguis/domain/locale";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
 import {
   CHECKOUT_MINUTES,
@@ -7,6 +8,7 @@ import {
   groupBySupplier,
   isSupplierConfigured,
 } from "@tianguis/domain/rules/checkout";
+import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import type { CartLineInput } from "@tianguis/domain/schemas/cart";
 import type { CheckoutBody, ShippingRate } from "@tianguis/domain/schemas/checkout";
@@ -26,7 +28,11 @@ import { type ShopRow, requireShopBySlug } from "../shops/service";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
 import { loadCheckout } from "./views";
 
-export type CheckoutInput = CheckoutBody & { attribution?: { referral?: string; campaign?: string; click_id?: string } };
+export type CheckoutInput = CheckoutBody & {
+  attribution?: { referral?: string; campaign?: string; click_id?: string };
+  /** The language the customer is buying in; a guest's order e-mails are written in it. */
+  locale?: Locale;
+};
 
 /** Courier quotes for the shop's cart (or an anonymous cart's items) to a postal code, in the lines' currency. */
 export async function quoteShipping(
@@ -53,17 +59,27 @@ export async function createCheckout(ctx: AppContext, shopSlug: string, user: Se
 
   // One transaction is the undo: a step that throws gives back the stock taken and leaves no purchase behind.
   return ctx.db.transaction(async (tx) => {
-    const address = await resolveAddress(tx, user, input, now);
     const lines = await linesToBuy(tx, user, shop.id, input);
     const supplierOrders = groupBySupplier(await priceAndReserveLines(tx, shop.id, lines, now));
+    const delivery = deliveryOf(input, supplierOrders);
+    const address = await resolveAddress(tx, user, delivery, now);
     requireSharedPaymentMethod(supplierOrders);
-    const shippingCosts = quoteShippingCosts(ctx, input, address, supplierOrders);
-    const checkout = await insertPurchase(tx, { shop, user, input, address, supplierOrders, shippingCosts, now });
+    const shippingCosts = quoteShippingCosts(ctx, delivery, address, supplierOrders);
+    const checkout = await insertPurchase(tx, { shop, user, input: delivery, address, supplierOrders, shippingCosts, now });
     await queueOrderNotice(tx, { kind: "purchase_created", checkoutId: checkout.id }, now);
     await scheduleExpiry(tx, checkout.id, checkout.expiresAt);
     if (user) await clearCart(tx, user.id, shop.id);
     return checkout;
   });
+}
+
+/**
+ * A purchase of digital items only has nothing to ship or hand over: whatever delivery was sent, it takes no address
+ * and no shipping, stored as branch pickup (a valid delivery type; its orders follow the digital path).
+ */
+function deliveryOf(input: CheckoutInput, supplierOrders: SupplierOrder[]): CheckoutInput {
+  if (needsDelivery(supplierOrders.flatMap((order) => order.lines.map((line) => line.type)))) return input;
+  return { ...input, delivery_type: "to_branch", address: undefined, address_id: undefined, save_address: undefined, rate_id: undefined };
 }
 
 /**
@@ -128,6 +144,7 @@ async function priceAndReserveLines(tx: Tx, shopId: string, lines: CartLineInput
       name: row.product.name,
       photo: row.photo,
       weight_grams: row.product.weightGrams,
+      type: row.product.type,
       reserved: reserves ? line.quantity : 0,
     });
   }
@@ -189,6 +206,7 @@ async function insertPurchase(tx: Tx, { shop, user, input, address, supplierOrde
       referral: input.attribution?.referral,
       campaign: input.attribution?.campaign,
       clickId: input.attribution?.click_id,
+      locale: input.locale,
       expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
       createdAt: now,
     })

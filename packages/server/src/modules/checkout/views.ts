@@ -11,6 +11,7 @@ import { payments } from "../../db/schema/payments";
 import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { downloadLinksOf } from "../downloads/service";
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -18,10 +19,15 @@ type CheckoutRow = typeof checkouts.$inferSelect;
  * The purchase as customers and the paid page see it: one order per supplier, plus the latest payment.
  * A read model: it joins shops for the suppliers' names, slugs and payment methods (shops writes that table).
  */
-export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promise<CheckoutView[]> {
+export async function checkoutViews(
+  ctx: AppContext,
+  rows: CheckoutRow[],
+  /** downloads: the purchase's own customer (or its token holder) is looking, so paid digital items carry their links. */
+  options: { downloads?: boolean } = {},
+): Promise<CheckoutView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [orderRows, itemRows, paymentRows, shopRows] = await Promise.all([
+  const [orderRows, itemRows, paymentRows, shopRows, downloads] = await Promise.all([
     ctx.db
       .select({ order: orders, supplierName: shops.name, supplierSlug: shops.slug, supplierPaymentTypes: shops.enabledPaymentTypes })
       .from(orders)
@@ -39,6 +45,7 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promi
       .select({ id: shops.id, slug: shops.slug })
       .from(shops)
       .where(inArray(shops.id, [...new Set(rows.map((row) => row.storeId))])),
+    options.downloads ? downloadLinksOf(ctx, ids) : [],
   ]);
   const now = ctx.clock.now();
   return rows.map((row) => {
@@ -95,6 +102,7 @@ export async function checkoutViews(ctx: AppContext, rows: CheckoutRow[]): Promi
             unit_price: item.unitPrice,
             quantity: item.quantity,
             total: item.total,
+            download_url: downloads.find((link) => link.order_item_id === item.id)?.url ?? null,
           })),
         };
       }),
@@ -135,7 +143,7 @@ export async function getCheckoutView(
   user: SessionUser | null,
   token: string | undefined,
 ): Promise<CheckoutView> {
-  const [view] = await checkoutViews(ctx, [await loadCheckout(ctx, id, user, token)]);
+  const [view] = await checkoutViews(ctx, [await loadCheckout(ctx, id, user, token)], { downloads: true });
   return view;
 }
 
@@ -158,5 +166,5 @@ export async function listMyCheckouts(ctx: AppContext, user: SessionUser, offset
     .orderBy(desc(checkouts.createdAt))
     .offset(offset)
     .limit(limit);
-  return checkoutViews(ctx, rows);
+  return checkoutViews(ctx, rows, { downloads: true });
 }

@@ -47,26 +47,44 @@ function greeting(t: Text, name: string | null): string {
   return name ? t("notice_greeting", { name }) : t("notice_greeting_anonymous");
 }
 
-/** How to pay a cash or SPEI purchase that still waits for the money; nothing for other methods or once paid. */
-function paymentInstructions(t: Text, purchase: NoticePurchase, locale: Locale): string[] {
-  const payment = purchase.payment;
-  if (!payment || payment.status !== "pending" || !payment.details.reference) return [];
-  const { reference, clabe, deadline } = payment.details;
-  const vars = { reference, clabe: clabe ?? "", deadline: deadline ? formatDeadline(deadline, locale) : "" };
-  if (payment.method === "openpay_store") return [t("notice_pay_cash", vars)];
-  if (payment.method === "openpay_bank" && clabe) return [t("notice_pay_spei", vars)];
-  return [];
-}
-
+/** The summary sent right after checkout, before a payment method is chosen: it has no instructions to give. */
 export function purchaseCreatedDraft(locale: Locale, purchase: NoticePurchase, url: string): Draft {
   const t = texts(locale);
   return {
     subject: t("notice_purchase_created_subject", { shop: purchase.shop.name }),
-    paragraphs: [
-      greeting(t, purchase.customer.name),
-      t("notice_purchase_created_intro"),
-      ...paymentInstructions(t, purchase, locale),
-    ],
+    paragraphs: [greeting(t, purchase.customer.name), t("notice_purchase_created_intro")],
+    orders: purchase.orders,
+    totals: purchase,
+    action: { label: t("notice_view_purchase"), url },
+  };
+}
+
+type Payment = NonNullable<NoticePurchase["payment"]>;
+
+/** How to pay with cash at a store, a SPEI transfer or crypto; nothing for an incomplete reference. */
+function paymentInstructions(t: Text, locale: Locale, purchase: NoticePurchase, payment: Payment): string | null {
+  const { reference, clabe, deadline } = payment.details;
+  if (!reference || !deadline) return null;
+  const vars = { reference, deadline: formatDeadline(deadline, locale) };
+  if (payment.method === "openpay_store") return t("notice_pay_cash", vars);
+  if (payment.method === "openpay_bank" && clabe) return t("notice_pay_spei", { ...vars, clabe });
+  if (payment.method === "tiendacrypto") {
+    return t("notice_pay_crypto", { ...vars, amount: formatMoney(money(purchase.total, purchase.currency), locale) });
+  }
+  return null;
+}
+
+/**
+ * How to pay an offline payment that still waits for the money, sent once the method is chosen (a bank transfer must
+ * arrive within 1 hour, commerce-and-accounts §9); null once it was paid or failed, or when there is nothing to tell.
+ */
+export function paymentPendingDraft(locale: Locale, purchase: NoticePurchase, payment: Payment, url: string): Draft | null {
+  const t = texts(locale);
+  const instructions = payment.status === "pending" ? paymentInstructions(t, locale, purchase, payment) : null;
+  if (!instructions) return null;
+  return {
+    subject: t("notice_payment_pending_subject", { shop: purchase.shop.name }),
+    paragraphs: [greeting(t, purchase.customer.name), instructions, t("notice_payment_pending_deadline")],
     orders: purchase.orders,
     totals: purchase,
     action: { label: t("notice_view_purchase"), url },
@@ -181,12 +199,11 @@ function summary(view: View) {
 
 function renderText(view: View): string {
   const { orders, totals } = summary(view);
+  const rows = (pairs: string[][], indent = "") => pairs.map(([label, value]) => `${indent}${label}: ${value}`);
   const blocks = [
     view.draft.paragraphs.join("\n\n"),
-    ...orders.map((order) =>
-      [order.heading, ...order.lines.map(([line, price]) => `  ${line}: ${price}`), ...order.totals.map(([k, v]) => `  ${k}: ${v}`)].join("\n"),
-    ),
-    ...(totals.length ? [totals.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
+    ...orders.map((order) => [order.heading, ...rows(order.lines, "  "), ...rows(order.totals, "  ")].join("\n")),
+    ...(totals.length ? [rows(totals).join("\n")] : []),
     `${view.draft.action.label}: ${view.draft.action.url}`,
     `— ${texts(view.locale)("notice_footer", { shop: view.shop.name })}`,
   ];
@@ -197,37 +214,57 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function rowsHtml(rows: string[][], style = ""): string {
-  return rows
-    .map(([label, value]) => `<tr><td style="padding:4px 0;${style}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;${style}">${escapeHtml(value)}</td></tr>`)
-    .join("");
+/** Inline styles: mail clients drop style sheets. */
+const styles = {
+  body: "margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e",
+  page: "padding:24px 12px",
+  card: "max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden",
+  header: "color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold",
+  content: "padding:24px;font-size:15px;line-height:1.5",
+  paragraph: "margin:0 0 16px",
+  heading: "font-size:16px;margin:24px 0 8px",
+  cell: "padding:4px 0",
+  strong: "padding:4px 0;font-weight:bold",
+  totals: "margin-top:16px;border-top:1px solid #dee2e6",
+  action: "margin:24px 0",
+  button: "color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block",
+  footer: "color:#495057;font-size:12px;margin:24px 0 0",
+};
+
+/** A full-width layout table (role presentation, so screen readers read it as text). */
+function layoutTable(inner: string, style = ""): string {
+  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="${style}">${inner}</table>`;
 }
 
-/** A single-column layout with inline styles (what mail clients render): the shop's name on its colour, then the text. */
+function amountRows(rows: string[][], style = styles.cell): string {
+  const cell = (text: string, align = "left") => `<td align="${align}" style="${style}">${escapeHtml(text)}</td>`;
+  return rows.map(([label, value]) => `<tr>${cell(label)}${cell(value, "right")}</tr>`).join("");
+}
+
+/** A single-column layout: the shop's name on its colour (darkened until white text reads on it), then the text. */
 function renderHtml(view: View): string {
   const { orders, totals } = summary(view);
   const color = readableColor(view.shop.color ?? "#0f766e");
-  const paragraphs = view.draft.paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join("");
-  const orderTables = orders
-    .map(
-      (order) =>
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(order.heading)}</h2>` +
-        `<table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rowsHtml(order.lines)}${rowsHtml(order.totals, "font-weight:bold")}</table>`,
-    )
-    .join("");
-  const totalTable = totals.length
-    ? `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin-top:16px;border-top:1px solid #dee2e6">${rowsHtml(totals, "font-weight:bold")}</table>`
-    : "";
+  const paragraph = (text: string, style = styles.paragraph) => `<p style="${style}">${escapeHtml(text)}</p>`;
+  const orderTables = orders.map(
+    (order) =>
+      `<h2 style="${styles.heading}">${escapeHtml(order.heading)}</h2>` +
+      layoutTable(amountRows(order.lines) + amountRows(order.totals, styles.strong)),
+  );
   const { label, url } = view.draft.action;
-  const button = `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:${color};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
-  const footer = `<p style="color:#495057;font-size:12px;margin:24px 0 0">${escapeHtml(texts(view.locale)("notice_footer", { shop: view.shop.name }))}</p>`;
-  return [
-    `<!doctype html><html lang="${view.locale}"><head><meta charset="utf-8"><title>${escapeHtml(view.draft.subject)}</title></head>`,
-    `<body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">`,
-    `<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center" style="padding:24px 12px">`,
-    `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">`,
-    `<tr><td style="background:${color};color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(view.shop.name)}</td></tr>`,
-    `<tr><td style="padding:24px;font-size:15px;line-height:1.5">${paragraphs}${orderTables}${totalTable}${button}${footer}</td></tr>`,
-    "</table></td></tr></table></body></html>",
+  const content = [
+    ...view.draft.paragraphs.map((text) => paragraph(text)),
+    ...orderTables,
+    totals.length ? layoutTable(amountRows(totals, styles.strong), styles.totals) : "",
+    `<p style="${styles.action}"><a href="${escapeHtml(url)}" style="background:${color};${styles.button}">${escapeHtml(label)}</a></p>`,
+    paragraph(texts(view.locale)("notice_footer", { shop: view.shop.name }), styles.footer),
   ].join("");
+  const card = layoutTable(
+    `<tr><td style="background:${color};${styles.header}">${escapeHtml(view.shop.name)}</td></tr>` +
+      `<tr><td style="${styles.content}">${content}</td></tr>`,
+    styles.card,
+  );
+  const head = `<head><meta charset="utf-8"><title>${escapeHtml(view.draft.subject)}</title></head>`;
+  const page = layoutTable(`<tr><td align="center" style="${styles.page}">${card}</td></tr>`);
+  return `<!doctype html><html lang="${view.locale}">${head}<body style="${styles.body}">${page}</body></html>`;
 }

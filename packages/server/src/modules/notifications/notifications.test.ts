@@ -9,7 +9,7 @@ import { jobs } from "../../db/schema/jobs";
 import { orders } from "../../db/schema/orders";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
-import { ORDER_NOTICE_JOB, queueOrderNotice, rememberRecipientLocale } from "./service";
+import { ORDER_NOTICE_JOB, queueOrderNotice } from "./service";
 
 describe("order notices: e-mails and SMS after a purchase", () => {
   let t: TestApp;
@@ -24,12 +24,17 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     return { owner, shop, product: await createProduct(t.ctx, shop.id, { name: "Taza de barro", listPrice: 25000, stock: 10 }) };
   }
 
-  async function buy(slug: string, productId: string, who: { contact: object } | { headers: Record<string, string> }) {
+  /** A guest buys with contact details, a signed-in customer with session headers; either may carry a locale cookie. */
+  async function buy(slug: string, productId: string, who: { contact?: object; headers?: Record<string, string> }) {
     const response = await t.app.inject({
       method: "POST",
       url: `/api/v1/shops/${slug}/checkout`,
-      headers: "headers" in who ? who.headers : {},
-      payload: { items: [{ product_id: productId, quantity: 2 }], delivery_type: "to_branch", ...("contact" in who ? who : {}) },
+      headers: who.headers ?? {},
+      payload: {
+        items: [{ product_id: productId, quantity: 2 }],
+        delivery_type: "to_branch",
+        ...(who.contact ? { contact: who.contact } : {}),
+      },
     });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; access_token: string };
@@ -64,7 +69,7 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     await runDueJobs(t.ctx);
   }
 
-  it("a guest paying by card gets one 'received' and one 'paid' e-mail, the supplier one 'new paid order', even when the jobs run twice", async () => {
+  it("a guest paying by card gets one 'received' and one 'paid' e-mail, the supplier one 'new paid order', jobs run twice", async () => {
     const { owner, shop, product } = await newShop();
     const email = `ana.${Date.now()}@example.com`;
     const purchase = await buy(shop.slug, product.id, { contact: { full_name: "Ana López", email } });
@@ -83,14 +88,24 @@ describe("order notices: e-mails and SMS after a purchase", () => {
 
     const order = await orderOf(purchase.id);
     expect(await subjects(owner.email as string)).toEqual([`Nuevo pedido pagado #${order.number}`]);
-    expect(await bodyOf(owner.email as string, `Nuevo pedido pagado #${order.number}`)).toContain(`/tienda/${shop.slug}/admin/ordenes/${order.id}`);
+    expect(await bodyOf(owner.email as string, `Nuevo pedido pagado #${order.number}`)).toContain(
+      `/tienda/${shop.slug}/admin/ordenes/${order.id}`,
+    );
   });
 
-  it("writes in English to a customer who reads English, with a link that needs no token", async () => {
+  it("writes in English to a customer who saved their preferences in English, with a link that needs no token", async () => {
     const { shop, product } = await newShop();
     const customer = await createUser(t.ctx, { fullName: "John Smith" });
-    await rememberRecipientLocale(t.ctx.db, customer.id, "en", t.clock.now());
-    const purchase = await buy(shop.slug, product.id, { headers: await signIn(t.ctx, customer.id) });
+    const headers = await signIn(t.ctx, customer.id);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/profile",
+      headers: { ...headers, cookie: `${headers.cookie}; locale=en` },
+      payload: { full_name: "John Smith" },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The purchase itself is made without the cookie: the language comes from the account.
+    const purchase = await buy(shop.slug, product.id, { headers });
     await pay(purchase);
     await runDueJobs(t.ctx);
 
@@ -102,6 +117,17 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     expect(paid).toContain(`/tienda/${shop.slug}/mis-compras/${purchase.id}\n`);
   });
 
+  it("writes in English to a guest who bought with the site in English", async () => {
+    const { shop, product } = await newShop();
+    const email = `guest.en.${Date.now()}@example.com`;
+    const purchase = await buy(shop.slug, product.id, { contact: { full_name: "Mary", email }, headers: { cookie: "locale=en" } });
+    await pay(purchase);
+    await runDueJobs(t.ctx);
+
+    expect(await subjects(email)).toEqual(["We received your purchase at Café Olé", "Your payment was confirmed"]);
+    expect(await bodyOf(email, "Your payment was confirmed")).toContain("Hi Mary,");
+  });
+
   it("gives a customer paying cash at a store the reference to pay with", async () => {
     const { shop, product } = await newShop();
     const email = `cash.${Date.now()}@example.com`;
@@ -109,9 +135,30 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     const started = await pay(purchase, "openpay_store");
     await runDueJobs(t.ctx);
 
-    const received = await bodyOf(email, "Recibimos tu compra en Café Olé");
+    const instructions = await bodyOf(email, "Cómo pagar tu compra en Café Olé");
     const { reference } = started.checkout.payment.instructions;
-    expect(received).toMatch(new RegExp(`paga en efectivo en una tienda de conveniencia con la referencia ${reference} antes del \\d+ de \\w+ de \\d{4}`));
+    expect(instructions).toMatch(
+      new RegExp(`paga en efectivo en una tienda de conveniencia con la referencia ${reference} antes del \\d+ de \\w+ de \\d{4}`),
+    );
+  });
+
+  it("e-mails a SPEI purchase's CLABE and reference once, and not in the purchase summary sent before", async () => {
+    const { shop, product } = await newShop();
+    const email = `spei.${Date.now()}@example.com`;
+    const purchase = await buy(shop.slug, product.id, { contact: { full_name: "Luis", email } });
+    await runDueJobs(t.ctx);
+    const started = await pay(purchase, "openpay_bank");
+    await runDueJobs(t.ctx);
+    await rerunNoticeJobs();
+    await queueOrderNotice(t.ctx.db, { kind: "payment_pending", checkoutId: purchase.id }, t.clock.now());
+    await runDueJobs(t.ctx);
+
+    expect(await subjects(email)).toEqual(["Cómo pagar tu compra en Café Olé", "Recibimos tu compra en Café Olé"]);
+    const { reference, clabe } = started.checkout.payment.instructions;
+    const instructions = await bodyOf(email, "Cómo pagar tu compra en Café Olé");
+    expect(instructions).toContain(`haz una transferencia SPEI a la CLABE ${clabe} con la referencia ${reference} antes del`);
+    expect(instructions).toContain(`Total: ${formatMoney(money(50000, "MXN"), "es")}`);
+    expect(await bodyOf(email, "Recibimos tu compra en Café Olé")).not.toContain("CLABE");
   });
 
   it("texts a customer known only by a phone number", async () => {
@@ -122,7 +169,9 @@ describe("order notices: e-mails and SMS after a purchase", () => {
 
     const [sms] = await inbox("+525598765432");
     expect(sms.channel).toBe("sms");
-    expect(sms.body).toBe(`Café Olé: Recibimos tu compra en Café Olé. http://localhost:3000/tienda/${shop.slug}/mis-compras/${purchase.id}`);
+    expect(sms.body).toBe(
+      `Café Olé: Recibimos tu compra en Café Olé. http://localhost:3000/tienda/${shop.slug}/mis-compras/${purchase.id}`,
+    );
   });
 
   it("tells the customer of confirmation, dispatch, delivery and a supplier's cancellation, the supplier of a customer's", async () => {
@@ -132,7 +181,10 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     await pay(purchase);
     const order = await orderOf(purchase.id);
     const step = async (state: "confirmed" | "in_process" | "on_the_way" | "delivered", values: Partial<typeof orders.$inferInsert>) => {
-      await t.ctx.db.update(orders).set({ state, ...values }).where(eq(orders.id, order.id));
+      await t.ctx.db
+        .update(orders)
+        .set({ state, ...values })
+        .where(eq(orders.id, order.id));
       await queueOrderNotice(t.ctx.db, { kind: "order_state_changed", orderId: order.id, state }, t.clock.now());
     };
     await step("confirmed", { estimatedDeliveryDate: "2030-03-14" });
@@ -148,13 +200,18 @@ describe("order notices: e-mails and SMS after a purchase", () => {
       `Tu pedido #${order.number} fue confirmado`,
       `Tu pedido #${order.number} fue entregado`,
     ]);
-    expect(await bodyOf(email, `Tu pedido #${order.number} fue confirmado`)).toContain("La fecha estimada de entrega es el 14 de marzo de 2030.");
+    expect(await bodyOf(email, `Tu pedido #${order.number} fue confirmado`)).toContain(
+      "La fecha estimada de entrega es el 14 de marzo de 2030.",
+    );
     expect(await bodyOf(email, `Tu pedido #${order.number} está en camino`)).toContain("Paquetería: Estafeta. Número de guía: EST123456.");
 
     const other = await buy(shop.slug, product.id, { contact: { full_name: "Ana", email } });
     await pay(other);
     const canceled = await orderOf(other.id);
-    await t.ctx.db.update(orders).set({ state: "canceled_by_supplier", cancelReason: "Se agotó el barro" }).where(eq(orders.id, canceled.id));
+    await t.ctx.db
+      .update(orders)
+      .set({ state: "canceled_by_supplier", cancelReason: "Se agotó el barro" })
+      .where(eq(orders.id, canceled.id));
     await queueOrderNotice(t.ctx.db, { kind: "order_state_changed", orderId: canceled.id, state: "canceled_by_supplier" }, t.clock.now());
     const third = await buy(shop.slug, product.id, { contact: { full_name: "Ana", email } });
     await pay(third);
@@ -162,7 +219,9 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     await queueOrderNotice(t.ctx.db, { kind: "order_state_changed", orderId: withdrawn.id, state: "canceled_by_customer" }, t.clock.now());
     await runDueJobs(t.ctx);
 
-    expect(await bodyOf(email, `Tu pedido #${canceled.number} fue cancelado`)).toContain("Café Olé canceló tu pedido. Motivo: Se agotó el barro.");
+    expect(await bodyOf(email, `Tu pedido #${canceled.number} fue cancelado`)).toContain(
+      "Café Olé canceló tu pedido. Motivo: Se agotó el barro.",
+    );
     expect(await subjects(owner.email as string)).toContain(`El cliente canceló el pedido #${withdrawn.number}`);
   });
 
@@ -246,11 +305,18 @@ function parseMime(raw: string) {
   const bytes = (text: string, encoding: string) =>
     /^b/i.test(encoding)
       ? Buffer.from(text.replace(/\s+/g, ""), "base64")
-      : Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1");
+      : Buffer.from(
+          text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        );
   const subject = header(headers, "Subject").replace(/(=\?utf-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) =>
     Buffer.concat(
-      [...run.matchAll(/=\?utf-8\?([QB])\?([^?]*)\?=/gi)].map(([, kind, text]) => bytes(kind === "Q" || kind === "q" ? text.replace(/_/g, " ") : text, kind === "Q" || kind === "q" ? "quoted-printable" : "base64")),
-    ).toString("utf8").trimEnd(),
+      [...run.matchAll(/=\?utf-8\?([QB])\?([^?]*)\?=/gi)].map(([, kind, text]) =>
+        bytes(kind === "Q" || kind === "q" ? text.replace(/_/g, " ") : text, kind === "Q" || kind === "q" ? "quoted-printable" : "base64"),
+      ),
+    )
+      .toString("utf8")
+      .trimEnd(),
   );
   const boundary = /boundary="?([^";]+)"?/i.exec(header(headers, "Content-Type"))?.[1] ?? "";
   const parts = rest

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { recipientLocales, sentNotices } from "../../db/schema/notifications";
+import { sentNotices } from "../../db/schema/notifications";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { shops } from "../../db/schema/shops";
@@ -43,14 +43,13 @@ export interface NoticePurchase {
   total: number;
   shop: { name: string; slug: string; color: string | undefined };
   customer: Contact;
-  payment: { method: string; status: string; details: Record<string, string> } | null;
+  payment: { id: string; method: string; status: string; details: Record<string, string> } | null;
   orders: NoticeOrder[];
 }
 
 const owners = alias(users, "owners");
-const ownerLocales = alias(recipientLocales, "owner_locales");
 
-/** A user's phone is stored without its country code; a guest's as typed. */
+/** A user's phone is stored without its country code; a guest's as typed. Without a known language, Spanish. */
 function contact(row: { name: string | null; email: string | null; phone: string | null; countryCode?: string | null }, locale: unknown) {
   const phone = row.phone && row.countryCode ? phoneUsername(row.countryCode, row.phone) : row.phone;
   return { name: row.name || null, email: row.email, phone, locale: isLocale(locale) ? locale : defaultLocale };
@@ -65,28 +64,27 @@ export async function selectOrderCheckoutId(db: Db, orderId: string): Promise<st
 /**
  * The read model of an order notice. A message needs, at once, the purchase (checkouts), its orders and lines, the
  * shop it was bought in and each supplier shop (names, slugs, colour), the customer's and each supplier owner's
- * contact and language (users), and the latest payment's instructions (payments). Those rows belong to checkout,
- * payments, shops and accounts; a notice only reads them, at send time, so the text shows what is true when it goes
- * out (a cancel reason, a tracking number) rather than a copy carried in the job's payload.
+ * contact and language (users; a guest's from the purchase), and the latest payment's instructions (payments).
+ * Those rows belong to checkout, payments, shops and accounts; a notice only reads them, at send time, so the text
+ * shows what is true when it goes out (a cancel reason, a tracking number) rather than a copy carried in the job's
+ * payload.
  */
 export async function selectNoticePurchase(db: Db, checkoutId: string): Promise<NoticePurchase | null> {
   const [row] = await db
     .select({
       checkout: checkouts,
       shop: { name: shops.name, slug: shops.slug, theme: shops.storeThemeInfo },
-      user: { name: users.fullName, email: users.email, phone: users.phone, countryCode: users.countryCode },
-      locale: recipientLocales.locale,
+      user: { name: users.fullName, email: users.email, phone: users.phone, countryCode: users.countryCode, locale: users.locale },
     })
     .from(checkouts)
     .innerJoin(shops, eq(shops.id, checkouts.storeId))
     .leftJoin(users, eq(users.id, checkouts.customerId))
-    .leftJoin(recipientLocales, eq(recipientLocales.userId, checkouts.customerId))
     .where(eq(checkouts.id, checkoutId));
   if (!row) return null;
   const { checkout } = row;
   const guest = { name: checkout.guestName, email: checkout.guestEmail, phone: checkout.guestPhone };
   const [payment] = await db
-    .select({ method: payments.method, status: payments.status, details: payments.details })
+    .select({ id: payments.id, method: payments.method, status: payments.status, details: payments.details })
     .from(payments)
     .where(eq(payments.checkoutId, checkoutId))
     .orderBy(desc(payments.createdAt))
@@ -100,7 +98,8 @@ export async function selectNoticePurchase(db: Db, checkoutId: string): Promise<
     shippingCost: checkout.shippingCost,
     total: checkout.total,
     shop: { name: row.shop.name, slug: row.shop.slug, color: row.shop.theme.color1 },
-    customer: contact(row.user ?? guest, row.locale),
+    // A customer who never signed in since languages were kept reads the purchase's language, like a guest.
+    customer: contact(row.user ?? guest, row.user?.locale ?? checkout.locale),
     payment: payment ?? null,
     orders: await selectNoticeOrders(db, checkoutId),
   };
@@ -111,13 +110,11 @@ async function selectNoticeOrders(db: Db, checkoutId: string): Promise<NoticeOrd
     .select({
       order: orders,
       supplier: { name: shops.name, slug: shops.slug },
-      owner: { name: owners.fullName, email: owners.email, phone: owners.phone, countryCode: owners.countryCode },
-      locale: ownerLocales.locale,
+      owner: { name: owners.fullName, email: owners.email, phone: owners.phone, countryCode: owners.countryCode, locale: owners.locale },
     })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.supplierId))
     .innerJoin(owners, eq(owners.id, shops.ownerId))
-    .leftJoin(ownerLocales, eq(ownerLocales.userId, shops.ownerId))
     .where(eq(orders.checkoutId, checkoutId))
     .orderBy(asc(orders.number));
   const items = rows.length
@@ -132,12 +129,12 @@ async function selectNoticeOrders(db: Db, checkoutId: string): Promise<NoticeOrd
         )
         .orderBy(asc(orderItems.name))
     : [];
-  return rows.map(({ order, supplier, owner, locale }) => ({
+  return rows.map(({ order, supplier, owner }) => ({
     id: order.id,
     number: order.number,
     state: order.state as SupplierOrderState,
     supplier,
-    owner: contact(owner, locale),
+    owner: contact(owner, owner.locale),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     total: order.total,
@@ -175,11 +172,4 @@ export async function markNoticeSent(db: Db, key: string, now: Date): Promise<vo
 /** Gives a claim back after a failed send, so the job's retry sends it. */
 export async function releaseNotice(db: Db, key: string): Promise<void> {
   await db.delete(sentNotices).where(and(eq(sentNotices.key, key), isNull(sentNotices.sentAt)));
-}
-
-export async function upsertRecipientLocale(db: Db, userId: string, locale: Locale, now: Date): Promise<void> {
-  await db
-    .insert(recipientLocales)
-    .values({ userId, locale, updatedAt: now })
-    .onConflictDoUpdate({ target: recipientLocales.userId, set: { locale, updatedAt: now } });
 }

@@ -1,28 +1,30 @@
-import type { Locale } from "@tianguis/domain/locale";
 import { type SupplierOrderState, supplierOrderStates } from "@tianguis/domain/rules/order-progress";
 import { z } from "zod";
 import type { OutgoingMessage } from "../../adapters/notify/notifier";
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
-import type { Db, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { enqueueJob } from "../../jobs/runner";
 import {
   type CustomerStep,
+  type Draft,
   canceledByCustomerDraft,
   customerStepDraft,
+  paymentPendingDraft,
   purchaseCreatedDraft,
   purchasePaidDraft,
   renderMessage,
   supplierPaidDraft,
 } from "./emails";
 import {
+  type Contact,
+  type NoticeOrder,
   type NoticePurchase,
   claimNotice,
   markNoticeSent,
   releaseNotice,
   selectNoticePurchase,
   selectOrderCheckoutId,
-  upsertRecipientLocale,
 } from "./queries";
 
 /**
@@ -31,8 +33,10 @@ import {
  * order, and a notice exists only if the change committed.
  */
 export type OrderNotice =
-  /** A purchase was created: the customer gets its summary (and payment instructions for cash or SPEI once chosen). */
+  /** A purchase was created: the customer gets its summary (no payment method is chosen yet). */
   | { kind: "purchase_created"; checkoutId: string }
+  /** An offline payment (cash at a store, SPEI, crypto) was started: the customer gets how and until when to pay. */
+  | { kind: "payment_pending"; checkoutId: string }
   /** A purchase was paid: the customer gets the confirmation, each supplier its new paid order. */
   | { kind: "purchase_paid"; checkoutId: string }
   /** An order changed state after payment: the customer or the supplier hears of the steps they care about. */
@@ -47,14 +51,10 @@ export async function queueOrderNotice(db: DbOrTx, notice: OrderNotice, now: Dat
 /** A job's payload back as a notice (it comes out of a jsonb column). */
 export const orderNotice = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("purchase_created"), checkoutId: z.string().uuid() }),
+  z.object({ kind: z.literal("payment_pending"), checkoutId: z.string().uuid() }),
   z.object({ kind: z.literal("purchase_paid"), checkoutId: z.string().uuid() }),
   z.object({ kind: z.literal("order_state_changed"), orderId: z.string().uuid(), state: z.enum(supplierOrderStates) }),
 ]);
-
-/** The language a user reads order notices in, from where it is known (sign-in, the language switch). */
-export async function rememberRecipientLocale(db: Db, userId: string, locale: Locale, now: Date): Promise<void> {
-  await upsertRecipientLocale(db, userId, locale, now);
-}
 
 /** One message to one recipient, named so that a job run twice recognises what it already sent. */
 interface Letter {
@@ -71,21 +71,29 @@ export async function sendOrderNotice(ctx: AppContext, notice: OrderNotice): Pro
 }
 
 /**
- * Who gets what (spec §4 'Checkout and orders'): the customer hears of the purchase, its payment and the supplier's
- * confirmation, dispatch, delivery or cancellation; each supplier owner hears of a new paid order and of a customer's
- * cancellation. Steps in between (in process, ready to deliver) send nothing.
+ * Who gets what (spec §4 'Checkout and orders'): the customer hears of the purchase, how to pay it offline, its
+ * payment and the supplier's confirmation, dispatch, delivery or cancellation; each supplier owner hears of a new
+ * paid order and of a customer's cancellation. Steps in between (in process, ready to deliver) send nothing.
  */
 function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: string): Letter[] {
   const customer = purchase.customer;
-  const purchaseUrl = `${origin}/tienda/${purchase.shop.slug}/mis-compras/${purchase.id}${purchase.isGuest ? `?token=${purchase.accessToken}` : ""}`;
-  const orderUrl = (order: NoticePurchase["orders"][number]) => `${origin}/tienda/${order.supplier.slug}/admin/ordenes/${order.id}`;
-  const letter = (key: string, draft: Parameters<typeof renderMessage>[0], to: typeof customer): Letter[] => {
+  // A guest has no account: the purchase's access token in the link opens it.
+  const guestToken = purchase.isGuest ? `?token=${purchase.accessToken}` : "";
+  const purchaseUrl = `${origin}/tienda/${purchase.shop.slug}/mis-compras/${purchase.id}${guestToken}`;
+  const orderUrl = (order: NoticeOrder) => `${origin}/tienda/${order.supplier.slug}/admin/ordenes/${order.id}`;
+  const letter = (key: string, draft: Draft, to: Contact): Letter[] => {
     const message = renderMessage(draft, to, purchase.shop, purchase.currency);
     return message ? [{ key: `${key}:${message.channel}:${message.to}`, message }] : [];
   };
 
   if (notice.kind === "purchase_created") {
     return letter(`purchase_created:${purchase.id}`, purchaseCreatedDraft(customer.locale, purchase, purchaseUrl), customer);
+  }
+  if (notice.kind === "payment_pending") {
+    // The latest payment's instructions, once per payment: a second offline payment gets its own.
+    const payment = purchase.payment;
+    const draft = payment && paymentPendingDraft(customer.locale, purchase, payment, purchaseUrl);
+    return payment && draft ? letter(`payment_pending:${payment.id}`, draft, customer) : [];
   }
   if (notice.kind === "purchase_paid") {
     return [

@@ -325,6 +325,17 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/export`, headers: customer })).statusCode).toBe(403);
   });
 
+  it("prints the purchase order as a PDF for its supplier only", async () => {
+    const { orderId } = await paidOrder();
+    const pdf = await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/pdf`, headers: owner });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.headers["content-disposition"]).toMatch(/orden-de-compra-\d+\.pdf/);
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/pdf`, headers: otherOwner })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/pdf` })).statusCode).toBe(401);
+  });
+
   it.skipIf(testDatabaseKind === "pglite")("exports 10,000 orders", async () => {
     // Bulk rows straight into the tables (the checkout path is covered above); PGlite runs the same SQL but slowly.
     const { orderId } = await paidOrder();

@@ -1,3 +1,4 @@
+import type { Locale } from "@tianguis/domain/locale";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { DeliveryType } from "@tianguis/domain/rules/checkout";
 import {
@@ -23,6 +24,7 @@ import { queueOrderNotice } from "../notifications/service";
 import { refundOrder } from "../payments/service";
 import { type ShopAccess, findShopWithAccess } from "../shops/service";
 import { countWaitingOrders, selectOrderDetail, selectSellerOrders } from "./queries";
+import { renderPurchaseOrderPdf } from "./pdf";
 import { sellerOrderView, toSellerOrderSummary } from "./views";
 
 /**
@@ -76,6 +78,19 @@ export async function getSellerOrder(ctx: AppContext, slug: string, user: Sessio
   const { shop, actor } = await requireOrderDesk(ctx, slug, user);
   const row = await requireSupplierOrder(ctx.db, shop.id, orderId);
   return sellerOrderView(ctx.db, row, pathOf(row), actor);
+}
+
+/** The purchase order as a PDF, in the seller's language. */
+export async function purchaseOrderPdf(ctx: AppContext, slug: string, user: SessionUser | null, orderId: string, locale: Locale) {
+  const { shop, actor } = await requireOrderDesk(ctx, slug, user);
+  const row = await requireSupplierOrder(ctx.db, shop.id, orderId);
+  const view = await sellerOrderView(ctx.db, row, pathOf(row), actor);
+  try {
+    return { number: view.number, pdf: await renderPurchaseOrderPdf(view, shop.name, locale) };
+  } catch (error) {
+    ctx.log.error({ err: error, order: orderId }, "purchase order PDF failed");
+    throw new AppError("receipt_failed", { status: 500 });
+  }
 }
 
 /** Records a change of state in the order's timeline and tells whom it concerns (same transaction as the change). */

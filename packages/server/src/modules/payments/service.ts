@@ -163,6 +163,7 @@ export async function payCheckout(
       .where(eq(payments.id, payment.id));
     await tx.update(checkouts).set({ expiresAt: deadline, paymentMethod: input.method }).where(eq(checkouts.id, checkout.id));
     await enqueueJob(tx, "expire_checkout", { checkout_id: checkout.id }, deadline);
+    await queueOrderNotice(tx, { kind: "payment_pending", checkoutId: checkout.id }, ctx.clock.now());
   });
   return { status: "pending" as const, checkout: await view() };
 }

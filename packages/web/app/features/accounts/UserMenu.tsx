@@ -1,6 +1,7 @@
 import { Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBuildingStore, IconLogout, IconMapPin, IconSettings, IconShoppingBag } from "@tabler/icons-react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
@@ -18,7 +19,8 @@ export function UserMenu() {
   const [opened, menu] = useDisclosure(false);
   const [signingUp, signup] = useDisclosure(false);
   // Inside a storefront sign-up opens the registration modal; elsewhere it is the /register page.
-  const inShop = useShop() !== null;
+  const shop = useShop();
+  const inShop = shop !== null;
   const here = `${location.pathname}${location.search}`;
   if (!user) {
     const loginHref = `/login?next=${encodeURIComponent(here)}`;
@@ -92,7 +94,7 @@ export function UserMenu() {
             {t("menu_create_shop")}
           </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/mis-compras" leftSection={<IconShoppingBag size={16} />}>
+        <Menu.Item component={Link} to={shopHref(shop?.basePath ?? "", "/mis-compras")} leftSection={<IconShoppingBag size={16} />}>
           {t("menu_my_purchases")}
         </Menu.Item>
         <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>

@@ -5,6 +5,7 @@ import {
   CopyButton,
   Divider,
   Group,
+  Indicator,
   Popover,
   Stack,
   Text,
@@ -22,6 +23,7 @@ import {
   IconEyeOff,
   IconHome,
   IconPhoto,
+  IconReceipt,
   IconSettings,
   IconShare,
   IconTools,
@@ -36,6 +38,7 @@ import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import classes from "./AdminBar.module.css";
 import { barRoles } from "../../lib/access";
+import { useOrdersWaiting } from "../orders/useOrdersWaiting";
 
 interface MenuEntry {
   path: string;
@@ -44,10 +47,15 @@ interface MenuEntry {
   roles: readonly ShopRole[];
 }
 
+/** Who works the shop's orders (the order desk, spec §6): the 'Pedidos' entry and its badge. */
+const orderDeskRoles: readonly ShopRole[] = ["admin", "dispatcher", "accountant"];
+const ordersPath = "/admin/ordenes";
+
 const menu: MenuEntry[] = [
   { path: "/", label: "nav_home", icon: IconHome, roles: barRoles },
   { path: "/catalogos", label: "my_catalogues", icon: IconBooks, roles: ["admin"] },
   { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
+  { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];
 
@@ -69,6 +77,8 @@ export function AdminBar() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: true });
   const [hidden, setHidden] = useLocalStorage({ key: "tianguis-admin-bar-hidden", defaultValue: false });
   const shopUrl = useShopUrl(found?.basePath ?? "");
+  const seesOrders = !!user && !!found?.shop.permissions.some((role) => orderDeskRoles.includes(role));
+  const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
   if (!found || !user) return null;
   const { shop, basePath } = found;
   const roles = shop.permissions.filter((role) => barRoles.includes(role));
@@ -87,9 +97,9 @@ export function AdminBar() {
     );
   }
 
-  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>) => (
-    <Tooltip label={label} position="right" disabled={!collapsed} key={label}>
-      <UnstyledButton {...props} aria-label={label} className={classes.item}>
+  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label) => (
+    <Tooltip label={fullLabel} position="right" disabled={!collapsed} key={label}>
+      <UnstyledButton {...props} aria-label={fullLabel} className={classes.item}>
         {icon}
         <Text size="sm" fw={500} lineClamp={1} className={classes.label}>
           {label}
@@ -146,7 +156,21 @@ export function AdminBar() {
             </Stack>
           </Popover.Dropdown>
         </Popover>
-        {entries.map((entry) => item(t(entry.label), <entry.icon size={20} />, { component: Link, to: shopHref(basePath, entry.path) }))}
+        {entries.map((entry) => {
+          // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
+          const waiting = entry.path === ordersPath ? ordersWaiting : 0;
+          const icon =
+            waiting > 0 ? (
+              <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
+                <entry.icon size={20} />
+              </Indicator>
+            ) : (
+              <entry.icon size={20} />
+            );
+          const label = t(entry.label);
+          const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
+          return item(label, icon, { component: Link, to: shopHref(basePath, entry.path) }, fullLabel);
+        })}
       </Stack>
     </Box>
   );

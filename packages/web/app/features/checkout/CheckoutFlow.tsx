@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper } from "@mantine/core";
 import { checkoutApi } from "@tianguis/domain/api/checkout";
 import type { CheckoutBody, CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
+import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -13,11 +14,15 @@ import { forgetCart } from "../cart/cart-store";
 import { useCart } from "../cart/useCart";
 import { type Contact, ContactStep } from "./ContactStep";
 import { Countdown } from "./Countdown";
+import { DigitalStep } from "./DigitalStep";
 import { type Delivery, DeliveryStep } from "./DeliveryStep";
 import { OrderSummary } from "./OrderSummary";
 import { PaymentStep } from "./PaymentStep";
 import { readLocalCheckout, writeLocalCheckout } from "./local-checkout";
 import { ShareCheckout } from "./ShareCheckout";
+
+/** What a purchase of digital items only sends: no address; the server keeps it as branch pickup with no shipping. */
+const digitalDelivery: Delivery = { delivery_type: "to_branch", address: emptyAddress };
 
 /** A guest's contact as the API takes it: blank fields left out. */
 const contactBody = (contact: Contact | null) =>
@@ -25,7 +30,10 @@ const contactBody = (contact: Contact | null) =>
     Object.entries(contact ?? {}).filter(([, value]) => typeof value === "string" && value.trim() !== ""),
   ) as CheckoutBody["contact"];
 
-/** Contact (guests only) → delivery → the purchase is created (one order per supplier, stock reserved) → payment. */
+/**
+ * Contact (guests only) → delivery → the purchase is created (one order per supplier, stock reserved) → payment.
+ * A purchase of digital items only skips delivery: it is created right after the contact step (or from the payment step).
+ */
 export function CheckoutFlow({
   shopSlug,
   basePath,
@@ -65,8 +73,14 @@ export function CheckoutFlow({
   }, [checkout, user, step]);
 
   const items = cart.orders.flatMap((order) => order.products.map((line) => ({ product_id: line.product_id, quantity: line.quantity })));
+  const digitalOnly = checkout
+    ? checkout.orders.every((order) => order.path === "digital")
+    : !needsDelivery(cart.orders.flatMap((order) => order.products.map((line) => line.type)));
+  // Steps are numbered 0 contact, 1 delivery, 2 payment; the stepper shows those that apply.
+  const shownSteps = [...(user ? [] : [0]), ...(digitalOnly ? [] : [1]), 2];
+  const current = digitalOnly && step === 1 ? 2 : step;
 
-  const create = async (next: Delivery) => {
+  const create = async (next: Delivery, who: Contact | null = contact) => {
     setDelivery(next);
     setBusy(true);
     setError(null);
@@ -78,7 +92,7 @@ export function CheckoutFlow({
       const created = await api(checkoutApi.create, {
         params: { slug: shopSlug },
         body: {
-          ...(user ? {} : { items, contact: contactBody(contact) }),
+          ...(user ? {} : { items, contact: contactBody(who) }),
           delivery_type: next.delivery_type,
           ...(next.delivery_type === "to_branch" ? {} : where),
           rate_id: next.rate_id,
@@ -155,11 +169,11 @@ export function CheckoutFlow({
       )}
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
         <Stepper
-          active={user ? step - 1 : step}
+          active={shownSteps.indexOf(current)}
           size="xs"
           wrap={false}
           allowNextStepsSelect={false}
-          onStepClick={(index) => !checkout && setStep(user ? index + 1 : index)}
+          onStepClick={(index) => !checkout && setStep(shownSteps[index])}
         >
           {!user && (
             <Stepper.Step label={t("step_contact")} allowStepSelect={!checkout}>
@@ -168,30 +182,35 @@ export function CheckoutFlow({
                 onDone={(value) => {
                   setContact(value);
                   writeLocalCheckout(shopSlug, { startAsAnonymous: true, contact: value });
-                  setStep(1);
+                  setStep(digitalOnly ? 2 : 1);
+                  if (digitalOnly) create(digitalDelivery, value);
                 }}
               />
             </Stepper.Step>
           )}
-          <Stepper.Step label={t("step_delivery")} allowStepSelect={!checkout}>
-            <DeliveryStep
-              shopSlug={shopSlug}
-              items={items}
-              initial={delivery}
-              signedIn={Boolean(user)}
-              busy={busy}
-              error={error}
-              onDone={create}
-            />
-          </Stepper.Step>
+          {!digitalOnly && (
+            <Stepper.Step label={t("step_delivery")} allowStepSelect={!checkout}>
+              <DeliveryStep
+                shopSlug={shopSlug}
+                items={items}
+                initial={delivery}
+                signedIn={Boolean(user)}
+                busy={busy}
+                error={error}
+                onDone={create}
+              />
+            </Stepper.Step>
+          )}
           <Stepper.Step label={t("step_payment")}>
-            {checkout && (
+            {checkout ? (
               <PaymentStep
                 checkout={checkout}
                 returnPath={shopHref(basePath, "/pagado")}
                 initialError={canceled ? t("payment_canceled") : null}
                 onResult={paid}
               />
+            ) : (
+              digitalOnly && <DigitalStep busy={busy} error={error} onContinue={() => create(digitalDelivery)} />
             )}
           </Stepper.Step>
         </Stepper>

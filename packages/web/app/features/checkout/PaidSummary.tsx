@@ -9,6 +9,8 @@ import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { forgetCart } from "../cart/cart-store";
+import { purchaseHref } from "../orders/purchase-links";
+import { DownloadsList } from "./DownloadsList";
 import { OrderSummary } from "./OrderSummary";
 
 const offlineText: Record<string, MessageCode> = {
@@ -90,13 +92,19 @@ export function PaidSummary({
           </Button>
         </Alert>
       )}
+      <DownloadsList checkout={checkout} />
       <OrderSummary checkout={checkout} />
       <Stack gap="xs">
+        {placed && (
+          <Button component={Link} to={purchaseHref(basePath, checkout.id, user && !shared ? null : token || checkout.access_token)}>
+            {t("purchase_view_mine")}
+          </Button>
+        )}
         <Button component={Link} to={shopHref(basePath, "/")} variant="light">
           {t("keep_buying")}
         </Button>
         {user && (
-          <Button component={Link} to="/mis-compras" variant="subtle">
+          <Button component={Link} to={shopHref(basePath, "/mis-compras")} variant="subtle">
             {t("my_purchases")}
           </Button>
         )}

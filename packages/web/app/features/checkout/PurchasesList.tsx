@@ -1,16 +1,23 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
+import { customerStatus } from "@tianguis/domain/rules/order-progress";
 import { orderStateColor } from "@tianguis/domain/rules/order-state";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { Link } from "react-router";
-import { messageCode } from "@tianguis/domain/messages/index";
 import { useLocale, useT } from "../../lib/i18n";
+import { useShop } from "../../lib/useShop";
+import { formatMoment } from "../orders/purchase-dates";
+import { purchaseHref } from "../orders/purchase-links";
 
-/** /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier. */
+/**
+ * /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier and their
+ * status, linking to the purchase's page (inside a shop, that shop's /mis-compras/{id}).
+ */
 export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
   const t = useT();
   const locale = useLocale();
+  const basePath = useShop()?.basePath ?? "";
   return (
     <Container size="md" py="lg">
       <Title order={1} fz={{ base: "h2", sm: "h1" }} mb="md">
@@ -25,47 +32,36 @@ export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
         <Stack gap="sm" component="ul" p={0} m={0}>
           {purchases.map((purchase) => (
             <Paper key={purchase.id} withBorder radius="md" p="md" component="li" style={{ listStyle: "none" }}>
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={2}>
-                  {purchase.orders.map((order) => (
-                    <Text key={order.id} size="sm">
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {formatMoment(purchase.created_at, locale)}
+                  </Text>
+                  <Text fw={700}>{formatMoney({ amount: purchase.total, currency: purchase.currency }, locale)}</Text>
+                </Group>
+                {purchase.orders.map((order) => (
+                  <Group key={order.id} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <Text size="sm" style={{ minWidth: 0 }}>
                       <Text span fw={600}>
                         {t("order_number", { number: order.number })}
                       </Text>{" "}
-                      · {t("sold_by", { name: order.supplier_name })} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} ×{" "}
-                      {order.items.map((item) => item.name).join(", ")}
+                      · {t("sold_by", { name: order.supplier_name })} ·{" "}
+                      {order.items.reduce((sum, item) => sum + item.quantity, 0)} × {order.items.map((item) => item.name).join(", ")}
                     </Text>
-                  ))}
-                  {purchase.created_at && (
-                    <Text size="xs" c="dimmed">
-                      {new Date(purchase.created_at).toLocaleString(locale === "en" ? "en-US" : "es-MX", {
-                        dateStyle: "medium",
-                        timeStyle: "short",
-                      })}
-                    </Text>
-                  )}
-                </Stack>
-                <Group gap="sm">
-                  <Badge variant="light" color={orderStateColor(purchase.state)}>
-                    {t(messageCode(`order_state_${purchase.state}`))}
-                  </Badge>
-                  <Text fw={700}>{formatMoney({ amount: purchase.total, currency: purchase.currency }, locale)}</Text>
-                  {purchase.shop_slug && (
-                    <Anchor
-                      component={Link}
-                      to={`/tienda/${purchase.shop_slug}/pagado?checkout=${purchase.id}&token=${encodeURIComponent(purchase.access_token)}`}
-                      size="sm"
-                    >
-                      {t("view_purchase")}
-                    </Anchor>
-                  )}
-                </Group>
-              </Group>
+                    <Badge variant="light" color={orderStateColor(order.state)} style={{ flex: "none" }}>
+                      {t(customerStatus(order.state))}
+                    </Badge>
+                  </Group>
+                ))}
+                <Anchor component={Link} to={purchaseHref(basePath, purchase.id)} size="sm" fw={600}>
+                  {t("view_purchase")}
+                </Anchor>
+              </Stack>
             </Paper>
           ))}
         </Stack>
       )}
-      <Button component="a" href="/" variant="subtle" mt="md">
+      <Button component={Link} to={basePath || "/"} variant="subtle" mt="md">
         {t("keep_buying")}
       </Button>
     </Container>

@@ -10,9 +10,7 @@ const SHOP_TIME_ZONE = "America/Mexico_City";
 
 /** A moment (ISO timestamp) as a date and time: '5 mar 2025, 14:30'. */
 export function formatMoment(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tags[locale], { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(tags[locale], { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 /** A moment or a calendar date as a day: 'miércoles, 5 de marzo de 2025'. */

@@ -39,4 +39,3 @@ export async function redirectToPurchase(context: WebLoadContext, request: Reque
   const purchase = await load(context, ordersApi.customerGet, { params: { id: orderId }, query });
   throw redirect(purchaseHref("", purchase.id, token));
 }
-

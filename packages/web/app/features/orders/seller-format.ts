@@ -1,5 +1,7 @@
 import type { Locale } from "@tianguis/domain/locale";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { formatMoney } from "@tianguis/domain/money";
+import type { DeliveryType } from "@tianguis/domain/rules/checkout";
 import { useMemo } from "react";
 import { useLocale } from "../../lib/i18n";
 
@@ -22,3 +24,9 @@ export function useOrderFormat() {
     };
   }, [locale]);
 }
+
+export const deliveryLabels: Record<DeliveryType, MessageCode> = {
+  shipping: "delivery_shipping",
+  to_branch: "delivery_to_branch",
+  fixed_delivery: "delivery_fixed",
+};

@@ -1,4 +1,5 @@
 import { accountsApi } from "@tianguis/domain/api/accounts";
+import type { QueryOf } from "@tianguis/domain/api/endpoint";
 import { ordersApi } from "@tianguis/domain/api/orders";
 import { deliveryTypes, paymentMethods } from "@tianguis/domain/rules/checkout";
 import { supplierOrderStates } from "@tianguis/domain/rules/order-progress";
@@ -46,6 +47,16 @@ export function parseSellerOrderFilters(search: URLSearchParams): { filters: Sel
   return { filters, page };
 }
 
+/** The filters as the list and export calls take them (booleans travel as 'true', and only when set). */
+function listQuery(filters: SellerOrderFilters): QueryOf<typeof ordersApi.sellerList> {
+  const { include_delivered, include_canceled, ...rest } = filters;
+  return {
+    ...rest,
+    include_delivered: include_delivered ? "true" : undefined,
+    include_canceled: include_canceled ? "true" : undefined,
+  };
+}
+
 function hasFilters(filters: SellerOrderFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined && value !== false);
 }
@@ -55,7 +66,7 @@ export async function loadSellerOrders(context: WebLoadContext, request: Request
   const shopContext = await requireShop(context, params);
   const slug = shopContext.shop.slug;
   const { filters, page } = parseSellerOrderFilters(new URL(request.url).searchParams);
-  const query = { ...filters, offset: pageOffset(page, ORDERS_PAGE_SIZE), limit: ORDERS_PAGE_SIZE };
+  const query = { ...listQuery(filters), offset: pageOffset(page, ORDERS_PAGE_SIZE), limit: ORDERS_PAGE_SIZE };
   const list = await loadSignedIn(context, request, ordersApi.sellerList, { params: { slug }, query });
   return {
     ...shopContext,
@@ -65,14 +76,14 @@ export async function loadSellerOrders(context: WebLoadContext, request: Request
     filters,
     filtered: hasFilters(filters),
     empty: list.results.length > 0 ? null : await whyEmpty(context, request, slug, filters),
-    exportHref: urlOf(ordersApi.export, { params: { slug }, query: filters }),
+    exportHref: urlOf(ordersApi.export, { params: { slug }, query: listQuery(filters) }),
   };
 }
 
 /** An empty default list may still hide delivered or cancelled orders: then it is "no matches", not "no orders yet". */
 async function whyEmpty(context: WebLoadContext, request: Request, slug: string, filters: SellerOrderFilters) {
   if (hasFilters(filters)) return "no_matches" as const;
-  const query = { limit: 1, include_delivered: true, include_canceled: true };
+  const query = { limit: 1, include_delivered: "true", include_canceled: "true" };
   const list = await loadSignedIn(context, request, ordersApi.sellerList, { params: { slug }, query });
   return list.matches_estimated > 0 ? ("no_matches" as const) : ("no_orders" as const);
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, TextInput, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { productNameMax } from "@tianguis/domain/rules/product-form";
+import type { DigitalFileView } from "@tianguis/domain/schemas/download";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,6 +9,7 @@ import { catalogApi } from "@tianguis/domain/api/catalog";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { type ProductFormState, bodyOf, emptyForm, formOf } from "./form-state";
+import { DigitalFileField } from "./DigitalFileField";
 import { type PhotoItem, PhotosField } from "./PhotosField";
 import { PricingStockFields } from "./PricingStockFields";
 import { ReturnFields } from "./ReturnFields";
@@ -25,11 +27,14 @@ export function ProductForm({
   product,
   initialType,
   editPath,
+  digitalFile = null,
 }: {
   shopSlug: string;
   product: ProductView | null;
   initialType: ProductType;
   editPath: (product: ProductView) => string;
+  /** The file a saved digital item delivers after payment. */
+  digitalFile?: DigitalFileView | null;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -186,6 +191,15 @@ export function ProductForm({
             <Card withBorder radius="md" padding="lg">
               <PhotosField photos={photos} busy={uploading} failed={uploadFailed} onAdd={addPhotos} onRemove={removePhoto} />
             </Card>
+            {state.type === "digital" && (
+              <Card withBorder radius="md" padding="lg">
+                <DigitalFileField
+                  shopSlug={shopSlug}
+                  productId={product?.type === "digital" ? product.id : null}
+                  initial={digitalFile}
+                />
+              </Card>
+            )}
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={2} size="h5">

@@ -1,5 +1,6 @@
 import { accountsApi } from "@tianguis/domain/api/accounts";
 import { catalogApi } from "@tianguis/domain/api/catalog";
+import { downloadsApi } from "@tianguis/domain/api/downloads";
 import { shopsApi } from "@tianguis/domain/api/shops";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { MeView } from "@tianguis/domain/schemas/user";
@@ -31,5 +32,7 @@ export async function loadMyProducts(context: WebLoadContext, request: Request) 
 export async function loadEditableProduct(context: WebLoadContext, request: Request, productId: string) {
   const { shop } = await requireProductsShop(context, request);
   const product = await load(context, catalogApi.editable, { params: { slug: shop.slug, id: productId } });
-  return { shop, product };
+  const params = { slug: shop.slug, id: productId };
+  const digitalFile = product.type === "digital" ? (await load(context, downloadsApi.file, { params })).file : null;
+  return { shop, product, digitalFile };
 }

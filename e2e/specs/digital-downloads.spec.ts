@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { payWithCard } from "./checkout-helpers";
+import { open, signedIn } from "./storefront-helpers";
+
+const productName = "Patrones de bordado otomí (PDF)";
+const pdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** The demo shop's digital item that the seed sells for a price. */
+async function digitalItem(): Promise<{ id: string; owner_slug: string }> {
+  const response = await fetch(`${baseURL()}/api/v1/shops/demo/products?type=digital&limit=100`);
+  const { results } = (await response.json()) as { results: { id: string; name: string; owner_slug: string }[] };
+  const found = results.find((item) => item.name === productName);
+  if (!found) throw new Error(`the demo seed has no '${productName}'`);
+  return found;
+}
+
+describe("digital products are delivered after payment", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("Lucía attaches a PDF to her digital product in My products", async () => {
+    const item = await digitalItem();
+    const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
+    await open(page, `/apps/me/products/${item.id}/edit?shop=demo`);
+    const section = page.getByRole("region", { name: "Archivo descargable" });
+    await section.getByText("Aún no hay archivo").waitFor();
+    await section.locator('input[type="file"]').setInputFiles({ name: "patrones-otomi.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByText("Archivo guardado").waitFor();
+    await section.getByTestId("digital-file-name").getByText("patrones-otomi.pdf").waitFor();
+    await section.getByRole("button", { name: "Reemplazar archivo" }).waitFor();
+    await section.getByRole("button", { name: "Quitar archivo" }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, "digital-file-section-desktop");
+
+    // A file of another type is refused in the user's language, before any upload.
+    await section.locator('input[type="file"]').setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: pdf });
+    await section.getByRole("alert").getByText(/El archivo no es válido/).waitFor();
+    await open(page, `/apps/me/products/${item.id}/edit?shop=demo`);
+    await page.getByRole("region", { name: "Archivo descargable" }).getByText("patrones-otomi.pdf").waitFor();
+    await context.close();
+  });
+
+  it("a guest buys the digital product without a delivery step and downloads it from the paid page", async () => {
+    const item = await digitalItem();
+    const { context, page } = await newPage(browser);
+    await open(page, `/tienda/demo/digitales/${item.owner_slug}/${item.id}`);
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    const drawer = page.getByRole("dialog", { name: "Carrito" });
+    await drawer.getByText(productName).waitFor();
+    await drawer.getByRole("link", { name: "Pagar" }).click();
+    await page.waitForURL(/\/tienda\/demo\/comprar/);
+    await page.getByRole("textbox", { name: "Nombre completo" }).fill("Ana Invitada");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("ana.digital@ejemplo.mx");
+    await page.getByRole("button", { name: "Continuar" }).click();
+
+    // Straight from the contact step to payment: no delivery step, no address, no shipping cost.
+    await page.getByText(/Tiempo para completar tu compra/).waitFor();
+    expect(await page.getByText("Entrega", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("radio", { name: "Envío a domicilio" }).count()).toBe(0);
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$120.00");
+    await payWithCard(page, "4242 4242 4242 4242");
+
+    await page.waitForURL(/\/pagado\?/);
+    await page.getByText("¡Gracias por tu compra!").waitFor();
+    const downloads = page.getByRole("region", { name: "Tus descargas" });
+    const button = downloads.getByRole("link", { name: `Descargar ${productName}` });
+    await button.waitFor();
+    await snap(page, "digital-paid-desktop");
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe("patrones-otomi.pdf");
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).equals(pdf)).toBe(true);
+    // The link is signed and expiring, never the file's own address.
+    expect(await button.getAttribute("href")).toMatch(/^\/api\/v1\/downloads\/[\w.-]+$/);
+    await context.close();
+  });
+});

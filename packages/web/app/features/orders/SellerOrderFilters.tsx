@@ -1,0 +1,158 @@
+import { Box, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { messageCode } from "@tianguis/domain/messages/index";
+import { deliveryTypes, paymentMethods } from "@tianguis/domain/rules/checkout";
+import { orderProgressStates, sellerStateLabel } from "@tianguis/domain/rules/order-progress";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { useT } from "../../lib/i18n";
+import classes from "./SellerOrders.module.css";
+import { deliveryLabels } from "./seller-format";
+import type { SellerOrderFilters as Filters } from "./seller-orders.server";
+
+/** Spec §9: search debounce 400 ms. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * The list's filters (spec §7 'GET orders list'), kept in the page URL under the list call's own names: each change
+ * navigates (and goes back to page 1); the text search waits for a pause in typing. Controls show the URL being
+ * loaded, so a click shows at once. On a phone all but the search fold behind a 'Filtros' button.
+ */
+export function SellerOrderFilters({ filters, filtered }: { filters: Filters; filtered: boolean }) {
+  const t = useT();
+  const [search, setSearch] = useSearchParams();
+  const shown = usePendingSearch() ?? search;
+  const [open, setOpen] = useState(false);
+  const apply = (changes: Record<string, string | undefined>, replace = false) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete("page");
+    setSearch(next, { preventScrollReset: true, replace });
+  };
+
+  const textInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(filters.text ?? "");
+  const applyText = useDebouncedCallback((value: string) => apply({ text: value.trim() || undefined }, true), SEARCH_DEBOUNCE_MS);
+  // Back, forward and 'clear filters' change the URL: follow it unless the seller is typing.
+  useEffect(() => {
+    if (document.activeElement !== textInput.current) setText(filters.text ?? "");
+  }, [filters.text]);
+
+  const [range, setRange] = useState({ start: filters.start_date ?? "", end: filters.end_date ?? "" });
+  useEffect(() => setRange({ start: filters.start_date ?? "", end: filters.end_date ?? "" }), [filters.start_date, filters.end_date]);
+  const rangeInvalid = !!range.start && !!range.end && range.start > range.end;
+  const changeRange = (next: typeof range) => {
+    setRange(next);
+    if (!next.start || !next.end || next.start <= next.end) apply({ start_date: next.start || undefined, end_date: next.end || undefined });
+  };
+
+  const select = (name: string) => ({
+    value: shown.get(name) ?? "",
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => apply({ [name]: event.currentTarget.value || undefined }),
+  });
+  const any = { value: "", label: t("orders_filter_any") };
+
+  return (
+    <Stack gap="sm" component="form" role="search" aria-label={t("orders_filters")} onSubmit={(event) => event.preventDefault()}>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          ref={textInput}
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            applyText(event.currentTarget.value);
+          }}
+          placeholder={t("order_search")}
+          aria-label={t("order_search")}
+          leftSection={<IconSearch size={16} />}
+          maxLength={100}
+        />
+        <Button
+          hiddenFrom="sm"
+          variant={open ? "light" : "default"}
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {t("orders_filters_toggle")}
+        </Button>
+      </Group>
+      <Stack gap="sm" className={classes.advanced} data-open={open || undefined}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
+          <NativeSelect
+            label={t("orders_filter_state")}
+            {...select("state")}
+            data={[any, ...orderProgressStates.map((state) => ({ value: state, label: t(sellerStateLabel(state, "shipping")) }))]}
+          />
+          <NativeSelect
+            label={t("orders_filter_payment")}
+            {...select("payment_type")}
+            data={[any, ...paymentMethods.map((method) => ({ value: method, label: t(messageCode(`pm_${method}`)) }))]}
+          />
+          <NativeSelect
+            label={t("orders_filter_delivery")}
+            {...select("delivery_type")}
+            data={[any, ...deliveryTypes.map((type) => ({ value: type, label: t(deliveryLabels[type]) }))]}
+          />
+          <TextInput
+            type="date"
+            label={t("start_date")}
+            value={range.start}
+            max={range.end || undefined}
+            onChange={(event) => changeRange({ ...range, start: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t("end_date")}
+            value={range.end}
+            min={range.start || undefined}
+            error={rangeInvalid ? t("invalid_date_range") : undefined}
+            onChange={(event) => changeRange({ ...range, end: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+        <Group gap="lg" justify="space-between">
+          <Group gap="lg">
+            <Checkbox
+              label={t("include_delivered")}
+              checked={shown.get("include_delivered") === "true"}
+              onChange={(event) => apply({ include_delivered: event.currentTarget.checked ? "true" : undefined })}
+            />
+            <Checkbox
+              label={t("include_canceled")}
+              checked={shown.get("include_canceled") === "true"}
+              onChange={(event) => apply({ include_canceled: event.currentTarget.checked ? "true" : undefined })}
+            />
+          </Group>
+          {filtered && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={() => {
+                applyText.cancel();
+                setText("");
+                setSearch(new URLSearchParams(), { preventScrollReset: true });
+              }}
+            >
+              {t("orders_clear_filters")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The query of the list page being loaded (a filter just changed), or null when the page is not reloading. */
+function usePendingSearch(): URLSearchParams | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.location;
+  return pending && pending.pathname === location.pathname ? new URLSearchParams(pending.search) : null;
+}

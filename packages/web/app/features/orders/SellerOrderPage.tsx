@@ -1,0 +1,95 @@
+import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPrinter, IconReceipt } from "@tabler/icons-react";
+import { ordersApi } from "@tianguis/domain/api/orders";
+import type { SellerOrderView } from "@tianguis/domain/schemas/order";
+import { api } from "../../lib/api/client";
+import { useT } from "../../lib/i18n";
+import { notifySuccess } from "../../ui/notify";
+import { useMutation } from "../../ui/useMutation";
+import { SellerOrderCancel } from "./SellerOrderCancel";
+import {
+  SellerOrderCancelReason,
+  SellerOrderCustomer,
+  SellerOrderInvoicing,
+  SellerOrderItems,
+  SellerOrderPaymentAndDates,
+  SellerOrderReceipts,
+} from "./SellerOrderFacts";
+import { SellerOrderNextAction } from "./SellerOrderNextAction";
+import { SellerOrderPrint } from "./SellerOrderPrint";
+import { SellerOrderProgress } from "./SellerOrderProgress";
+import { SellerOrderStateBadge } from "./SellerOrderStateBadge";
+import { SellerOrderTimeline } from "./SellerOrderTimeline";
+import { useOrderFormat } from "./seller-format";
+import type { loadSellerOrder } from "./seller-orders.server";
+
+const canceledStates: readonly string[] = ["canceled_by_customer", "canceled_by_supplier"];
+
+/** /admin/ordenes/{order}: one order for its supplier — what it is, where it stands, its history and what comes next. */
+export function SellerOrderPage({ order, shop }: Awaited<ReturnType<typeof loadSellerOrder>>) {
+  const t = useT();
+  const format = useOrderFormat();
+  return (
+    <Container size="xl" py="lg">
+      <Stack>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Group gap="sm" align="center">
+              <Title order={1} size="h2">
+                #{order.number}
+              </Title>
+              <SellerOrderStateBadge state={order.state} path={order.path} size="lg" />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {format.dateTime(order.created_at)} · {order.customer_name ?? t("order_guest")} · {format.money(order.total, order.currency)}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <SellerOrderNextAction key={order.state} order={order} slug={shop.slug} />
+            <IssueReceipt order={order} slug={shop.slug} />
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t("order_print")}
+            </Button>
+            <SellerOrderCancel key={`cancel-${order.state}`} order={order} slug={shop.slug} />
+          </Group>
+        </Group>
+        <SellerOrderCancelReason order={order} />
+        <SellerOrderProgress order={order} />
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack>
+              <SellerOrderItems order={order} />
+              <SellerOrderTimeline order={order} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack>
+              <SellerOrderCustomer order={order} />
+              <SellerOrderPaymentAndDates order={order} />
+              <SellerOrderInvoicing order={order} />
+              <SellerOrderReceipts order={order} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <SellerOrderPrint order={order} shopName={shop.name} />
+    </Container>
+  );
+}
+
+/** 'Generar recibo': the supplier's next numbered receipt for this order; it joins the receipts list. */
+function IssueReceipt({ order, slug }: { order: SellerOrderView; slug: string }) {
+  const t = useT();
+  const { run, busy } = useMutation();
+  if (canceledStates.includes(order.state)) return null;
+  const issue = () =>
+    run(() => api(ordersApi.receipt, { params: { slug, id: order.id } }), {
+      failure: "receipt_failed",
+      onSuccess: (receipt) => notifySuccess(t("success_title"), t("receipt_issued", { number: receipt.number })),
+    });
+  return (
+    <Button variant="default" leftSection={<IconReceipt size={16} />} loading={busy} onClick={() => void issue()}>
+      {t("receipt_issue")}
+    </Button>
+  );
+}
