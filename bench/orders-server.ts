@@ -3,10 +3,12 @@
  * real app in production mode on PostgreSQL with the demo seed and `BENCH_ORDERS` paid orders for the demo supplier,
  * plus a reference route that answers a stored page of the same JSON without touching the database.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { buildApp } from "@tianguis/server/src/app";
 import { loadConfig } from "@tianguis/server/src/config";
 import { openDatabase } from "@tianguis/server/src/db/client";
+import { users } from "@tianguis/server/src/db/schema/accounts";
+import { createSession } from "@tianguis/server/src/modules/accounts/sessions";
 import { seedDemo } from "@tianguis/server/src/seed/demo";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -31,14 +33,15 @@ await app.ctx.db.execute(sql`
                 case when g % 4 = 0 then 'openpay_store' else 'str_card' end,
                 now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
          from demo, generate_series(1, ${total}) g
-         returning id, created_at
+         returning id, created_at, guest_name, guest_email
        ),
        placed as (
-         insert into orders (checkout_id, supplier_id, state, subtotal, total, currency, created_at, updated_at)
+         insert into orders (checkout_id, supplier_id, state, subtotal, total, currency, created_at, updated_at, search_text)
          select made.id, demo.id,
                 (array['paid','confirmed','in_process','ready_to_deliver','on_the_way','delivered'])[1 + (extract(epoch from made.created_at)::bigint % 6)],
-                32000, 32000, 'MXN', made.created_at, made.created_at
-         from made, demo
+                32000, 32000, 'MXN', made.created_at, made.created_at,
+                lower(concat_ws(' ', made.guest_name, made.guest_email, item.name))
+         from made, demo, item
          returning id
        )
   insert into order_items (order_id, product_id, name, unit_price, quantity, total)
@@ -48,13 +51,13 @@ await app.ctx.db.execute(sql`analyze`);
 const seededMs = Math.round(performance.now() - started);
 
 // The reference: the same first page's JSON, stored once, answered by a route in this process.
-const owner = await app.ctx.db.execute(sql`select id from users where username = 'lucia@demo.tianguis.mx'`);
-const { createSession } = await import("@tianguis/server/src/modules/accounts/sessions");
-const { token } = await createSession(app.ctx, (owner.rows[0] as { id: string }).id);
+let stored = "";
+app.get("/bench/reference", async (_request, reply) => reply.type("application/json").send(stored));
+const [owner] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, "lucia@demo.tianguis.mx"));
+const { token } = await createSession(app.ctx, owner.id);
 const cookie = `tianguis_session=${token}`;
 const page = await app.inject({ method: "GET", url: "/api/v1/shops/demo/orders", headers: { cookie } });
-const stored = page.body;
-app.get("/bench/reference", async (_request, reply) => reply.type("application/json").send(stored));
+stored = page.body;
 
 await app.listen({ host: "127.0.0.1", port: 0 });
 const { port } = app.server.address() as { port: number };

@@ -42,7 +42,10 @@ describe("digital products are delivered after payment", () => {
 
     // A file of another type is refused in the user's language, before any upload.
     await section.locator('input[type="file"]').setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: pdf });
-    await section.getByRole("alert").getByText(/El archivo no es válido/).waitFor();
+    await section
+      .getByRole("alert")
+      .getByText(/El archivo no es válido/)
+      .waitFor();
     await open(page, `/apps/me/products/${item.id}/edit?shop=demo`);
     await page.getByRole("region", { name: "Archivo descargable" }).getByText("patrones-otomi.pdf").waitFor();
     await context.close();
@@ -66,6 +69,7 @@ describe("digital products are delivered after payment", () => {
     expect(await page.getByText("Entrega", { exact: true }).count()).toBe(0);
     expect(await page.getByRole("radio", { name: "Envío a domicilio" }).count()).toBe(0);
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$120.00");
+    await snap(page, "digital-checkout-payment-desktop");
     await payWithCard(page, "4242 4242 4242 4242");
 
     await page.waitForURL(/\/pagado\?/);
@@ -74,12 +78,32 @@ describe("digital products are delivered after payment", () => {
     const button = downloads.getByRole("link", { name: `Descargar ${productName}` });
     await button.waitFor();
     await snap(page, "digital-paid-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await downloads.scrollIntoViewIfNeeded();
+    await snap(page, "digital-paid-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe("patrones-otomi.pdf");
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(pdf)).toBe(true);
     // The link is signed and expiring, never the file's own address.
     expect(await button.getAttribute("href")).toMatch(/^\/api\/v1\/downloads\/[\w.-]+$/);
+    await context.close();
+  });
+
+  it("a signed-in customer with only digital items goes from the cart straight to payment", async () => {
+    const item = await digitalItem();
+    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
+    await open(page, `/tienda/demo/digitales/${item.owner_slug}/${item.id}`);
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    await page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
+    await page.waitForURL(/\/tienda\/demo\/comprar/);
+    await page.getByText("Tu compra es digital: no necesita envío.", { exact: false }).waitFor();
+    expect(await page.getByRole("radio", { name: "Envío a domicilio" }).count()).toBe(0);
+    await snap(page, "digital-checkout-signed-in-desktop");
+    await page.getByRole("button", { name: "Continuar al pago" }).click();
+    await page.getByText(/Tiempo para completar tu compra/).waitFor();
+    await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).waitFor();
     await context.close();
   });
 });

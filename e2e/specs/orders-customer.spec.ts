@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -64,6 +65,14 @@ function orderCard(page: Page, supplier: string) {
   return page.getByRole("article").filter({ hasText: `Vendido por ${supplier}` });
 }
 
+/** Serious and critical WCAG 2.1 A/AA problems (axe), as "rule: element" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`));
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -80,6 +89,8 @@ describe("a customer's purchases after checkout", () => {
     await carlosBuys(page);
 
     await open(page, "/mis-compras");
+    await page.getByText("Pagado", { exact: true }).first().waitFor();
+    await fullShot(page, "orders-customer-list-desktop");
     await page.getByRole("link", { name: "Ver compra" }).first().click();
     await page.waitForURL(purchasePage);
     await page.getByRole("heading", { name: "Detalle de la compra" }).waitFor();
@@ -129,6 +140,7 @@ describe("a customer's purchases after checkout", () => {
     await page.reload();
     await lucia.getByText("XAXX010101000").waitFor();
     await sabores.getByText("Cancelado por el cliente").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await open(page, "/mis-compras");
     await page.getByText("Cancelado por el cliente").first().waitFor();
 
@@ -150,7 +162,7 @@ describe("a customer's purchases after checkout", () => {
     const seller = await signedIn(browser, "lucia@demo.tianguis.mx");
     const next = (data: Record<string, unknown>) => apiWrite(seller.context, "POST", `/shops/demo/orders/${order.id}/next`, data);
     const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    await next({ from: "paid", estimated_delivery_date: inFiveDays, shipping_cost: 9900 });
+    await next({ from: "paid", estimated_delivery_date: inFiveDays });
     await next({ from: "confirmed" });
     await next({ from: "in_process" });
     await next({ from: "ready_to_deliver", courier: "Estafeta", tracking_number: "EST123456789MX" });
@@ -204,6 +216,7 @@ describe("a customer's purchases after checkout", () => {
     // Without its token the same purchase is nobody's business.
     await open(fresh.page, link.replace(/\?token=.*$/, "?token=wrong"));
     await fresh.page.getByRole("heading", { name: "Pedido no encontrado" }).waitFor();
+    await snap(fresh.page, "orders-customer-not-found-phone");
     await fresh.context.close();
   });
 

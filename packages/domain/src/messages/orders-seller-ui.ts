@@ -22,6 +22,8 @@ export const sellerOrderUiMessages = {
   order_col_date: { es: "Fecha", en: "Date" },
   order_col_updated: { es: "Última actualización", en: "Last update" },
   order_open: { es: "Ver pedido #{number}", en: "View order #{number}" },
+  order_units_count: { es: "{count} piezas", en: "{count} units" },
+  order_units_one: { es: "1 pieza", en: "1 unit" },
   order_updated_at: { es: "Actualizado {date}", en: "Updated {date}" },
 
   order_progress: { es: "Progreso del pedido", en: "Order progress" },

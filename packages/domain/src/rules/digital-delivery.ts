@@ -53,7 +53,14 @@ export function needsDelivery(itemTypes: readonly string[]): boolean {
 }
 
 /** Order states in which the buyer has paid and the order was not cancelled: its digital items may be downloaded. */
-const downloadableStates: readonly SupplierOrderState[] = ["paid", "confirmed", "in_process", "ready_to_deliver", "on_the_way", "delivered"];
+const downloadableStates: readonly SupplierOrderState[] = [
+  "paid",
+  "confirmed",
+  "in_process",
+  "ready_to_deliver",
+  "on_the_way",
+  "delivered",
+];
 
 export function isDownloadable(state: string): boolean {
   return (downloadableStates as readonly string[]).includes(state);

@@ -57,7 +57,7 @@ describe("purchase-order progress (spec §4: sent to supplier → confirm → in
 
 describe("who takes the next action (spec §6: supplier admins advance orders)", () => {
   it.each([
-    ["owner", "paid", "shipping", { ok: true, to: "confirmed", requires: ["estimated_delivery_date", "shipping_cost"] }],
+    ["owner", "paid", "shipping", { ok: true, to: "confirmed", requires: ["estimated_delivery_date"] }],
     ["admin", "paid", "to_branch", { ok: true, to: "confirmed", requires: ["estimated_delivery_date"] }],
     ["dispatcher", "paid", "shipping", { ok: false, code: "order_action_forbidden" }],
     ["dispatcher", "confirmed", "shipping", { ok: true, to: "in_process", requires: [] }],
@@ -85,8 +85,8 @@ describe("who takes the next action (spec §6: supplier admins advance orders)",
 
 describe("what a next action must carry (confirm: estimated delivery date, shipping cost; on the way: courier, tracking)", () => {
   it.each([
-    ["confirmed", "shipping", ["estimated_delivery_date", "shipping_cost"]],
-    ["confirmed", "fixed_delivery", ["estimated_delivery_date", "shipping_cost"]],
+    ["confirmed", "shipping", ["estimated_delivery_date"]],
+    ["confirmed", "fixed_delivery", ["estimated_delivery_date"]],
     ["confirmed", "to_branch", ["estimated_delivery_date"]],
     ["on_the_way", "shipping", ["courier", "tracking_number"]],
     ["on_the_way", "fixed_delivery", []],
@@ -97,8 +97,8 @@ describe("what a next action must carry (confirm: estimated delivery date, shipp
   });
 
   it.each([
-    [["estimated_delivery_date", "shipping_cost"], { estimated_delivery_date: "2026-03-02", shipping_cost: 0 }, {}],
-    [["estimated_delivery_date", "shipping_cost"], { estimated_delivery_date: "2026-03-02" }, { shipping_cost: "required" }],
+    [["estimated_delivery_date"], { estimated_delivery_date: "2026-03-02" }, {}],
+    [["estimated_delivery_date", "courier"], { estimated_delivery_date: "2026-03-02" }, { courier: "required" }],
     [["estimated_delivery_date"], { estimated_delivery_date: "2026-02-27" }, { estimated_delivery_date: "estimated_date_in_past" }],
     [["estimated_delivery_date"], { estimated_delivery_date: "2026-03-01" }, {}],
     [["courier", "tracking_number"], { courier: "Estafeta", tracking_number: " " }, { tracking_number: "required" }],

@@ -88,12 +88,12 @@ const advancers: Record<OrderProgressState, readonly OrderActor[]> = {
   canceled_by_supplier: [],
 };
 
-export const nextActionFields = ["estimated_delivery_date", "shipping_cost", "courier", "tracking_number"] as const;
+export const nextActionFields = ["estimated_delivery_date", "courier", "tracking_number"] as const;
 export type NextActionField = (typeof nextActionFields)[number];
 
 /** What the next action into `to` must carry: confirm needs a date and (when shipped) its cost; a courier parcel its tracking. */
 export function requiredFields(to: OrderProgressState, path: FulfilmentPath): NextActionField[] {
-  if (to === "confirmed") return path === "to_branch" ? ["estimated_delivery_date"] : ["estimated_delivery_date", "shipping_cost"];
+  if (to === "confirmed") return ["estimated_delivery_date"];
   if (to === "on_the_way" && path === "shipping") return ["courier", "tracking_number"];
   return [];
 }

@@ -117,7 +117,6 @@ export const invoicingView = z.object({
 export const nextActionBody = z.object({
   from: z.enum(supplierOrderStates),
   estimated_delivery_date: isoDate.optional(),
-  shipping_cost: z.number().int().min(0).optional(),
   courier: text(80).optional(),
   tracking_number: text(80).optional(),
 });

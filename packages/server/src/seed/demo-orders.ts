@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { productImages, products } from "../db/schema/catalog";
 import { type OrderAddress, checkouts, orderEvents, orderItems, orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
+import { orderSearchText } from "../modules/orders/service";
 
 /**
  * Purchases from the demo supplier in several states, so the seller's order desk and the customer's purchases have
@@ -129,6 +130,7 @@ export async function seedDemoOrders(ctx: AppContext, input: { supplierId: strin
         shippingCost,
         total: subtotal + shippingCost,
         currency: "MXN",
+        searchText: orderSearchText([guest?.name ?? "Carlos Pérez", guest?.email ?? "carlos@demo.tianguis.mx", ...spec.lines.map(([name]) => name)]),
         createdAt,
         updatedAt,
         confirmedAt: reached("confirmed") ? stepAt(timeline.indexOf("confirmed")) : null,

@@ -87,11 +87,15 @@ export const orders = pgTable(
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     /** What the customer entered for the supplier to invoice this order (RFC, tax regime, CFDI use). */
     invoicing: jsonb("invoicing").$type<InvoicingData>(),
+    /** Buyer's name and e-mail and the items' names, lower-cased: the seller's text filter reads one trigram-indexed column. */
+    searchText: text("search_text").notNull().default(""),
   },
   (table) => [
     index("orders_checkout_idx").on(table.checkoutId),
     index("orders_supplier_idx").on(table.supplierId, table.createdAt),
     index("orders_supplier_updated_idx").on(table.supplierId, table.updatedAt),
+    index("orders_supplier_state_updated_idx").on(table.supplierId, table.state, table.updatedAt),
+    index("orders_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     check("orders_state_known", sql`${table.state} in ${sql.raw(`(${supplierOrderStates.map((state) => `'${state}'`).join(", ")})`)}`),
   ],
 );

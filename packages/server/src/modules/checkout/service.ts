@@ -21,8 +21,8 @@ import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
 import { keepAddress, useAddress } from "../addresses/service";
 import { cartLines, clearCart, priceLines, saleProblem } from "../cart/service";
-import { selectSellableProducts } from "../catalog/sellable";
-import { releaseStock, takeStock } from "../catalog/stock";
+import { releaseStock, selectSellableProducts, takeStock } from "../catalog/service";
+import { orderSearchText } from "../orders/service";
 import { queueOrderNotice } from "../notifications/service";
 import { type ShopRow, requireShopBySlug } from "../shops/service";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
@@ -221,6 +221,11 @@ async function insertPurchase(tx: Tx, { shop, user, input, address, supplierOrde
         shippingCost: shippingCosts[index],
         total: group.subtotal + shippingCosts[index],
         currency,
+        searchText: orderSearchText([
+          user?.fullName ?? input.contact?.full_name,
+          user?.username ?? input.contact?.email,
+          ...group.lines.map((line) => line.name),
+        ]),
         createdAt: now,
       })
       .returning({ id: orders.id });

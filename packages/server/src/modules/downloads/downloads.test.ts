@@ -155,12 +155,19 @@ describe("digital downloads", () => {
     const forged = await t.app.inject({ method: "GET", url: tampered });
     expect([forged.statusCode, forged.json().code]).toEqual([404, "download_not_found"]);
     const [, , , , id, expiry, signature] = link.split(/[/.]/);
-    const longer = await t.app.inject({ method: "GET", url: `/api/v1/downloads/${id}.${(Number.parseInt(expiry, 36) + DAY).toString(36)}.${signature}` });
+    const longer = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/downloads/${id}.${(Number.parseInt(expiry, 36) + DAY).toString(36)}.${signature}`,
+    });
     expect(longer.statusCode).toBe(404);
 
     t.clock.advance(8 * DAY);
     const expired = await t.app.inject({ method: "GET", url: link });
-    expect([expired.statusCode, expired.json().code, expired.json().message]).toEqual([410, "download_expired", "Este enlace de descarga ya venció"]);
+    expect([expired.statusCode, expired.json().code, expired.json().message]).toEqual([
+      410,
+      "download_expired",
+      "Este enlace de descarga ya venció",
+    ]);
   });
 
   it("allows 5 downloads per bought item and refuses the 6th", async () => {

@@ -115,10 +115,10 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     const { orderId } = await paidOrder({ delivery: "shipping" });
     const confirmWithout = await next(orderId, { from: "paid" });
     expect(confirmWithout.statusCode).toBe(400);
-    expect(confirmWithout.json().field_codes).toMatchObject({ estimated_delivery_date: "required", shipping_cost: "required" });
-    const past = await next(orderId, { from: "paid", estimated_delivery_date: "2020-01-01", shipping_cost: 9900 });
+    expect(confirmWithout.json().field_codes).toMatchObject({ estimated_delivery_date: "required" });
+    const past = await next(orderId, { from: "paid", estimated_delivery_date: "2020-01-01" });
     expect(past.json().field_codes.estimated_delivery_date).toBe("estimated_date_in_past");
-    expect((await next(orderId, { from: "paid", estimated_delivery_date: tomorrow(), shipping_cost: 9900 })).json().state).toBe("confirmed");
+    expect((await next(orderId, { from: "paid", estimated_delivery_date: tomorrow() })).json().state).toBe("confirmed");
     expect((await next(orderId, { from: "confirmed" }, dispatcher)).json().state).toBe("in_process");
     expect((await next(orderId, { from: "in_process" }, dispatcher)).json().state).toBe("ready_to_deliver");
     const noTracking = await next(orderId, { from: "ready_to_deliver" }, dispatcher);

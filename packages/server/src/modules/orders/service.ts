@@ -33,6 +33,14 @@ import { sellerOrderView, toSellerOrderSummary } from "./views";
  * the actor saw, written with its event and its notice in one transaction, so a double click or two tabs apply it once.
  */
 
+/** What the seller's text filter searches in an order: its buyer's name and e-mail and its items' names. */
+export function orderSearchText(parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .join(" ")
+    .toLowerCase();
+}
+
 /** The role a shop member acts in on its orders; null when they may not see them. */
 function deskActor(access: ShopAccess): OrderActor | null {
   if (access.isOwner) return "owner";
@@ -153,7 +161,6 @@ export async function takeNextAction(ctx: AppContext, slug: string, user: Sessio
           ? {
               confirmedAt: now,
               estimatedDeliveryDate: body.estimated_delivery_date,
-              shippingCost: body.shipping_cost ?? row.order.shippingCost,
             }
           : {}),
         ...(to === "on_the_way" ? { courier: body.courier ?? null, trackingNumber: body.tracking_number ?? null } : {}),

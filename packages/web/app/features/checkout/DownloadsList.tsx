@@ -11,7 +11,9 @@ import { useT } from "../../lib/i18n";
 export function DownloadsList({ checkout }: { checkout: CheckoutView }) {
   const t = useT();
   const items = checkout.orders.flatMap((order) =>
-    order.items.flatMap((item) => (item.download_url ? [{ key: `${order.id}-${item.product_id}`, name: item.name, url: item.download_url }] : [])),
+    order.items.flatMap((item) =>
+      item.download_url ? [{ key: `${order.id}-${item.product_id}`, name: item.name, url: item.download_url }] : [],
+    ),
   );
   if (items.length === 0) return null;
   return (

@@ -45,8 +45,8 @@ export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
                       <Text span fw={600}>
                         {t("order_number", { number: order.number })}
                       </Text>{" "}
-                      · {t("sold_by", { name: order.supplier_name })} ·{" "}
-                      {order.items.reduce((sum, item) => sum + item.quantity, 0)} × {order.items.map((item) => item.name).join(", ")}
+                      · {t("sold_by", { name: order.supplier_name })} · {order.items.reduce((sum, item) => sum + item.quantity, 0)} ×{" "}
+                      {order.items.map((item) => item.name).join(", ")}
                     </Text>
                     <Badge variant="light" color={orderStateColor(order.state)} style={{ flex: "none" }}>
                       {t(customerStatus(order.state))}

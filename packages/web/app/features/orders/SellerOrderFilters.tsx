@@ -5,7 +5,7 @@ import { messageCode } from "@tianguis/domain/messages/index";
 import { deliveryTypes, paymentMethods } from "@tianguis/domain/rules/checkout";
 import { orderProgressStates, sellerStateLabel } from "@tianguis/domain/rules/order-progress";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useT } from "../../lib/i18n";
 import classes from "./SellerOrders.module.css";
 import { deliveryLabels } from "./seller-format";
@@ -16,13 +16,12 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The list's filters (spec §7 'GET orders list'), kept in the page URL under the list call's own names: each change
- * navigates (and goes back to page 1); the text search waits for a pause in typing. Controls show the URL being
- * loaded, so a click shows at once. On a phone all but the search fold behind a 'Filtros' button.
+ * navigates (and goes back to page 1); the text search waits for a pause in typing. Controls keep their own state,
+ * following the URL, so a click shows at once. On a phone all but the search fold behind a 'Filtros' button.
  */
 export function SellerOrderFilters({ filters, filtered }: { filters: Filters; filtered: boolean }) {
   const t = useT();
   const [search, setSearch] = useSearchParams();
-  const shown = usePendingSearch() ?? search;
   const [open, setOpen] = useState(false);
   const apply = (changes: Record<string, string | undefined>, replace = false) => {
     const next = new URLSearchParams(search);
@@ -50,9 +49,23 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
     if (!next.start || !next.end || next.start <= next.end) apply({ start_date: next.start || undefined, end_date: next.end || undefined });
   };
 
-  const select = (name: string) => ({
-    value: shown.get(name) ?? "",
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => apply({ [name]: event.currentTarget.value || undefined }),
+  const fromUrl = {
+    state: filters.state ?? "",
+    payment_type: filters.payment_type ?? "",
+    delivery_type: filters.delivery_type ?? "",
+    include_delivered: filters.include_delivered,
+    include_canceled: filters.include_canceled,
+  };
+  const [choices, setChoices] = useState(fromUrl);
+  const urlChoices = JSON.stringify(fromUrl);
+  useEffect(() => setChoices(JSON.parse(urlChoices)), [urlChoices]);
+  const choose = (name: keyof typeof fromUrl, value: string | boolean) => {
+    setChoices((current) => ({ ...current, [name]: value }));
+    apply({ [name]: value === true ? "true" : value || undefined });
+  };
+  const select = (name: "state" | "payment_type" | "delivery_type") => ({
+    value: choices[name],
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => choose(name, event.currentTarget.value),
   });
   const any = { value: "", label: t("orders_filter_any") };
 
@@ -120,13 +133,13 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
           <Group gap="lg">
             <Checkbox
               label={t("include_delivered")}
-              checked={shown.get("include_delivered") === "true"}
-              onChange={(event) => apply({ include_delivered: event.currentTarget.checked ? "true" : undefined })}
+              checked={choices.include_delivered}
+              onChange={(event) => choose("include_delivered", event.currentTarget.checked)}
             />
             <Checkbox
               label={t("include_canceled")}
-              checked={shown.get("include_canceled") === "true"}
-              onChange={(event) => apply({ include_canceled: event.currentTarget.checked ? "true" : undefined })}
+              checked={choices.include_canceled}
+              onChange={(event) => choose("include_canceled", event.currentTarget.checked)}
             />
           </Group>
           {filtered && (
@@ -147,12 +160,4 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
       </Stack>
     </Stack>
   );
-}
-
-/** The query of the list page being loaded (a filter just changed), or null when the page is not reloading. */
-function usePendingSearch(): URLSearchParams | null {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const pending = navigation.location;
-  return pending && pending.pathname === location.pathname ? new URLSearchParams(pending.search) : null;
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { ordersApi } from "@tianguis/domain/api/orders";
 import { messageCode } from "@tianguis/domain/messages/index";
-import { toMinorUnits } from "@tianguis/domain/money";
 import type { NextActionField } from "@tianguis/domain/rules/order-progress";
 import type { NextActionBody, SellerOrderView } from "@tianguis/domain/schemas/order";
 import { useState } from "react";
@@ -37,7 +36,6 @@ export function SellerOrderNextAction({ order, slug }: { order: SellerOrderView;
   const [opened, setOpened] = useState(false);
   const [values, setValues] = useState<Values>({
     estimated_delivery_date: "",
-    shipping_cost: (order.shipping_cost / 100).toFixed(2),
     courier: "",
     tracking_number: "",
   });
@@ -54,16 +52,12 @@ export function SellerOrderNextAction({ order, slug }: { order: SellerOrderView;
     if (asks("estimated_delivery_date") && values.estimated_delivery_date && values.estimated_delivery_date < minDay) {
       found.estimated_delivery_date = t("estimated_date_in_past");
     }
-    if (asks("shipping_cost") && values.shipping_cost && !/^\d+(\.\d{1,2})?$/.test(values.shipping_cost.trim())) {
-      found.shipping_cost = t("must_be_number");
-    }
     return found;
   };
 
   const send = () => {
     const body: NextActionBody = { from: order.state };
     if (asks("estimated_delivery_date")) body.estimated_delivery_date = values.estimated_delivery_date;
-    if (asks("shipping_cost")) body.shipping_cost = toMinorUnits(values.shipping_cost.trim());
     if (asks("courier")) body.courier = values.courier.trim();
     if (asks("tracking_number")) body.tracking_number = values.tracking_number.trim();
     return run(() => api(ordersApi.next, { params: { slug, id: order.id }, body }), {
@@ -122,21 +116,6 @@ export function SellerOrderNextAction({ order, slug }: { order: SellerOrderView;
                 error={errors.estimated_delivery_date}
                 onChange={(event) => set("estimated_delivery_date")(event.currentTarget.value)}
                 data-autofocus
-              />
-            )}
-            {asks("shipping_cost") && (
-              <NumberInput
-                label={t("shipping_cost_pesos")}
-                required
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                leftSection="$"
-                hideControls
-                inputMode="decimal"
-                value={values.shipping_cost}
-                error={errors.shipping_cost}
-                onChange={set("shipping_cost")}
               />
             )}
             {asks("courier") && (

@@ -94,7 +94,8 @@ function SellerOrderCards({ orders, basePath }: ListProps) {
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed">
-              {format.date(order.created_at)} · {order.items_count} {t("order_units").toLowerCase()}
+              {format.date(order.created_at)} ·{" "}
+              {order.items_count === 1 ? t("order_units_one") : t("order_units_count", { count: order.items_count })}
             </Text>
             <Text size="xs" c="dimmed" ta="right">
               {t("order_updated_at", { date: format.dateTime(order.updated_at) })}

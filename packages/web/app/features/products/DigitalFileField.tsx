@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Paper, Progress, Stack, Text, ThemeIc
 import { IconFileDownload, IconTrash, IconUpload } from "@tabler/icons-react";
 import { downloadsApi } from "@tianguis/domain/api/downloads";
 import { digitalFileAccept, digitalFileMaxBytes, digitalFileMaxMb, digitalFileType } from "@tianguis/domain/rules/digital-delivery";
+import type { Locale } from "@tianguis/domain/locale";
 import type { DigitalFileView } from "@tianguis/domain/schemas/download";
 import { useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
@@ -9,10 +10,12 @@ import { uploadWithProgress } from "../../lib/api/upload";
 import { useLocale, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../ui/notify";
 
+const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
+
 /** 1536 → "1.5 KB", in the visitor's number format. */
-function fileSize(bytes: number, locale: string): string {
+function fileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, "MB"] : [Math.max(bytes / 1024, 0.1), "KB"];
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 }
 
 /**
@@ -112,7 +115,7 @@ export function DigitalFileField({
                     {file.file_name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {fileSize(file.size, locale)} · {new Date(file.uploaded_at).toLocaleDateString(locale)}
+                    {fileSize(file.size, locale)} · {new Date(file.uploaded_at).toLocaleDateString(localeTags[locale])}
                   </Text>
                 </Stack>
               </Group>
@@ -136,7 +139,14 @@ export function DigitalFileField({
           <Group gap="xs">
             {chooser(t(file ? "digital_file_replace" : "digital_file_upload"), file ? "light" : "filled")}
             {file && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={remove} loading={removing} disabled={busy}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={remove}
+                loading={removing}
+                disabled={busy}
+              >
                 {t("digital_file_remove")}
               </Button>
             )}

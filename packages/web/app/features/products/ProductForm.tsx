@@ -193,11 +193,7 @@ export function ProductForm({
             </Card>
             {state.type === "digital" && (
               <Card withBorder radius="md" padding="lg">
-                <DigitalFileField
-                  shopSlug={shopSlug}
-                  productId={product?.type === "digital" ? product.id : null}
-                  initial={digitalFile}
-                />
+                <DigitalFileField shopSlug={shopSlug} productId={product?.type === "digital" ? product.id : null} initial={digitalFile} />
               </Card>
             )}
             <Card withBorder radius="md" padding="lg">
