@@ -15,7 +15,13 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("orders-server needs DATABASE_URL");
 const total = Number(process.env.BENCH_ORDERS ?? 100_000);
 
-const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: process.env.DATA_DIR ?? "/tmp", SEED_DEMO: "true", APP_SECRET: "bench-secret-0123456789abcdef" });
+const config = loadConfig({
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  DATA_DIR: process.env.DATA_DIR ?? "/tmp",
+  SEED_DEMO: "true",
+  APP_SECRET: "bench-secret-0123456789abcdef",
+});
 const database = await openDatabase({ databaseUrl, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database, web: false });
 await seedDemo(app.ctx);

@@ -59,7 +59,9 @@ export async function runOrdersBench(seconds: number) {
       server.once("message", (message) => resolve(message as Ready));
       server.once("exit", (code) => reject(new Error(`orders bench server exited with ${code}`)));
     });
-    console.log(`${ready.orders.toLocaleString("en")} orders seeded in ${ready.seededMs} ms (PostgreSQL, production mode, server in its own process)`);
+    console.log(
+      `${ready.orders.toLocaleString("en")} orders seeded in ${ready.seededMs} ms (PostgreSQL, production mode, server in its own process)`,
+    );
     const pages = [
       ["first page (paid … on the way)", "/api/v1/shops/demo/orders"],
       ["page 100", "/api/v1/shops/demo/orders?offset=990"],

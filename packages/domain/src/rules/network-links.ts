@@ -14,10 +14,7 @@ export interface NetworkItem {
 }
 
 export type NetworkLinkContext =
-  | { kind: "business" }
-  | { kind: "profile"; communityMode: boolean }
-  | { kind: "slug"; slug: string }
-  | { kind: "plain" };
+  { kind: "business" } | { kind: "profile"; communityMode: boolean } | { kind: "slug"; slug: string } | { kind: "plain" };
 
 function segment(type: ProductType): "products" | "services" {
   return type === "service" ? "services" : "products";

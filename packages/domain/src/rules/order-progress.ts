@@ -99,8 +99,7 @@ export function requiredFields(to: OrderProgressState, path: FulfilmentPath): Ne
 }
 
 export type NextActionDecision =
-  | { ok: true; to: OrderProgressState; requires: NextActionField[] }
-  | { ok: false; code: "order_wrong_state" | "order_action_forbidden" };
+  { ok: true; to: OrderProgressState; requires: NextActionField[] } | { ok: false; code: "order_wrong_state" | "order_action_forbidden" };
 
 /**
  * Decide a next action. `seen` is the state the actor saw: a step is taken from that state only, so a double click

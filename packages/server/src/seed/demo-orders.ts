@@ -35,8 +35,20 @@ interface DemoOrder {
 
 const demoOrders: DemoOrder[] = [
   { buyer: "customer", lines: [["Taza de barro negro de Oaxaca", 2]], delivery: "shipping", state: "paid", daysAgo: 0 },
-  { buyer: { name: "Valeria Gómez", email: "valeria@example.com" }, lines: [["Bolsa de palma tejida", 1]], delivery: "to_branch", state: "paid", daysAgo: 1 },
-  { buyer: { name: "Jorge Ramírez", email: "jorge@example.com" }, lines: [["Jarrón de Talavera poblana", 1]], delivery: "shipping", state: "confirmed", daysAgo: 2 },
+  {
+    buyer: { name: "Valeria Gómez", email: "valeria@example.com" },
+    lines: [["Bolsa de palma tejida", 1]],
+    delivery: "to_branch",
+    state: "paid",
+    daysAgo: 1,
+  },
+  {
+    buyer: { name: "Jorge Ramírez", email: "jorge@example.com" },
+    lines: [["Jarrón de Talavera poblana", 1]],
+    delivery: "shipping",
+    state: "confirmed",
+    daysAgo: 2,
+  },
   { buyer: "customer", lines: [["Alebrije de copal pintado a mano", 1]], delivery: "shipping", state: "in_process", daysAgo: 3 },
   {
     buyer: { name: "Mariana Torres", email: "mariana@example.com" },
@@ -49,7 +61,13 @@ const demoOrders: DemoOrder[] = [
     daysAgo: 5,
   },
   { buyer: "customer", lines: [["Molcajete de piedra volcánica", 1]], delivery: "shipping", state: "delivered", daysAgo: 12 },
-  { buyer: { name: "Andrés Luna", email: "andres@example.com" }, lines: [["Sombrero de palma fina", 1]], delivery: "to_branch", state: "canceled_by_customer", daysAgo: 8 },
+  {
+    buyer: { name: "Andrés Luna", email: "andres@example.com" },
+    lines: [["Sombrero de palma fina", 1]],
+    delivery: "to_branch",
+    state: "canceled_by_customer",
+    daysAgo: 8,
+  },
 ];
 
 const progress: SupplierOrderState[] = ["paid", "confirmed", "in_process", "ready_to_deliver", "on_the_way", "delivered"];
@@ -130,7 +148,11 @@ export async function seedDemoOrders(ctx: AppContext, input: { supplierId: strin
         shippingCost,
         total: subtotal + shippingCost,
         currency: "MXN",
-        searchText: orderSearchText([guest?.name ?? "Carlos Pérez", guest?.email ?? "carlos@demo.tianguis.mx", ...spec.lines.map(([name]) => name)]),
+        searchText: orderSearchText([
+          guest?.name ?? "Carlos Pérez",
+          guest?.email ?? "carlos@demo.tianguis.mx",
+          ...spec.lines.map(([name]) => name),
+        ]),
         createdAt,
         updatedAt,
         confirmedAt: reached("confirmed") ? stepAt(timeline.indexOf("confirmed")) : null,
@@ -160,7 +182,8 @@ export async function seedDemoOrders(ctx: AppContext, input: { supplierId: strin
         toState: state,
         actorUserId: index === 0 ? null : state === "canceled_by_customer" ? (guest ? null : input.customerId) : input.ownerId,
         actorRole: index === 0 ? "system" : state === "canceled_by_customer" ? "customer" : "owner",
-        note: state === "on_the_way" ? "Estafeta · 7034 5521 8890" : state === "canceled_by_customer" ? "Lo compré dos veces por error" : null,
+        note:
+          state === "on_the_way" ? "Estafeta · 7034 5521 8890" : state === "canceled_by_customer" ? "Lo compré dos veces por error" : null,
         createdAt: stepAt(index),
       })),
     );

@@ -42,7 +42,10 @@ export async function selectCatalogues(db: DbOrTx, shopId: string, options: { of
       .orderBy(asc(catalogues.position), asc(catalogues.createdAt), asc(catalogues.id))
       .offset(options.offset)
       .limit(options.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(catalogues).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(catalogues)
+      .where(where),
   ]);
   return { results: rows.map((row) => toCatalogueView(row.catalogue, row.count)), matches_estimated: Number(total) };
 }
@@ -61,7 +64,10 @@ export async function selectCatalogue(db: DbOrTx, shopId: string, ref: string) {
 }
 
 export async function countCatalogues(db: DbOrTx, shopId: string): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(catalogues).where(eq(catalogues.shopId, shopId));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(catalogues)
+    .where(eq(catalogues.shopId, shopId));
   return Number(total);
 }
 

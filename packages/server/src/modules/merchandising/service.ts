@@ -40,7 +40,10 @@ export async function listBanners(ctx: AppContext, slug: string, user: SessionUs
       .orderBy(asc(banners.position), desc(banners.createdAt))
       .offset(page.offset)
       .limit(page.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(banners).where(where),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(banners)
+      .where(where),
   ]);
   return { results: rows.map(toBannerView), matches_estimated: Number(total) };
 }
@@ -108,7 +111,10 @@ export async function listHeaders(ctx: AppContext, slug: string, user: SessionUs
       .orderBy(desc(headerBanners.createdAt), asc(headerBanners.id))
       .offset(page.offset)
       .limit(page.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(headerBanners).where(where),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(headerBanners)
+      .where(where),
   ]);
   return { results: rows.map(toHeaderView), matches_estimated: Number(total) };
 }
@@ -169,7 +175,10 @@ export async function listSlides(ctx: AppContext, slug: string, user: SessionUse
       .orderBy(asc(carouselSlides.position), asc(carouselSlides.createdAt))
       .offset(page.offset)
       .limit(page.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(carouselSlides).where(where),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(carouselSlides)
+      .where(where),
   ]);
   return { results: rows.map(toSlideView), matches_estimated: Number(total) };
 }

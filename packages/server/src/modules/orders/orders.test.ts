@@ -56,8 +56,15 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
   }
 
   /** A purchase of `quantity` units from the supplier, paid by card; answers the purchase and its order id. */
-  async function paidOrder(options: { headers?: Record<string, string>; type?: "product" | "digital"; delivery?: string; quantity?: number } = {}) {
-    const item = await createProduct(t.ctx, supplier.id, { listPrice: 25000, stock: 5, type: options.type ?? "product", name: "Rebozo de seda" });
+  async function paidOrder(
+    options: { headers?: Record<string, string>; type?: "product" | "digital"; delivery?: string; quantity?: number } = {},
+  ) {
+    const item = await createProduct(t.ctx, supplier.id, {
+      listPrice: 25000,
+      stock: 5,
+      type: options.type ?? "product",
+      name: "Rebozo de seda",
+    });
     const delivery = options.delivery ?? "to_branch";
     const items = [{ product_id: item.id, quantity: options.quantity ?? 2 }];
     const quotes = await t.app.inject({
@@ -104,9 +111,17 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     expect(page.json().results.map((order: { id: string }) => order.id)).toContain(orderId);
     const row = page.json().results.find((order: { id: string }) => order.id === orderId);
     expect(row).toMatchObject({ state: "paid", customer_name: "Ana López", items_count: 2, total: 50000, payment_type: "str_card" });
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/waiting`, headers: owner })).json().count).toBeGreaterThan(0);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/waiting`, headers: owner })).json().count,
+    ).toBeGreaterThan(0);
     const view = (await detail(orderId)).json();
-    expect(view).toMatchObject({ state: "paid", path: "to_branch", next_state: "confirmed", next_fields: ["estimated_delivery_date"], can_cancel: true });
+    expect(view).toMatchObject({
+      state: "paid",
+      path: "to_branch",
+      next_state: "confirmed",
+      next_fields: ["estimated_delivery_date"],
+      can_cancel: true,
+    });
     expect(view.events.map((event: { to_state: string }) => event.to_state)).toEqual(["paid"]);
     expect(view.customer_email).toBe("ana@example.com");
   });
@@ -145,7 +160,9 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     const { orderId, purchase } = await paidOrder({ type: "digital", quantity: 1 });
     expect((await detail(orderId)).json()).toMatchObject({ path: "digital", next_state: "delivered", next_fields: [] });
     expect((await next(orderId, { from: "paid" })).json().state).toBe("delivered");
-    const customerView = (await t.app.inject({ method: "GET", url: `/api/v1/checkouts/${purchase.id}?token=${purchase.access_token}` })).json();
+    const customerView = (
+      await t.app.inject({ method: "GET", url: `/api/v1/checkouts/${purchase.id}?token=${purchase.access_token}` })
+    ).json();
     expect(customerView.orders[0]).toMatchObject({ state: "delivered", path: "digital", steps: ["paid", "delivered"] });
   });
 
@@ -185,7 +202,10 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     expect(results.filter((response) => response.statusCode === 200)).toHaveLength(1);
     const conflicts = results.filter((response) => response.statusCode === 409);
     expect(conflicts).toHaveLength(2);
-    expect(conflicts[0].json()).toMatchObject({ code: "order_wrong_state", message: expect.stringContaining("El pedido ya cambió de estado") });
+    expect(conflicts[0].json()).toMatchObject({
+      code: "order_wrong_state",
+      message: expect.stringContaining("El pedido ya cambió de estado"),
+    });
     const view = (await detail(orderId)).json();
     expect(view.events.filter((event: { to_state: string }) => event.to_state === "confirmed")).toHaveLength(1);
     const english = await t.app.inject({
@@ -200,7 +220,12 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
   it("cancels by supplier with a reason: refunds the order's amount and puts the stock back", async () => {
     const { orderId, productId } = await paidOrder({ quantity: 2 });
     const stockBefore = (await t.ctx.db.select().from(products).where(eq(products.id, productId)))[0].stock;
-    const noReason = await t.app.inject({ method: "POST", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/cancel`, headers: owner, payload: {} });
+    const noReason = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/cancel`,
+      headers: owner,
+      payload: {},
+    });
     expect(noReason.statusCode).toBe(400);
     const canceled = await t.app.inject({
       method: "POST",
@@ -209,7 +234,11 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
       payload: { reason: "Sin existencias del color elegido" },
     });
     expect(canceled.statusCode).toBe(200);
-    expect(canceled.json()).toMatchObject({ state: "canceled_by_supplier", cancel_reason: "Sin existencias del color elegido", can_cancel: false });
+    expect(canceled.json()).toMatchObject({
+      state: "canceled_by_supplier",
+      cancel_reason: "Sin existencias del color elegido",
+      can_cancel: false,
+    });
     expect((await t.ctx.db.select().from(products).where(eq(products.id, productId)))[0].stock).toBe((stockBefore ?? 0) + 2);
     const given = await t.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(given).toMatchObject([{ amount: 50000, status: "success" }]);
@@ -289,7 +318,11 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     expect(new Set(numbers).size).toBe(3);
     expect(numbers[2] - numbers[0]).toBe(2);
     expect((await detail(orderId)).json().receipts).toHaveLength(3);
-    const other = await t.app.inject({ method: "POST", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/receipts`, headers: otherOwner });
+    const other = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/receipts`,
+      headers: otherOwner,
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -309,12 +342,18 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     const backwards = await list(owner, "?start_date=2026-02-01&end_date=2026-01-01");
     expect(backwards.statusCode).toBe(400);
     expect((await list(owner, "?limit=11")).statusCode).toBe(400);
-    expect((await list(owner, "?state=confirmed")).json().results.every((order: { state: string }) => order.state === "confirmed")).toBe(true);
+    expect((await list(owner, "?state=confirmed")).json().results.every((order: { state: string }) => order.state === "confirmed")).toBe(
+      true,
+    );
   });
 
   it("exports the filtered list as CSV with a BOM and the seller's language", async () => {
     await paidOrder();
-    const csv = await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/export?include_delivered=true&include_canceled=true`, headers: owner });
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/shops/${supplier.slug}/orders/export?include_delivered=true&include_canceled=true`,
+      headers: owner,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toContain(".csv");
@@ -322,7 +361,9 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toContain('"Cliente"');
     expect(lines.slice(1).some((line) => line.includes('"Ana López"') && line.includes('"500.00"'))).toBe(true);
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/export`, headers: customer })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/export`, headers: customer })).statusCode).toBe(
+      403,
+    );
   });
 
   it("prints the purchase order as a PDF for its supplier only", async () => {
@@ -332,7 +373,9 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.headers["content-disposition"]).toMatch(/orden-de-compra-\d+\.pdf/);
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/pdf`, headers: otherOwner })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/pdf`, headers: otherOwner })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${supplier.slug}/orders/${orderId}/pdf` })).statusCode).toBe(401);
   });
 

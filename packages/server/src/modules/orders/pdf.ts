@@ -12,8 +12,13 @@ import PDFDocument from "pdfkit";
 export function renderPurchaseOrderPdf(order: SellerOrderView, shopName: string, locale: Locale): Promise<Buffer> {
   const t = (code: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate(locale, code, vars);
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, locale);
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" }) : "—");
-  const doc = new PDFDocument({ size: "LETTER", margin: 50, info: { Title: t("purchase_order_number", { number: order.number }), Author: shopName } });
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" }) : "—";
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margin: 50,
+    info: { Title: t("purchase_order_number", { number: order.number }), Author: shopName },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -22,8 +27,15 @@ export function renderPurchaseOrderPdf(order: SellerOrderView, shopName: string,
   });
 
   doc.fontSize(18).font("Helvetica-Bold").text(shopName);
-  doc.moveDown(0.3).fontSize(14).text(t("purchase_order_number", { number: order.number }));
-  doc.font("Helvetica").fontSize(10).fillColor("#444").text(t(sellerStateLabel(order.state, order.path)));
+  doc
+    .moveDown(0.3)
+    .fontSize(14)
+    .text(t("purchase_order_number", { number: order.number }));
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#444")
+    .text(t(sellerStateLabel(order.state, order.path)));
   doc.moveDown();
 
   const row = (label: string, value: string | null) => {
@@ -41,7 +53,14 @@ export function renderPurchaseOrderPdf(order: SellerOrderView, shopName: string,
     const address = order.address;
     row(
       t("order_address"),
-      [address.address_name, address.street_address, address.sublocality, address.locality, address.administrative_area_level_1, address.postal_code]
+      [
+        address.address_name,
+        address.street_address,
+        address.sublocality,
+        address.locality,
+        address.administrative_area_level_1,
+        address.postal_code,
+      ]
         .filter(Boolean)
         .join(", "),
     );
@@ -53,13 +72,19 @@ export function renderPurchaseOrderPdf(order: SellerOrderView, shopName: string,
   const top = doc.y;
   doc.font("Helvetica-Bold").text(t("order_items"), columns.name, top);
   doc.text("#", columns.quantity, top).text(t("unit_price"), columns.unit, top).text("Total", columns.total, top);
-  doc.moveTo(50, doc.y + 2).lineTo(562, doc.y + 2).stroke("#999");
+  doc
+    .moveTo(50, doc.y + 2)
+    .lineTo(562, doc.y + 2)
+    .stroke("#999");
   doc.font("Helvetica");
   for (const item of order.items) {
     const y = doc.y + 6;
     doc.text(item.name, columns.name, y, { width: 270 });
     const after = doc.y;
-    doc.text(String(item.quantity), columns.quantity, y).text(money(item.unit_price), columns.unit, y).text(money(item.total), columns.total, y);
+    doc
+      .text(String(item.quantity), columns.quantity, y)
+      .text(money(item.unit_price), columns.unit, y)
+      .text(money(item.total), columns.total, y);
     doc.y = Math.max(after, doc.y);
   }
   doc.moveDown();
@@ -69,7 +94,10 @@ export function renderPurchaseOrderPdf(order: SellerOrderView, shopName: string,
     ["Total", order.total],
   ] as const) {
     const y = doc.y;
-    doc.font(label === "Total" ? "Helvetica-Bold" : "Helvetica").text(label, columns.unit, y).text(money(amount), columns.total, y);
+    doc
+      .font(label === "Total" ? "Helvetica-Bold" : "Helvetica")
+      .text(label, columns.unit, y)
+      .text(money(amount), columns.total, y);
   }
   if (order.invoicing) {
     doc.moveDown().font("Helvetica-Bold").text(t("invoicing_data"), 50);

@@ -76,7 +76,10 @@ export async function selectSellerOrders(db: DbOrTx, supplierId: string, query: 
         .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
         .leftJoin(users, eq(users.id, checkouts.customerId))
         .where(filter.where)
-    : db.select({ one: sql`1` }).from(orders).where(filter.own);
+    : db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(filter.own);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)

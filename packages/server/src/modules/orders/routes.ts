@@ -51,11 +51,13 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(ordersApi.pdf),
       handler: async (request, reply) => {
         const { number, pdf } = await purchaseOrderPdf(ctx, request.params.slug, request.user, request.params.id, requestLocale(request));
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `inline; filename="orden-de-compra-${number}.pdf"`)
-          // Fastify sends a Buffer as it is; the contract types the body as the document's bytes in a string.
-          .send(pdf as unknown as string);
+        return (
+          reply
+            .type("application/pdf")
+            .header("content-disposition", `inline; filename="orden-de-compra-${number}.pdf"`)
+            // Fastify sends a Buffer as it is; the contract types the body as the document's bytes in a string.
+            .send(pdf as unknown as string)
+        );
       },
     });
 
