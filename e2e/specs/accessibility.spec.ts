@@ -82,6 +82,25 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Agregar dirección" }).click();
     await page.getByRole("dialog", { name: "Nueva dirección" }).waitFor();
     expect(await violations(page), "address dialog").toEqual([]);
+    await open(page, "/mis-compras");
+    await page.getByRole("link", { name: "Ver compra" }).first().click();
+    await page
+      .getByRole("heading", { name: /^Pedido \d+/ })
+      .first()
+      .waitFor();
+    expect(await violations(page), "purchase detail").toEqual([]);
+    await context.close();
+  });
+
+  it("a supplier's orders list and an order's detail", async () => {
+    const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
+    await expectAccessible(page, "/tienda/demo/admin/ordenes");
+    await page
+      .getByRole("link", { name: /^#\d+$/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { name: "Historial del pedido" }).waitFor();
+    expect(await violations(page), "order detail").toEqual([]);
     await context.close();
   });
 

@@ -3,9 +3,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { payWithCard } from "./checkout-helpers";
-import { open, signedIn } from "./storefront-helpers";
+import { apiWrite, open, signedIn } from "./storefront-helpers";
 
 const productName = "Patrones de bordado otomí (PDF)";
+const guestEmail = "ana.digital@ejemplo.mx";
 const pdf = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
@@ -17,6 +18,15 @@ async function digitalItem(): Promise<{ id: string; owner_slug: string }> {
   const found = results.find((item) => item.name === productName);
   if (!found) throw new Error(`the demo seed has no '${productName}'`);
   return found;
+}
+
+/** The text of the newest e-mail with `subject` sent to `to`, read from the dev outbox API. */
+async function mailTo(to: string, subject: string): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { results } = (await response.json()) as { results: { subject: string | null; body: string }[] };
+  const mail = results.find((message) => message.subject === subject);
+  if (!mail) throw new Error(`no '${subject}' e-mail to ${to}`);
+  return mail.body;
 }
 
 describe("digital products are delivered after payment", () => {
@@ -61,7 +71,7 @@ describe("digital products are delivered after payment", () => {
     await drawer.getByRole("link", { name: "Pagar" }).click();
     await page.waitForURL(/\/tienda\/demo\/comprar/);
     await page.getByRole("textbox", { name: "Nombre completo" }).fill("Ana Invitada");
-    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("ana.digital@ejemplo.mx");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(guestEmail);
     await page.getByRole("button", { name: "Continuar" }).click();
 
     // Straight from the contact step to payment: no delivery step, no address, no shipping cost.
@@ -88,6 +98,27 @@ describe("digital products are delivered after payment", () => {
     expect(fs.readFileSync(saved).equals(pdf)).toBe(true);
     // The link is signed and expiring, never the file's own address.
     expect(await button.getAttribute("href")).toMatch(/^\/api\/v1\/downloads\/[\w.-]+$/);
+    await context.close();
+  });
+
+  it("the guest downloads it again from the purchase page their paid e-mail links to", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, "/tienda/demo");
+    await apiWrite(context, "POST", "/dev/jobs/run", {});
+    const mail = await mailTo(guestEmail, "Tu pago fue confirmado");
+    expect(mail).toContain(`Descargar ${productName}: `);
+    // The e-mail's link names the server's configured origin; the same path opens here.
+    const link = new URL(/Ver mi compra: (\S+)/.exec(mail)?.[1] ?? "");
+    expect(link.pathname + link.search).toMatch(/^\/tienda\/demo\/mis-compras\/[0-9a-f-]{36}\?token=[\w-]+$/);
+
+    await open(page, link.pathname + link.search);
+    await page.getByRole("heading", { name: "Detalle de la compra" }).waitFor();
+    const button = page.getByRole("region", { name: "Tus descargas" }).getByRole("link", { name: `Descargar ${productName}` });
+    await button.waitFor();
+    await snap(page, "digital-purchase-detail-desktop");
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe("patrones-otomi.pdf");
+    expect(fs.readFileSync(await download.path()).equals(pdf)).toBe(true);
     await context.close();
   });
 

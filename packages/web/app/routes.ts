@@ -68,6 +68,7 @@ export default [
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
+    route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),

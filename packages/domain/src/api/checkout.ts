@@ -36,6 +36,14 @@ export const checkoutApi = {
     query: tokenQuery,
     response: checkoutView,
   }),
+  byToken: endpoint({
+    method: "GET",
+    path: "/checkouts/by-token/:token",
+    tags: ["checkout"],
+    summary: "A purchase by its payment token (the access token in its links), for /me/payments/{payment_token}",
+    params: z.object({ token: z.string().min(16).max(100) }),
+    response: checkoutView,
+  }),
   shared: endpoint({
     method: "GET",
     path: "/checkouts/shared/:slug",

@@ -88,6 +88,10 @@ export const notificationMessages = {
   notice_subtotal: { es: "Subtotal", en: "Subtotal" },
   notice_shipping: { es: "Envío", en: "Shipping" },
   notice_total: { es: "Total", en: "Total" },
+  notice_download_terms: {
+    es: "El enlace vence el {date}; te quedan {left} de {max} descargas.",
+    en: "The link expires on {date}; {left} of {max} downloads left.",
+  },
   notice_view_purchase: { es: "Ver mi compra", en: "View my purchase" },
   notice_view_order: { es: "Ver el pedido", en: "View the order" },
   notice_footer: {

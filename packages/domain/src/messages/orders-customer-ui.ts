@@ -79,4 +79,7 @@ export const ordersCustomerUiMessages = {
     "es-AR": "Revisá el enlace o buscalo en Mis compras.",
   },
   purchase_no_photo: { es: "Sin foto", en: "No photo" },
+  purchases_pages: { es: "Páginas de compras", en: "Purchase pages" },
+  purchases_newer: { es: "Compras más recientes", en: "Newer purchases" },
+  purchases_older: { es: "Compras anteriores", en: "Older purchases" },
 } satisfies MessageGroup;

@@ -4,7 +4,7 @@ import { fulfilmentPaths, orderProgressStates, supplierOrderStates } from "../ru
 import { orderStates } from "../rules/order-state";
 import { addressFields } from "./address";
 import { cartLineInput } from "./cart";
-import { invoicingView } from "./order";
+import { orderProgressFields } from "./order";
 import { paymentView } from "./payment";
 
 /**
@@ -73,15 +73,9 @@ export const checkoutOrderView = z.object({
   /** How the order reaches the customer, and the steps of that path for the progress bar. */
   path: z.enum(fulfilmentPaths),
   steps: z.array(z.enum(orderProgressStates)),
-  confirmed_at: z.string().nullable(),
-  estimated_delivery_date: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  courier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  cancel_reason: z.string().nullable(),
+  ...orderProgressFields,
   /** The customer may cancel until the supplier confirms. */
   can_cancel: z.boolean(),
-  invoicing: invoicingView.nullable(),
 });
 export type CheckoutOrderView = z.infer<typeof checkoutOrderView>;
 

@@ -177,6 +177,17 @@ export const receiptView = z.object({
 });
 export type ReceiptView = z.infer<typeof receiptView>;
 
+/** The purchase-order concepts both the customer and the seller read (dates, courier and tracking, cancel reason, invoicing). */
+export const orderProgressFields = {
+  confirmed_at: z.string().nullable(),
+  estimated_delivery_date: isoDate.nullable(),
+  delivered_at: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  invoicing: invoicingView.nullable(),
+};
+
 /**
  * One order as its seller sees it: the purchase-order concepts (dates created/confirmed/estimated/delivered, total,
  * shipping cost, tracking number, cancel reason, invoicing data), its timeline, and what the viewer may do next.
@@ -190,13 +201,7 @@ export const sellerOrderView = sellerOrderSummary.extend({
   subtotal: z.number().int(),
   shipping_cost: z.number().int(),
   paid_at: z.string().nullable(),
-  confirmed_at: z.string().nullable(),
-  estimated_delivery_date: isoDate.nullable(),
-  delivered_at: z.string().nullable(),
-  courier: z.string().nullable(),
-  tracking_number: z.string().nullable(),
-  cancel_reason: z.string().nullable(),
-  invoicing: invoicingView.nullable(),
+  ...orderProgressFields,
   receipts: z.array(receiptView),
   events: z.array(orderEventView),
   /** The state the viewer's next action leads to, and what it must carry; null when they have none. */

@@ -6,7 +6,7 @@ import { currentUser, requireUser } from "../../http/auth";
 import { idempotent } from "../../http/idempotency";
 import { requestLocale } from "../../http/locale";
 import { createCheckout, quoteShipping, shareCheckout } from "./service";
-import { getCheckoutView, getSharedCheckoutView, listMyCheckouts } from "./views";
+import { getCheckoutByToken, getCheckoutView, getSharedCheckoutView, listMyCheckouts } from "./views";
 
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,6 +32,11 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(checkoutApi.get),
       handler: async (request) => getCheckoutView(ctx, request.params.id, request.user, request.query.token),
+    });
+
+    app.route({
+      ...routeOf(checkoutApi.byToken),
+      handler: async (request) => getCheckoutByToken(ctx, request.params.token),
     });
 
     app.route({

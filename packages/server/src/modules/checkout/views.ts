@@ -147,6 +147,14 @@ export async function getCheckoutView(
   return view;
 }
 
+/** A purchase by its access token alone: whoever holds the token may read it, as with `?token=`. */
+export async function getCheckoutByToken(ctx: AppContext, token: string): Promise<CheckoutView> {
+  const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.accessToken, token));
+  if (!row) throw new AppError("not_found");
+  const [view] = await checkoutViews(ctx, [row]);
+  return view;
+}
+
 /**
  * A shared purchase opened by its public link: whoever has the link may see and pay it, so the view carries
  * the access token but not the guest's contact details.

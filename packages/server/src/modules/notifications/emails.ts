@@ -2,7 +2,9 @@ import type { Locale } from "@tianguis/domain/locale";
 import { type MessageCode, type Vars, translate } from "@tianguis/domain/messages/index";
 import { formatMoney, money } from "@tianguis/domain/money";
 import { readableColor } from "@tianguis/domain/rules/color-contrast";
+import { DOWNLOAD_LIMIT } from "@tianguis/domain/rules/digital-delivery";
 import type { OutgoingMessage } from "../../adapters/notify/notifier";
+import type { DownloadLink } from "../downloads/service";
 import type { Contact, NoticeOrder, NoticePurchase } from "./queries";
 
 /**
@@ -16,6 +18,8 @@ export interface Draft {
   orders: NoticeOrder[];
   /** The purchase's totals, for messages about the whole purchase. */
   totals?: { subtotal: number; shippingCost: number; total: number };
+  /** The bought digital items' links (absolute URLs), for the paid e-mail. */
+  downloads?: DownloadLink[];
   action: { label: string; url: string };
 }
 
@@ -91,13 +95,14 @@ export function paymentPendingDraft(locale: Locale, purchase: NoticePurchase, pa
   };
 }
 
-export function purchasePaidDraft(locale: Locale, purchase: NoticePurchase, url: string): Draft {
+export function purchasePaidDraft(locale: Locale, purchase: NoticePurchase, url: string, downloads: DownloadLink[]): Draft {
   const t = texts(locale);
   return {
     subject: t("notice_purchase_paid_subject"),
     paragraphs: [greeting(t, purchase.customer.name), t("notice_purchase_paid_intro", { shop: purchase.shop.name })],
     orders: purchase.orders,
     totals: purchase,
+    downloads,
     action: { label: t("notice_view_purchase"), url },
   };
 }
@@ -186,6 +191,21 @@ function totalRows(view: View, order: { subtotal: number; shippingCost: number; 
   ];
 }
 
+/** The 'Descargar {name}' links with when each stops working and how many downloads it has left. */
+function downloadList(view: View) {
+  const t = texts(view.locale);
+  const links = (view.draft.downloads ?? []).map((link) => ({
+    label: t("download_item", { name: link.name }),
+    url: link.url,
+    terms: t("notice_download_terms", {
+      date: formatDeadline(link.expires_at, view.locale),
+      left: link.downloads_left,
+      max: DOWNLOAD_LIMIT,
+    }),
+  }));
+  return { title: t("downloads_title"), links };
+}
+
 /** Each order with its lines, then the purchase's totals when the message is about the whole purchase. */
 function summary(view: View) {
   const t = texts(view.locale);
@@ -199,9 +219,13 @@ function summary(view: View) {
 
 function renderText(view: View): string {
   const { orders, totals } = summary(view);
+  const downloads = downloadList(view);
   const rows = (pairs: string[][], indent = "") => pairs.map(([label, value]) => `${indent}${label}: ${value}`);
   const blocks = [
     view.draft.paragraphs.join("\n\n"),
+    ...(downloads.links.length
+      ? [[downloads.title, ...downloads.links.map((link) => `${link.label}: ${link.url}\n  ${link.terms}`)].join("\n")]
+      : []),
     ...orders.map((order) => [order.heading, ...rows(order.lines, "  "), ...rows(order.totals, "  ")].join("\n")),
     ...(totals.length ? [rows(totals).join("\n")] : []),
     `${view.draft.action.label}: ${view.draft.action.url}`,
@@ -226,6 +250,9 @@ const styles = {
   cell: "padding:4px 0",
   strong: "padding:4px 0;font-weight:bold",
   totals: "margin-top:16px;border-top:1px solid #dee2e6",
+  download: "margin:0 0 4px",
+  downloadLink: "font-weight:bold",
+  downloadTerms: "margin:0 0 12px;color:#495057;font-size:13px",
   action: "margin:24px 0",
   button: "color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block",
   footer: "color:#495057;font-size:12px;margin:24px 0 0",
@@ -241,6 +268,18 @@ function amountRows(rows: string[][], style = styles.cell): string {
   return rows.map(([label, value]) => `<tr>${cell(label)}${cell(value, "right")}</tr>`).join("");
 }
 
+/** Each download as a link in the shop's colour, its expiry and downloads left beneath; nothing without downloads. */
+function downloadsHtml(view: View, color: string): string {
+  const { title, links } = downloadList(view);
+  if (links.length === 0) return "";
+  const anchor = (link: { label: string; url: string }) =>
+    `<a href="${escapeHtml(link.url)}" style="color:${color};${styles.downloadLink}">${escapeHtml(link.label)}</a>`;
+  const items = links.map(
+    (link) => `<p style="${styles.download}">${anchor(link)}</p><p style="${styles.downloadTerms}">${escapeHtml(link.terms)}</p>`,
+  );
+  return `<h2 style="${styles.heading}">${escapeHtml(title)}</h2>${items.join("")}`;
+}
+
 /** A single-column layout: the shop's name on its colour (darkened until white text reads on it), then the text. */
 function renderHtml(view: View): string {
   const { orders, totals } = summary(view);
@@ -254,6 +293,7 @@ function renderHtml(view: View): string {
   const { label, url } = view.draft.action;
   const content = [
     ...view.draft.paragraphs.map((text) => paragraph(text)),
+    downloadsHtml(view, color),
     ...orderTables,
     totals.length ? layoutTable(amountRows(totals, styles.strong), styles.totals) : "",
     `<p style="${styles.action}"><a href="${escapeHtml(url)}" style="background:${color};${styles.button}">${escapeHtml(label)}</a></p>`,

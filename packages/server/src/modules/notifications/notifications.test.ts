@@ -3,7 +3,7 @@ import { formatMoney, money } from "@tianguis/domain/money";
 import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Notifier, listOutbox } from "../../adapters/notify/notifier";
+import { type Notifier, type OutgoingMessage, listOutbox } from "../../adapters/notify/notifier";
 import { smtpNotifier } from "../../adapters/notify/smtp";
 import { jobs } from "../../db/schema/jobs";
 import { orders } from "../../db/schema/orders";
@@ -91,6 +91,50 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     expect(await bodyOf(owner.email as string, `Nuevo pedido pagado #${order.number}`)).toContain(
       `/tienda/${shop.slug}/admin/ordenes/${order.id}`,
     );
+  });
+
+  it("e-mails a guest who bought a digital product its 'Descargar' link, which downloads the file", async () => {
+    const { owner, shop } = await newShop();
+    const item = await createProduct(t.ctx, shop.id, { type: "digital", name: "Patrones (PDF)", stockType: "ondemand", stock: null });
+    const file = Buffer.from("%PDF-1.4\npatrones de bordado\n%%EOF\n");
+    const boundary = "----notice-test-boundary";
+    const attached = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/shops/${shop.slug}/products/${item.id}/file`,
+      headers: { ...(await signIn(t.ctx, owner.id)), "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="patrones.pdf"\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(attached.statusCode).toBe(200);
+    const email = `digital.${Date.now()}@example.com`;
+    const purchase = await buy(shop.slug, item.id, { contact: { full_name: "Ana", email } });
+    await pay(purchase);
+    // The outbox keeps the text part; a recorder beside it keeps the HTML part.
+    const sent: OutgoingMessage[] = [];
+    const recorder: Notifier = {
+      send: async (message) => {
+        sent.push(message);
+        await t.ctx.notifier.send(message);
+      },
+    };
+    await runDueJobs({ ...t.ctx, notifier: recorder });
+
+    const paid = await bodyOf(email, "Tu pago fue confirmado");
+    const link = /Descargar Patrones \(PDF\): (\S+)/.exec(paid)?.[1] ?? "";
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/v1\/downloads\/[\w.-]+$/);
+    expect(paid).toMatch(/El enlace vence el \d+ de \w+ de \d{4}.*; te quedan 5 de 5 descargas\./);
+    const html = sent.find((message) => message.to === email && message.subject === "Tu pago fue confirmado")?.html;
+    expect(html).toContain(`<a href="${link}"`);
+    expect(html).toContain(">Descargar Patrones (PDF)</a>");
+    const download = await t.app.inject({ method: "GET", url: new URL(link).pathname });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(file)).toBe(true);
+    // The supplier's 'new paid order' e-mail never carries the buyer's link.
+    const order = await orderOf(purchase.id);
+    expect(await bodyOf(owner.email as string, `Nuevo pedido pagado #${order.number}`)).not.toContain("/api/v1/downloads/");
   });
 
   it("writes in English to a customer who saved their preferences in English, with a link that needs no token", async () => {

@@ -5,6 +5,7 @@ import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { enqueueJob } from "../../jobs/runner";
+import { type DownloadLink, downloadLinksOf } from "../downloads/service";
 import {
   type CustomerStep,
   type Draft,
@@ -67,7 +68,9 @@ export async function sendOrderNotice(ctx: AppContext, notice: OrderNotice): Pro
   const checkoutId = notice.kind === "order_state_changed" ? await selectOrderCheckoutId(ctx.db, notice.orderId) : notice.checkoutId;
   const purchase = checkoutId ? await selectNoticePurchase(ctx.db, checkoutId) : null;
   if (!purchase) return;
-  for (const letter of lettersFor(notice, purchase, siteOrigin(ctx.config))) await sendOnce(ctx, letter);
+  // Only the paid e-mail carries download links; they expire a set time after payment, not after sending.
+  const downloads = notice.kind === "purchase_paid" ? await downloadLinksOf(ctx, [purchase.id]) : [];
+  for (const letter of lettersFor(notice, purchase, siteOrigin(ctx.config), downloads)) await sendOnce(ctx, letter);
 }
 
 /**
@@ -75,7 +78,7 @@ export async function sendOrderNotice(ctx: AppContext, notice: OrderNotice): Pro
  * payment and the supplier's confirmation, dispatch, delivery or cancellation; each supplier owner hears of a new
  * paid order and of a customer's cancellation. Steps in between (in process, ready to deliver) send nothing.
  */
-function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: string): Letter[] {
+function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: string, downloads: DownloadLink[]): Letter[] {
   const customer = purchase.customer;
   // A guest has no account: the purchase's access token in the link opens it.
   const guestToken = purchase.isGuest ? `?token=${purchase.accessToken}` : "";
@@ -96,8 +99,10 @@ function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: strin
     return payment && draft ? letter(`payment_pending:${payment.id}`, draft, customer) : [];
   }
   if (notice.kind === "purchase_paid") {
+    // The links go to the customer only; a supplier never gets a buyer's downloads.
+    const links = downloads.map((link) => ({ ...link, url: `${origin}${link.url}` }));
     return [
-      ...letter(`purchase_paid:${purchase.id}`, purchasePaidDraft(customer.locale, purchase, purchaseUrl), customer),
+      ...letter(`purchase_paid:${purchase.id}`, purchasePaidDraft(customer.locale, purchase, purchaseUrl, links), customer),
       ...purchase.orders.flatMap((order) =>
         letter(`order_paid:${order.id}`, supplierPaidDraft(order.owner.locale, purchase, order, orderUrl(order)), order.owner),
       ),

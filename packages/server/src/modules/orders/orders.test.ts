@@ -290,6 +290,10 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
     const { orderId, purchase } = await paidOrder();
     const read = await t.app.inject({ method: "GET", url: `/api/v1/orders/${orderId}?token=${purchase.access_token}` });
     expect(read.json().id).toBe(purchase.id);
+    const byToken = await t.app.inject({ method: "GET", url: `/api/v1/checkouts/by-token/${purchase.access_token}` });
+    expect(byToken.json()).toMatchObject({ id: purchase.id, state: "paid" });
+    const unknown = await t.app.inject({ method: "GET", url: `/api/v1/checkouts/by-token/${"x".repeat(24)}` });
+    expect(unknown.statusCode).toBe(404);
     const bad = await t.app.inject({
       method: "PUT",
       url: `/api/v1/orders/${orderId}/invoicing?token=${purchase.access_token}`,

@@ -9,8 +9,8 @@ import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { forgetCart } from "../cart/cart-store";
+import { DownloadsList } from "../orders/DownloadsList";
 import { purchaseHref } from "../orders/purchase-links";
-import { DownloadsList } from "./DownloadsList";
 import { OrderSummary } from "./OrderSummary";
 
 const offlineText: Record<string, MessageCode> = {

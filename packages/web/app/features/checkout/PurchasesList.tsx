@@ -14,7 +14,7 @@ import { purchaseHref } from "../orders/purchase-links";
  * /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier and their
  * status, linking to the purchase's page (inside a shop, that shop's /mis-compras/{id}).
  */
-export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
+export function PurchasesList({ purchases, page, hasOlder }: { purchases: CheckoutView[]; page: number; hasOlder: boolean }) {
   const t = useT();
   const locale = useLocale();
   const basePath = useShop()?.basePath ?? "";
@@ -23,7 +23,7 @@ export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
       <Title order={1} fz={{ base: "h2", sm: "h1" }} mb="md">
         {t("my_purchases")}
       </Title>
-      {purchases.length === 0 ? (
+      {purchases.length === 0 && page === 1 ? (
         <Stack align="center" py="xl">
           <IconShoppingBag size={48} stroke={1.2} aria-hidden />
           <Text>{t("no_orders")}</Text>
@@ -60,6 +60,22 @@ export function PurchasesList({ purchases }: { purchases: CheckoutView[] }) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {(page > 1 || hasOlder) && (
+        <Group justify="space-between" mt="md" component="nav" aria-label={t("purchases_pages")}>
+          {page > 1 ? (
+            <Button component={Link} to={`?pagina=${page - 1}`} variant="default">
+              {t("purchases_newer")}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {hasOlder && (
+            <Button component={Link} to={`?pagina=${page + 1}`} variant="default">
+              {t("purchases_older")}
+            </Button>
+          )}
+        </Group>
       )}
       <Button component={Link} to={basePath || "/"} variant="subtle" mt="md">
         {t("keep_buying")}

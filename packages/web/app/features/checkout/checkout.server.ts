@@ -1,3 +1,4 @@
+import { pageOffset } from "@tianguis/domain/schemas/common";
 import { checkoutApi } from "@tianguis/domain/api/checkout";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { load, loadSignedIn } from "../../lib/api/load.server";
@@ -14,6 +15,12 @@ export async function loadCheckoutFromUrl(context: WebLoadContext, url: URL): Pr
 }
 
 /** /mis-compras: signed-in customers only (visitors go to the login page and come back). */
+/** Purchases per page of /mis-compras (spec §9: orders 10); `?pagina=N` pages back through older ones. */
+const PURCHASES_PAGE = 10;
+
 export async function loadPurchases(context: WebLoadContext, request: Request) {
-  return { purchases: (await loadSignedIn(context, request, checkoutApi.purchases)).results };
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("pagina")) || 1));
+  const query = { offset: pageOffset(page, PURCHASES_PAGE), limit: PURCHASES_PAGE + 1 };
+  const { results } = await loadSignedIn(context, request, checkoutApi.purchases, { query });
+  return { purchases: results.slice(0, PURCHASES_PAGE), page, hasOlder: results.length > PURCHASES_PAGE };
 }

@@ -8,13 +8,15 @@ import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { CustomerOrderCard } from "./CustomerOrderCard";
+import { DownloadsList } from "./DownloadsList";
 import { PurchaseOverview } from "./PurchaseOverview";
 import { formatMoment } from "./purchase-dates";
 import classes from "./purchase.module.css";
 
 /**
- * /mis-compras/{checkout_aggregation} (spec §2 'purchase order detail and print'): the purchase's date, delivery and
- * payment, then one card per supplier order, and the purchase's totals. 'Imprimir' prints this part of the page only.
+ * /mis-compras/{checkout_aggregation} (spec §2 'purchase order detail and print'): the purchase's date, its downloads
+ * once paid, delivery and payment, then one card per supplier order, and the purchase's totals. 'Imprimir' prints this
+ * part of the page only (without the download buttons).
  */
 export function PurchaseDetail({ purchase, token }: { purchase: CheckoutView; token: string | null }) {
   const t = useT();
@@ -53,6 +55,8 @@ export function PurchaseDetail({ purchase, token }: { purchase: CheckoutView; to
             </Text>
           )}
         </Stack>
+
+        <DownloadsList checkout={purchase} className={classes.noPrint} />
 
         <PurchaseOverview purchase={purchase} />
 

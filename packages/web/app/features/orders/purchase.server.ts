@@ -33,6 +33,18 @@ export async function loadPurchase(context: WebLoadContext, request: Request, ch
   return { purchase, token: token ?? null };
 }
 
+/**
+ * /me/payments/{payment_token} (spec §2): an unpaid purchase opens at its shop's checkout to be paid; once paid or
+ * closed, at its purchase page.
+ */
+export async function redirectToPayment(context: WebLoadContext, token: string): Promise<never> {
+  const purchase = await load(context, checkoutApi.byToken, { params: { token } });
+  if (purchase.state === "pending_payment" && purchase.shop_slug) {
+    throw redirect(`/tienda/${purchase.shop_slug}/comprar?checkout=${purchase.id}&token=${encodeURIComponent(token)}`);
+  }
+  throw redirect(purchaseHref("", purchase.id, token));
+}
+
 /** /shopping-cart/orders/{orderId}: the purchase containing the order, reached at its detail page (token kept). */
 export async function redirectToPurchase(context: WebLoadContext, request: Request, orderId: string): Promise<never> {
   const { token, query } = await accessOf(context, request, orderId);

@@ -6,9 +6,10 @@ import { useT } from "../../lib/i18n";
 
 /**
  * The paid purchase's digital items, each with its 'Descargar' button (a signed link that answers the file as an
- * attachment). Nothing shows until the purchase is paid and the seller has attached the file.
+ * attachment), on the paid page and the purchase's detail page. Nothing shows until the purchase is paid and the
+ * seller has attached the file.
  */
-export function DownloadsList({ checkout }: { checkout: CheckoutView }) {
+export function DownloadsList({ checkout, className }: { checkout: CheckoutView; className?: string }) {
   const t = useT();
   const items = checkout.orders.flatMap((order) =>
     order.items.flatMap((item) =>
@@ -17,7 +18,7 @@ export function DownloadsList({ checkout }: { checkout: CheckoutView }) {
   );
   if (items.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="downloads-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="downloads-title" className={className}>
       <Stack gap="sm">
         <Title order={2} fz="h4" id="downloads-title">
           {t("downloads_title")}
