@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { AppError } from "../../http/errors";
-import { type SellableRow, selectSellableProducts } from "../catalog/sellable";
+import { type SellableRow, selectSellableProducts } from "../catalog/service";
 import { requireShopBySlug } from "../shops/service";
 
 /** Why an item cannot be bought now, or null: out_of_stock, unavailable_for_sale (unpublished, hidden, concluded). */

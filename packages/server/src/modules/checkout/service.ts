@@ -28,6 +28,9 @@ import { type ShopRow, requireShopBySlug } from "../shops/service";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
 import { loadCheckout } from "./views";
 
+/** Reads of a purchase other modules use (payments, orders): the checkout module's door for them. */
+export { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "./views";
+
 export type CheckoutInput = CheckoutBody & {
   attribution?: { referral?: string; campaign?: string; click_id?: string };
   /** The language the customer is buying in; a guest's order e-mails are written in it. */

@@ -19,7 +19,7 @@ import { orderEvents, orderReceipts, orderItems, orders, receiptCounters } from 
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { releaseStock } from "../catalog/service";
-import { getCheckoutView, loadCheckout } from "../checkout/views";
+import { getCheckoutView, loadCheckout } from "../checkout/service";
 import { queueOrderNotice } from "../notifications/service";
 import { refundOrder } from "../payments/service";
 import { type ShopAccess, findShopWithAccess } from "../shops/service";

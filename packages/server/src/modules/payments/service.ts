@@ -1,17 +1,16 @@
 import { BANK_TRANSFER_MS, redirectMethods } from "@tianguis/domain/rules/checkout";
 import type { PayResult } from "@tianguis/domain/schemas/checkout";
 import type { PayBody } from "@tianguis/domain/schemas/payment";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { WebhookEvent } from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { checkouts } from "../../db/schema/orders";
 import { payments, refunds, webhookEvents } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
-import { enqueueJob } from "../../jobs/runner";
+import { enqueueJob, registerJob } from "../../jobs/runner";
 import type { SessionUser } from "../../http/sessions";
-import { expireCheckout } from "../checkout/service";
-import { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "../checkout/views";
+import { checkoutPaymentMethods, expireCheckout, getCheckoutView, loadCheckout } from "../checkout/service";
 import { markOrdersPaid } from "../orders/service";
 import { queueOrderNotice } from "../notifications/service";
 
@@ -21,15 +20,113 @@ function withQuery(path: string, query: Record<string, string>): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** An attempt in one of these states is in flight: a purchase has at most one (payments_one_in_flight_idx). */
+const inFlight = ["created", "requires_action", "pending"];
+/** An attempt still 'created' this long after it started lost its request mid-charge: the sweep gives it up. */
+const STALE_ATTEMPT_MS = 5 * 60 * 1000;
+const SWEEP_JOB = "expire_stale_payments";
+
+/**
+ * Locks the purchase's row. Starting an attempt and marking one paid both take this lock before touching payments,
+ * so they run one after the other and never deadlock on the in-flight index.
+ */
+async function lockPurchase(tx: DbOrTx, checkoutId: string) {
+  const [row] = await tx
+    .select({ state: checkouts.state, expiresAt: checkouts.expiresAt })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId))
+    .for("update");
+  return row;
+}
+
+/** The provider took money for an attempt we had given up on (swept as stale): it goes back. */
+async function refundGivenUp(ctx: AppContext, tx: DbOrTx, paymentId: string, ref: string) {
+  const [late] = await tx
+    .update(payments)
+    .set({ status: "refunded", providerRef: ref })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "expired")))
+    .returning({ amount: payments.amount });
+  if (late) await ctx.payments.refund({ ref, amount: late.amount });
+}
+
+/**
+ * Starts a payment attempt, the only one in flight for the purchase: under the purchase's lock it must still be
+ * unpaid and open, and the in-flight index refuses a second attempt (payment_in_progress) whatever key the client sent.
+ */
+async function startAttempt(ctx: AppContext, checkout: { id: string; total: number; currency: string }, method: string) {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const purchase = await lockPurchase(tx, checkout.id);
+    if (purchase?.state === "paid") throw new AppError("checkout_already_paid", { status: 409 });
+    if (purchase?.state !== "pending_payment" || purchase.expiresAt <= now) throw new AppError("checkout_expired", { status: 410 });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        checkoutId: checkout.id,
+        provider: ctx.payments.name,
+        method,
+        status: "created",
+        amount: checkout.total,
+        currency: checkout.currency,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!payment) throw new AppError("payment_in_progress", { status: 409 });
+    await enqueueJob(tx, SWEEP_JOB, { payment_id: payment.id }, new Date(now.getTime() + STALE_ATTEMPT_MS));
+    return payment;
+  });
+}
+
+/**
+ * Moves an attempt on from 'created' once the provider answered. False when the sweep gave it up meanwhile
+ * (the provider took longer than STALE_ATTEMPT_MS): a newer attempt may be in flight, so this one must not come back.
+ */
+async function advanceAttempt(db: DbOrTx, paymentId: string, values: Partial<typeof payments.$inferInsert>) {
+  const moved = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "created")))
+    .returning({ id: payments.id });
+  if (moved.length === 0) throw new AppError("payment_failed", { status: 409 });
+}
+
+/** The jobs this module runs; registered where the app is composed. */
+export function registerPaymentJobs() {
+  registerJob(SWEEP_JOB, async (jobCtx) => {
+    await expireStaleAttempts(jobCtx);
+  });
+}
+
+/**
+ * Gives up every attempt stuck in 'created' (its request died during the provider call) so the purchase can be paid
+ * again. Conditional on the state: an attempt the provider answered meanwhile is left alone.
+ */
+export async function expireStaleAttempts(ctx: AppContext): Promise<number> {
+  const staleBefore = new Date(ctx.clock.now().getTime() - STALE_ATTEMPT_MS);
+  const expired = await ctx.db
+    .update(payments)
+    .set({ status: "expired", failureCode: "abandoned" })
+    .where(and(eq(payments.status, "created"), lte(payments.createdAt, staleBefore)))
+    .returning({ id: payments.id });
+  return expired.length;
+}
+
 /** Marks the purchase paid exactly once: only the winner of the conditional update changes orders. */
 export async function markPaid(ctx: AppContext, paymentId: string, ref: string): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
+    const [attempt] = await tx.select({ checkoutId: payments.checkoutId }).from(payments).where(eq(payments.id, paymentId));
+    if (!attempt) return false;
+    await lockPurchase(tx, attempt.checkoutId);
     const [payment] = await tx
       .update(payments)
       .set({ status: "succeeded", providerRef: ref })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["created", "requires_action", "pending"])))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, inFlight)))
       .returning();
-    if (!payment) return false;
+    if (!payment) {
+      await refundGivenUp(ctx, tx, paymentId, ref);
+      return false;
+    }
     const paid = await tx
       .update(checkouts)
       .set({ state: "paid", paidAt: ctx.clock.now(), paymentMethod: payment.method })
@@ -94,23 +191,12 @@ export async function payCheckout(
     throw new AppError("checkout_expired", { status: 410 });
   }
   if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
+  if (input.method === "str_card" && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
-      checkoutId: checkout.id,
-      provider: ctx.payments.name,
-      method: input.method,
-      status: "created",
-      amount: checkout.total,
-      currency: checkout.currency,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
+  const payment = await startAttempt(ctx, checkout, input.method);
   const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
 
-  if (input.method === "str_card") {
-    if (!input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+  if (input.method === "str_card" && input.card_token) {
     const result = await ctx.payments.chargeCard({
       paymentId: payment.id,
       token: input.card_token,
@@ -123,7 +209,7 @@ export async function payCheckout(
       return { status: "paid" as const, checkout: await view() };
     }
     if (result.status === "requires_action") {
-      await ctx.db.update(payments).set({ status: "requires_action", providerRef: result.ref }).where(eq(payments.id, payment.id));
+      await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: result.ref });
       return { status: "requires_action" as const, next_action: { redirect_to_url: { url: result.actionUrl } }, checkout: await view() };
     }
     await failPayment(ctx, payment.id, result.code);
@@ -139,7 +225,7 @@ export async function payCheckout(
       returnUrl: withQuery(returnPath, { code: "1" }),
       cancelUrl: withQuery(returnPath, { code: "2" }),
     });
-    await ctx.db.update(payments).set({ status: "requires_action", providerRef: ref }).where(eq(payments.id, payment.id));
+    await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: ref });
     return { status: "redirect" as const, approval_url: approvalUrl, checkout: await view() };
   }
 
@@ -152,16 +238,14 @@ export async function payCheckout(
   });
   const deadline = new Date(ctx.clock.now().getTime() + (input.method === "openpay_bank" ? BANK_TRANSFER_MS : 48 * 3600 * 1000));
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({
-        status: "pending",
-        providerRef: offline.ref,
-        expiresAt: deadline,
-        details: { reference: offline.reference, ...(offline.clabe ? { clabe: offline.clabe } : {}), deadline: deadline.toISOString() },
-      })
-      .where(eq(payments.id, payment.id));
+    // The purchase first, then its payment: the lock order of startAttempt and markPaid.
     await tx.update(checkouts).set({ expiresAt: deadline, paymentMethod: input.method }).where(eq(checkouts.id, checkout.id));
+    await advanceAttempt(tx, payment.id, {
+      status: "pending",
+      providerRef: offline.ref,
+      expiresAt: deadline,
+      details: { reference: offline.reference, ...(offline.clabe ? { clabe: offline.clabe } : {}), deadline: deadline.toISOString() },
+    });
     await enqueueJob(tx, "expire_checkout", { checkout_id: checkout.id }, deadline);
     await queueOrderNotice(tx, { kind: "payment_pending", checkoutId: checkout.id }, ctx.clock.now());
   });
