@@ -20,7 +20,7 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
   DATA_DIR: process.env.DATA_DIR ?? "/tmp",
   SEED_DEMO: "true",
-  APP_SECRET: "bench-secret-0123456789abcdef",
+  APP_SECRET: "bench-secret-0123456789abcdef-0123456789",
 });
 const database = await openDatabase({ databaseUrl, dataDir: config.DATA_DIR });
 const app = await buildApp({ config, database, web: false });

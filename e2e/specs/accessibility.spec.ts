@@ -7,11 +7,13 @@ import { open, signedIn } from "./storefront-helpers";
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it stands, as "rule: element (colours)" lines. */
 async function violations(page: Page): Promise<string[]> {
-  // A dialog or drawer fades in: measured mid-transition its text is washed out, so check what the user sees once it settles.
+  // A dialog or drawer fades in: measured mid-transition its text is washed out, so check it once its transitions end.
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
+      dialog
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    ),
   );
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations
@@ -30,7 +32,8 @@ async function expectAccessible(page: Page, path: string) {
   expect(await violations(page), path).toEqual([]);
 }
 
-describe("accessibility (axe, WCAG 2.1 AA)", () => {
+// Each test walks many pages with an axe pass on each: on a loaded 2-core machine that outlasts the default 90 s.
+describe("accessibility (axe, WCAG 2.1 AA)", { timeout: 240_000 }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -92,6 +95,21 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await context.close();
   });
 
+  it("preferences while the profile is still loading (a slow API under load)", async () => {
+    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v1/profile", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, "/preferencias");
+    await page.locator('[aria-busy="true"]').first().waitFor();
+    expect(await violations(page), "preferences loading").toEqual([]);
+    release();
+    await context.close();
+  });
+
   it("a supplier's orders list and an order's detail", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await expectAccessible(page, "/tienda/demo/admin/ordenes");
@@ -110,6 +128,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       "/tienda/demo",
       "/tienda/demo/admin/banners",
       "/tienda/demo/admin/configuracion",
+      "/tienda/demo/productos",
       "/apps/me/products",
       "/apps/me/products/create",
     ]) {

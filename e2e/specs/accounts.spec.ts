@@ -38,7 +38,7 @@ async function enterPin(page: Page, pin: string) {
   await page.getByRole("button", { name: "Confirmar" }).click();
 }
 
-describe("accounts: sign-up with PIN, login, logout, store creation", () => {
+describe("accounts: sign-up with PIN, login, logout, store creation, password recovery", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -215,6 +215,62 @@ describe("accounts: sign-up with PIN, login, logout, store creation", () => {
     await page.getByRole("link", { name: "Iniciar sesión" }).first().waitFor();
     const me = await context.request.get("/api/v1/auth/me");
     expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it("logs in without JavaScript: the form posts, and no password appears in any URL", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "es-MX", baseURL: baseURL() });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    await page.goto("/login?next=%2Fmis-direcciones");
+    await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill("lucia@demo.tianguis.mx");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("una-clave-mala");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("alert").filter({ hasText: "Usuario o contraseña incorrectos" }).waitFor();
+    await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill("lucia@demo.tianguis.mx");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("demo12345");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.waitForURL(`${baseURL()}/mis-direcciones`);
+    expect((await context.request.get("/api/v1/auth/me")).status()).toBe(200);
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of urls) expect(url).not.toMatch(/password|demo12345|una-clave-mala/);
+    await context.close();
+  });
+
+  it("recovers a forgotten password with a PIN from the outbox: old sessions end and the new password signs in", async () => {
+    const email = "carla.expira@example.com";
+    const other = await browser.newContext({ baseURL: baseURL() });
+    expect((await other.request.post("/api/v1/auth/login", { data: { username: email, password: "secreto123" } })).ok()).toBe(true);
+    const { context, page } = await newPage(browser);
+    await open(page, "/login");
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await page.waitForURL(/\/password\/forgot$/);
+    await page.getByRole("heading", { name: "Recupera tu contraseña" }).waitFor();
+    await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill(email);
+    await snap(page, "accounts-password-forgot");
+    await page.getByRole("button", { name: "Enviar PIN" }).click();
+    await page.waitForURL(/\/password\/reset\?username=/);
+    await page.getByText(`Si ${email} tiene una cuenta, le enviamos un PIN de 6 dígitos`).waitFor();
+    const outbox = await context.newPage();
+    await outbox.goto("/dev/outbox");
+    const text = await outbox
+      .getByRole("listitem", { name: `Para ${email}` })
+      .first()
+      .innerText();
+    expect(text).toContain("cambiar tu contraseña");
+    const pin = text.match(/\b(\d{6})\b/)![1];
+    await outbox.close();
+    await page.getByRole("textbox", { name: "PIN de 6 dígitos", exact: true }).fill(pin);
+    await page.getByRole("textbox", { name: "Nueva contraseña", exact: true }).fill("clave-nueva-77");
+    await snap(page, "accounts-password-reset");
+    await page.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await page.getByRole("button", { name: "Menú de cuenta" }).waitFor();
+    expect((await other.request.get("/api/v1/auth/me")).status()).toBe(401);
+    const oldPassword = await other.request.post("/api/v1/auth/login", { data: { username: email, password: "secreto123" } });
+    expect(oldPassword.status()).toBe(401);
+    await other.close();
     await context.close();
   });
 

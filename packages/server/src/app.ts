@@ -20,6 +20,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
+import { createLoginThrottle } from "./http/login-throttle";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
 import { addressesRoutes } from "./modules/addresses/routes";
@@ -30,6 +31,7 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { registerCheckoutJobs } from "./modules/checkout/service";
 import { registerNotificationJobs } from "./modules/notifications/jobs";
 import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
+import { registerPaymentJobs } from "./modules/payments/service";
 import { directoryRoutes } from "./modules/directory/routes";
 import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
@@ -54,6 +56,7 @@ declare module "fastify" {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger:
       config.LOG_LEVEL === "silent"
@@ -65,7 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
               : {}),
           },
-    trustProxy: true,
+    // A hop count is Fastify's too, but its types only take a function for it.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void redis.quit());
   await app.register(fastifyRateLimit, { global: false, redis, nameSpace: "tianguis-rl-" });
+  app.decorate("loginThrottle", createLoginThrottle(redis, clock));
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();
+  registerPaymentJobs();
   registerNotificationJobs();
   await app.register(
     async (api) => {

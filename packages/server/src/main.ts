@@ -4,10 +4,20 @@ import { openDatabase } from "./db/client";
 import { startJobRunner } from "./jobs/runner";
 import { seedDemo } from "./seed/demo";
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A refused configuration is the operator's to fix: say what is wrong, without a stack trace.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const web = process.argv.includes("--vite") ? "vite" : "build";
 const app = await buildApp({ config, database, web });
+if (config.isProduction && config.demoMode)
+  app.log.warn("Demo mode: /dev/outbox shows every PIN and e-mail sent; set DEMO_MODE=false for a real deployment");
 
 if (config.SEED_DEMO) {
   const demo = await seedDemo(app.ctx);

@@ -7,7 +7,7 @@ import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { WebLoadContext } from "@tianguis/web/app/load-context";
-import { CSRF_COOKIE, CSRF_HEADER } from "./http/auth";
+import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
@@ -26,6 +26,15 @@ function cspHeader(nonce: string, dev: boolean): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** The browser's Origin and Sec-Fetch-Site, for the API's cross-site check (http/auth.ts). */
+function siteHeaders(headers: FastifyRequest["headers"]): Record<string, string> {
+  const { origin, "sec-fetch-site": fetchSite } = headers;
+  return {
+    ...(typeof origin === "string" ? { origin } : {}),
+    ...(typeof fetchSite === "string" ? { "sec-fetch-site": fetchSite } : {}),
+  };
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -89,11 +98,10 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
         }
         const nonce = randomBytes(16).toString("base64");
         const locale = negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers["accept-language"]);
-        if (!request.cookies[CSRF_COOKIE]) {
-          const value = randomBytes(18).toString("base64url");
-          request.cookies[CSRF_COOKIE] = value;
-          reply.setCookie(CSRF_COOKIE, value, { path: "/", sameSite: "lax", httpOnly: false, maxAge: 365 * 24 * 3600 });
-        }
+        ensureCsrfCookie(request, reply, app.ctx.config.APP_SECRET);
+        // A form post to a page's action writes through the API with the CSRF token filled in here, so the API's
+        // cross-site check needs the browser's own Origin and Sec-Fetch-Site.
+        const fetchSite = request.method === "GET" || request.method === "HEAD" ? {} : siteHeaders(request.headers);
         const cookieHeader = Object.entries(request.cookies)
           .filter(([, value]) => value !== undefined)
           .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
@@ -102,16 +110,20 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
           nonce,
           locale,
           baseDomain,
+          demoMode: app.ctx.config.demoMode,
           shopLocator: locateShopByHost(request.headers.host, baseDomain),
           api: async (method, url, body) => {
             const response = await app.inject({
               method: method as "GET",
               url,
+              // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
+              remoteAddress: request.ip,
               headers: {
                 cookie: cookieHeader,
                 host: request.headers.host ?? "localhost",
                 "accept-language": request.headers["accept-language"] ?? "",
                 [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
+                ...fetchSite,
                 ...(body !== undefined ? { "content-type": "application/json" } : {}),
               },
               payload: body === undefined ? undefined : JSON.stringify(body),

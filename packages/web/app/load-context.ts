@@ -12,6 +12,8 @@ export interface WebLoadContext {
   nonce: string;
   locale: Locale;
   baseDomain: string;
+  /** Demo mode (README): /dev/outbox is open, so the sign-up screens say where to read the PIN. */
+  demoMode: boolean;
   shopLocator: ShopLocator;
   /** Calls the JSON API in-process with the visitor's cookies (and CSRF header for writes). */
   api<T = unknown>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>>;

@@ -39,12 +39,14 @@ const networkItemLinks = () => [
   ),
 ];
 
-/** Accounts (commerce-and-accounts §2): sign-up, PIN activation, login, profile, terms, dev outbox. */
+/** Accounts (commerce-and-accounts §2): sign-up, PIN activation, login, password recovery, profile, terms, dev outbox. */
 const accountPages = () => [
   route("register", "routes/register.tsx", { id: "register" }),
   route("register/activate", "routes/register-activate.tsx", { id: "register-activate" }),
   route("register/complete", "routes/register-complete.tsx", { id: "register-complete" }),
   route("login", "routes/login.tsx", { id: "login" }),
+  route("password/forgot", "routes/password-forgot.tsx", { id: "password-forgot" }),
+  route("password/reset", "routes/password-reset.tsx", { id: "password-reset" }),
   route("preferencias", "routes/preferencias.tsx", { id: "preferencias" }),
   route("terms", "routes/terms.tsx", { id: "terms" }),
   route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),

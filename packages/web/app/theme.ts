@@ -41,6 +41,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     // Light buttons and badges: teal.9 on its 10% tint is 4.4:1; a darker teal reaches 4.5:1.
     "--mantine-color-teal-light-color": "#066649",
+    // Green.9 on its tint is 3.85:1 (the 'Entregado' badge); a darker green reaches 5.5:1.
+    "--mantine-color-green-light-color": "#1f6f31",
   },
   dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
 });

@@ -4,6 +4,9 @@ import {
   loginInput,
   logoutResponse,
   ownShop,
+  passwordForgotInput,
+  passwordForgotResponse,
+  passwordResetInput,
   pinActivationInput,
   pinResendInput,
   pinResponse,
@@ -20,7 +23,7 @@ import {
 import { meView } from "../schemas/user";
 import { endpoint } from "./endpoint";
 
-/** Accounts (commerce-and-accounts §3): sign-up with PIN activation, sessions, the profile and the user's own shops. */
+/** Accounts (commerce-and-accounts §3): sign-up with PIN activation, sessions, password recovery, the profile and the user's own shops. */
 export const accountsApi = {
   me: endpoint({ method: "GET", path: "/auth/me", tags: ["accounts"], summary: "The signed-in user", response: meView }),
   usernameExists: endpoint({
@@ -69,6 +72,22 @@ export const accountsApi = {
     tags: ["accounts"],
     summary: "Sign out: ends the session",
     response: logoutResponse,
+  }),
+  passwordForgot: endpoint({
+    method: "POST",
+    path: "/auth/password/forgot",
+    tags: ["accounts"],
+    summary: "Send a 6-digit PIN to reset the password; the same answer whether or not the account exists",
+    body: passwordForgotInput,
+    response: passwordForgotResponse,
+  }),
+  passwordReset: endpoint({
+    method: "POST",
+    path: "/auth/password/reset",
+    tags: ["accounts"],
+    summary: "Set a new password with the PIN: ends every session of the user and signs in",
+    body: passwordResetInput,
+    response: authResponse,
   }),
   profile: endpoint({
     method: "GET",

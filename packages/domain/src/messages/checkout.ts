@@ -39,6 +39,11 @@ export const checkoutMessages = {
   },
   checkout_not_found: { es: "Compra no encontrada", en: "Purchase not found" },
   checkout_already_paid: { es: "Esta compra ya fue pagada", en: "This purchase is already paid" },
+  payment_in_progress: {
+    es: "Ya hay un pago en curso para esta compra. Espera a que termine antes de intentar de nuevo.",
+    en: "A payment for this purchase is already in progress. Wait for it to finish before trying again.",
+    "es-AR": "Ya hay un pago en curso para esta compra. Esperá a que termine antes de intentar de nuevo.",
+  },
   no_shipping_options: { es: "No hay opciones de envío para esta dirección", en: "No shipping options for this address" },
   webhook_invalid: { es: "Firma de notificación inválida", en: "Invalid notification signature" },
   checkout_title: { es: "Finalizar compra", en: "Checkout" },

@@ -4,6 +4,7 @@ import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
 import { checkoutMessages } from "./checkout";
 import { commonMessages } from "./common";
+import { demoAndProductMessages } from "./demo-and-products";
 import { downloadMessages } from "./downloads";
 import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
@@ -28,6 +29,7 @@ export const messages = {
   ...sellerOrderUiMessages,
   ...notificationMessages,
   ...downloadMessages,
+  ...demoAndProductMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

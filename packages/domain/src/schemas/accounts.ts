@@ -93,6 +93,21 @@ export const loginInput = z.object({
   password: z.string().min(1, { message: "required" }).max(200),
 });
 
+/**
+ * Password recovery: the username (e-mail, or '+' + country code + phone) gets a 6-digit PIN; the answer is
+ * the same whether or not such an account exists, so it cannot be used to find accounts.
+ */
+export const passwordForgotInput = z.object({ username: z.string().trim().min(1, { message: "required" }).max(200) });
+export const passwordForgotResponse = z.object({ sent: z.literal(true) });
+
+/** The PIN sent by `passwordForgotInput` and the new password; success signs in like login. */
+export const passwordResetInput = z.object({
+  username: z.string().trim().min(1, { message: "required" }).max(200),
+  pin: z.string().regex(/^\d{6}$/, { message: "invalid_pin_format" }),
+  password,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
 export const usernameExistsInput = z.object({ username: z.string().trim().min(1).max(200) });
 export const usernameExistsResponse = z.object({ exists: z.boolean() });
 export type UsernameExistsResponse = z.infer<typeof usernameExistsResponse>;

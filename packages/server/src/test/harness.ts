@@ -12,7 +12,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { users } from "../db/schema/accounts";
 import { productImages, products } from "../db/schema/catalog";
 import { shops } from "../db/schema/shops";
-import { CSRF_COOKIE } from "../http/auth";
+import { CSRF_COOKIE, csrfTokenFor } from "../http/auth";
 import { SESSION_COOKIE } from "../http/sessions";
 import { createSession } from "../modules/accounts/sessions";
 
@@ -53,7 +53,16 @@ export interface TestApp {
 /** A real app on a fresh database (no web handler), with its own upload folder and a movable clock. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, SEED_DEMO: "false", ...env });
+  // Tests stand behind a loopback proxy, so X-Forwarded-For names the client; production trusts no proxy unless told.
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    TRUST_PROXY: "loopback",
+    APP_SECRET: "test-secret-long-enough-for-production-0123",
+    ...env,
+  });
   const clock = createClock();
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, clock, web: false });
@@ -111,6 +120,6 @@ export async function createProduct(ctx: AppContext, shopId: string, values: Par
 /** Headers of a signed-in browser: the session cookie plus the double-submit CSRF cookie and header. */
 export async function signIn(ctx: AppContext, userId: string): Promise<Record<string, string>> {
   const { token } = await createSession(ctx, userId);
-  const csrf = "test-csrf-token";
+  const csrf = csrfTokenFor(ctx.config.APP_SECRET, token);
   return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, "x-csrf-token": csrf };
 }

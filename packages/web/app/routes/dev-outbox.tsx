@@ -6,7 +6,7 @@ import { load } from "../lib/api/load.server";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/dev-outbox";
 
-/** /dev/outbox (not in production: the API answers 404 there): every SMS and e-mail sent. */
+/** /dev/outbox (development and demo mode; a real production deployment answers 404): every SMS and e-mail sent. */
 export async function loader({ context }: Route.LoaderArgs) {
   const outbox = await load(context, devApi.outbox, { query: { limit: 100 } });
   return { messages: outbox.results, title: translate(context.locale, "outbox_title") };

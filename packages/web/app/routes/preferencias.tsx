@@ -31,7 +31,7 @@ export default function Preferences() {
             {t("unknown")}
           </Alert>
         ) : (
-          <Stack gap="sm" aria-busy="true" aria-label={t("loading")}>
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t("loading")}>
             <Skeleton height={64} circle />
             <Skeleton height={36} />
             <Skeleton height={36} />

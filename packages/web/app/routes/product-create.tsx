@@ -1,7 +1,8 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
+import type { ProductType } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
-import { ProductForm } from "../features/products/ProductForm";
+import { ProductForm, goodsTypes } from "../features/products/ProductForm";
 import { editPath } from "../features/products/links";
 import { requireProductsShop } from "../features/products/my-products.server";
 import { localeOf } from "../features/shop/shop-meta";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/product-create";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop } = await requireProductsShop(context, request);
-  const type = new URL(request.url).pathname.includes("/services/") ? ("service" as const) : ("product" as const);
+  const url = new URL(request.url);
+  // The goods form may start on another goods type (?type=experience|digital, from the listings' add cards).
+  const goodsType = goodsTypes.find((type) => type === url.searchParams.get("type")) ?? "product";
+  const type: ProductType = url.pathname.includes("/services/") ? "service" : goodsType;
   return { shop, type };
 }
 
@@ -34,7 +38,13 @@ export default function ProductCreate({ loaderData }: Route.ComponentProps) {
           </Title>
           <Text c="dimmed">{shop.name}</Text>
         </Stack>
-        <ProductForm shopSlug={shop.slug} product={null} initialType={type} editPath={(product) => editPath(product, shop.slug)} />
+        <ProductForm
+          key={type}
+          shopSlug={shop.slug}
+          product={null}
+          initialType={type}
+          editPath={(product) => editPath(product, shop.slug)}
+        />
       </Stack>
     </Container>
   );

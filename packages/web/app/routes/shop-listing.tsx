@@ -7,6 +7,7 @@ import { data, useNavigation } from "react-router";
 import { ListingPagination } from "../features/catalog/ListingPagination";
 import { ListingToolbar, resaleCookie } from "../features/catalog/ListingToolbar";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/ProductGrid";
+import { AddItemCard } from "../features/products/AddItemCard";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, localeOf, shopMeta } from "../features/shop/shop-meta";
 import { translate } from "@tianguis/domain/messages/index";
@@ -15,6 +16,7 @@ import { readCookie } from "../lib/cookies";
 import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
 import { useUser } from "../lib/user";
+import { useShop } from "../lib/useShop";
 import type { Route } from "./+types/shop-listing";
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
@@ -62,10 +64,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const user = useUser();
+  const found = useShop();
   const navigation = useNavigation();
   const { type, listing, basePath, page, pageSize, sort, q, category, now } = loaderData;
   const [showResaleInfo, setShowResaleInfo] = useState(loaderData.showResaleInfo);
   const userLevel = user?.user_level ?? null;
+  // The shop's admin starts the first page with an 'add' card for the listing's type (spec §6).
+  const addCard = page === 1 && user && found?.shop.permissions.includes("admin") && <AddItemCard type={type} shopSlug={found.shop.slug} />;
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (
@@ -85,7 +90,13 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <ProductGridSkeleton count={10} />
       ) : (
-        <ProductGrid products={listing.results} basePath={basePath} now={new Date(now)} viewer={{ userLevel, showResaleInfo }} />
+        <ProductGrid
+          products={listing.results}
+          basePath={basePath}
+          now={new Date(now)}
+          viewer={{ userLevel, showResaleInfo }}
+          leading={addCard || undefined}
+        />
       )}
       <ListingPagination page={page} total={listing.matches_estimated} pageSize={pageSize} />
     </Container>

@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   body: string;
   /** An e-mail's HTML part, sent beside `body` as multipart/alternative. */
   html?: string;
+  /** Values in `body` only the recipient may read (a PIN): a production outbox keeps them masked. */
+  secrets?: string[];
 }
 
 /** A delivery failure with the registration code the spec gives it (email_client_failure, email_server_failure, not_eligible). */
@@ -40,13 +42,25 @@ export interface OutboxEntry {
   created_at: string;
 }
 
-/** Stores every message in `outbox_messages`; the only delivery when no SMS or SMTP provider is configured. */
-export function outboxNotifier(db: Db, clock: Clock): Notifier {
+export const MASK = "••••••";
+
+/** `body` with every secret replaced by the mask, for a record anyone with database access may read. */
+export function maskSecrets(body: string, secrets: readonly string[] = []): string {
+  return secrets.filter(Boolean).reduce((text, secret) => text.split(secret).join(MASK), body);
+}
+
+/**
+ * Stores every message in `outbox_messages`; the only delivery when no SMS or SMTP provider is configured.
+ * With `keepSecrets` false (production) a message's secrets are masked first: the table then never holds a
+ * readable PIN, while the demo's /dev/outbox (development only) still shows it so a sign-up can be finished.
+ */
+export function outboxNotifier(db: Db, clock: Clock, options: { keepSecrets: boolean }): Notifier {
   return {
     async send(message) {
+      const body = options.keepSecrets ? message.body : maskSecrets(message.body, message.secrets);
       await db
         .insert(outboxMessages)
-        .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body: message.body, createdAt: clock.now() });
+        .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body, createdAt: clock.now() });
     },
   };
 }

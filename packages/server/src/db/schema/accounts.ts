@@ -35,7 +35,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Activation PINs: `id` is the opaque code handed to the client; only a hash of the PIN is kept.
+ * Activation and password-reset PINs: `id` is the opaque code handed to the client; only a hash of the PIN is kept.
  * Expires 5 minutes after it is sent (ctx.clock), at most 5 wrong tries, resends are throttled.
  */
 export const accountPins = pgTable(
@@ -47,6 +47,8 @@ export const accountPins = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     channel: text("channel").$type<"sms" | "email">().notNull(),
     target: text("target").notNull(),
+    /** What the PIN is for: a sign-up's activation or a password reset; a code only works for its own purpose. */
+    purpose: text("purpose").$type<"activation" | "password_reset">().notNull().default("activation"),
     pinHash: text("pin_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checkouts, orders } from "./orders";
 
 /** A payment attempt for a checkout through a provider (the built-in sandbox, or a real gateway). */
@@ -21,7 +22,14 @@ export const payments = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("payments_checkout_idx").on(table.checkoutId)],
+  (table) => [
+    index("payments_checkout_idx").on(table.checkoutId),
+    // One attempt in flight per purchase: a second pay while one is being charged, awaits the shopper or awaits the money
+    // cannot insert its row, so it is never sent to the provider (payment_in_progress).
+    uniqueIndex("payments_one_in_flight_idx")
+      .on(table.checkoutId)
+      .where(sql`${table.status} in ('created', 'requires_action', 'pending')`),
+  ],
 );
 
 /** Provider events already applied: webhooks are idempotent by event id. */
@@ -30,12 +38,17 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Stored first responses of requests sent with an Idempotency-Key (kept 24 h). */
+/**
+ * Stored first responses of requests sent with an Idempotency-Key (kept 24 h). While `status` is null a request
+ * (`attempt`) holds the key until `locked_until`; after that a retry may take it over (http/idempotency.ts).
+ */
 export const idempotencyKeys = pgTable("idempotency_keys", {
   key: text("key").primaryKey(),
   fingerprint: text("fingerprint").notNull(),
   status: integer("status"),
   body: text("body"),
+  attempt: text("attempt"),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/accounts";
-import { type TestApp, createTestApp } from "../../test/harness";
+import { outboxMessages, users } from "../../db/schema/accounts";
+import os from "node:os";
+import { createNotifier } from "../../adapters/notify/create-notifier";
+import { loadConfig } from "../../config";
+import { type TestApp, createTestApp, createUser } from "../../test/harness";
+import { issuePin } from "./pins";
 
 let ipCounter = 0;
 /** A distinct client address per scenario, so per-IP rate limits only bite where a test wants them to. */
@@ -55,7 +59,7 @@ describe("accounts API", () => {
     const pin = await lastPin(to);
     const response = await call("POST", "/activate/pin/", { code, type: "email", pin }, headers);
     const cookies = cookiesOf(response);
-    const csrf = "csrf-test";
+    const csrf = cookies.tianguis_csrf;
     return { response, headers: { cookie: `tianguis_session=${cookies.tianguis_session}; tianguis_csrf=${csrf}`, "x-csrf-token": csrf } };
   }
 
@@ -183,10 +187,10 @@ describe("accounts API", () => {
     expect(activation.response.json().user.username).toBe("corregido@ejemplo.mx");
   });
 
-  it("rate-limits login with 429 rate_limited", async () => {
+  it("rate-limits login with 429 rate_limited (after 10 failures for one account; see http/login-throttle.test.ts)", async () => {
     const headers = client();
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 30; attempt += 1)
+    for (let attempt = 0; attempt < 10; attempt += 1)
       answers.push((await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers)).statusCode);
     expect(answers.every((status) => status === 401)).toBe(true);
     const limited = await call("POST", "/auth/login", { username: "nadie@ejemplo.mx", password: "x" }, headers);
@@ -211,8 +215,8 @@ describe("accounts API", () => {
     await activateWithOutbox(response.json().code, email);
     const login = await call("POST", "/auth/login", { username: email, password: "secreto123" }, client());
     expect(login.statusCode).toBe(200);
-    const session = cookiesOf(login).tianguis_session;
-    const headers = { cookie: `tianguis_session=${session}; tianguis_csrf=abc`, "x-csrf-token": "abc" };
+    const { tianguis_session: session, tianguis_csrf: csrf } = cookiesOf(login);
+    const headers = { cookie: `tianguis_session=${session}; tianguis_csrf=${csrf}`, "x-csrf-token": csrf };
     const noCsrf = await call("PUT", "/profile", { full_name: "Sin token" }, { cookie: headers.cookie });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().code).toBe("csrf_invalid");
@@ -242,8 +246,9 @@ describe("accounts API", () => {
     expect(login.statusCode).toBe(200);
     expect(await localeOf()).toBe("en");
 
-    const session = `tianguis_session=${cookiesOf(login).tianguis_session}; tianguis_csrf=abc`;
-    const saved = await call("PUT", "/profile", { full_name: "Ana" }, { cookie: `${session}; locale=es-AR`, "x-csrf-token": "abc" });
+    const { tianguis_session: token, tianguis_csrf: csrf } = cookiesOf(login);
+    const session = `tianguis_session=${token}; tianguis_csrf=${csrf}`;
+    const saved = await call("PUT", "/profile", { full_name: "Ana" }, { cookie: `${session}; locale=es-AR`, "x-csrf-token": csrf });
     expect(saved.statusCode).toBe(200);
     expect(await localeOf()).toBe("es-AR");
   });
@@ -325,6 +330,158 @@ describe("accounts API", () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  /** An activated e-mail account and the signed-in headers of its first session. */
+  async function activatedAccount() {
+    const { email, response } = await registerByEmail();
+    const { headers } = await activateWithOutbox(response.json().code, email);
+    return { email, headers };
+  }
+
+  async function signInWith(username: string, password: string) {
+    const response = await call("POST", "/auth/login", { username, password }, client());
+    return { status: response.statusCode, cookie: `tianguis_session=${cookiesOf(response).tianguis_session}` };
+  }
+
+  /** Sends a sign-up PIN through the notifier a server with `env` would build (no second app: that is slow). */
+  async function pinMessageUnder(env: Record<string, string>, to: string) {
+    const config = loadConfig({
+      ...env,
+      APP_SECRET: "a-test-secret-of-enough-length-for-production",
+      DATA_DIR: os.tmpdir(),
+      SEED_DEMO: "false",
+    });
+    const ctx = { ...t.ctx, notifier: createNotifier(config, t.ctx.db, t.clock) };
+    const user = await createUser(t.ctx, { username: to, isActive: false });
+    await issuePin(ctx, { userId: user.id, channel: "email", target: to, locale: "es" });
+    const [stored] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+    return stored.body;
+  }
+
+  it("keeps no readable PIN in a production outbox, and a readable one in development and in a demo", async () => {
+    const production = await pinMessageUnder({ NODE_ENV: "production", DEMO_MODE: "false" }, "prod@ejemplo.mx");
+    expect(production).toBe("Tu PIN de Tianguis es ••••••. Expira en 5 minutos.");
+    expect(await pinMessageUnder({ NODE_ENV: "development" }, "dev@ejemplo.mx")).toMatch(/es \d{6}\. Expira/);
+    expect(await pinMessageUnder({ NODE_ENV: "production", DEMO_MODE: "true" }, "demo@ejemplo.mx")).toMatch(/es \d{6}\. Expira/);
+  });
+
+  it("sends a password-reset PIN and answers an unknown username exactly the same", async () => {
+    const { email } = await activatedAccount();
+    const known = await call("POST", "/auth/password/forgot", { username: email.toUpperCase() }, client());
+    const unknown = await call("POST", "/auth/password/forgot", { username: "nadie-aqui@ejemplo.mx" }, client());
+    const unfinished = await registerByEmail();
+    const inactive = await call("POST", "/auth/password/forgot", { username: unfinished.email }, client());
+    expect(known.statusCode).toBe(200);
+    for (const answer of [unknown, inactive]) {
+      expect(answer.statusCode).toBe(known.statusCode);
+      expect(answer.body).toBe(known.body);
+    }
+    const sent = (await call("GET", `/dev/outbox?to=${encodeURIComponent(email)}`)).json().results[0];
+    expect(sent.subject).toBe("Cambia tu contraseña de Tianguis");
+    expect(sent.body).toMatch(/cambiar tu contraseña de Tianguis es \d{6}\. Expira en 5 minutos/);
+    expect((await call("GET", "/dev/outbox?to=nadie-aqui@ejemplo.mx")).json().results).toEqual([]);
+  });
+
+  it("refuses a wrong reset PIN and an expired one (clock), and a sign-up code never resets a password", async () => {
+    const { email } = await activatedAccount();
+    await call("POST", "/auth/password/forgot", { username: email }, client());
+    const pin = await lastPin(email);
+    const wrong = await call(
+      "POST",
+      "/auth/password/reset",
+      { username: email, pin: pin === "000000" ? "111111" : "000000", password: "otra-clave-9" },
+      client(),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: "invalid_pin", message: "El PIN ingresado es inválido o ya expiró" });
+    t.clock.advance(5 * 60 * 1000 + 1);
+    const late = await call("POST", "/auth/password/reset", { username: email, pin, password: "otra-clave-9" }, client());
+    expect(late.json().code).toBe("invalid_pin");
+    expect((await signInWith(email, "otra-clave-9")).status).toBe(401);
+    expect((await signInWith(email, "secreto123")).status).toBe(200);
+    const unfinished = await registerByEmail();
+    const signupPin = await lastPin(unfinished.email);
+    const withSignupPin = await call(
+      "POST",
+      "/auth/password/reset",
+      { username: unfinished.email, pin: signupPin, password: "otra-clave-9" },
+      client(),
+    );
+    expect(withSignupPin.json().code).toBe("invalid_pin");
+  });
+
+  it("stops a reset PIN after 5 wrong tries and sends at most one PIN a minute", async () => {
+    const { email } = await activatedAccount();
+    await call("POST", "/auth/password/forgot", { username: email }, client());
+    const pin = await lastPin(email);
+    const headers = client();
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await call(
+        "POST",
+        "/auth/password/reset",
+        { username: email, pin: pin === "000000" ? "111111" : "000000", password: "otra-clave-9" },
+        headers,
+      );
+    const sixth = await call("POST", "/auth/password/reset", { username: email, pin, password: "otra-clave-9" }, headers);
+    expect(sixth.json().code).toBe("invalid_pin");
+    await call("POST", "/auth/password/forgot", { username: email }, client());
+    expect(await lastPin(email)).toBe(pin);
+    t.clock.advance(61_000);
+    await call("POST", "/auth/password/forgot", { username: email }, client());
+    expect(await lastPin(email)).not.toBe(pin);
+  });
+
+  it("resets the password with the PIN: every old session ends, this browser is signed in, the PIN works once", async () => {
+    const { email, headers: firstSession } = await activatedAccount();
+    const secondSession = await signInWith(email, "secreto123");
+    await call("POST", "/auth/password/forgot", { username: email }, client());
+    const pin = await lastPin(email);
+    const reset = await call("POST", "/auth/password/reset", { username: email, pin, password: "nueva-clave-1" }, client());
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().user.username).toBe(email);
+    const resetSession = `tianguis_session=${cookiesOf(reset).tianguis_session}`;
+    expect((await call("GET", "/auth/me", undefined, { cookie: resetSession })).statusCode).toBe(200);
+    expect((await call("GET", "/auth/me", undefined, firstSession)).statusCode).toBe(401);
+    expect((await call("GET", "/auth/me", undefined, { cookie: secondSession.cookie })).statusCode).toBe(401);
+    expect((await signInWith(email, "secreto123")).status).toBe(401);
+    expect((await signInWith(email, "nueva-clave-1")).status).toBe(200);
+    const again = await call("POST", "/auth/password/reset", { username: email, pin, password: "tercera-clave" }, client());
+    expect(again.json().code).toBe("invalid_pin");
+  });
+
+  it("resets a phone account's password with the PIN sent by SMS", async () => {
+    const payload = {
+      type: "phone",
+      phone: "5522334455",
+      country_code: "52",
+      country: "MX",
+      full_name: "Pepe",
+      password: "secreto123",
+      tac: true,
+    };
+    const registered = await call("POST", "/auth/register", payload, client());
+    await call("POST", "/activate/pin/", { code: registered.json().code, type: "phone", pin: await lastPin("+525522334455") }, client());
+    await call("POST", "/auth/password/forgot", { username: "+52 55 2233 4455" }, client());
+    const sms = (await call("GET", "/dev/outbox?to=%2B525522334455")).json().results[0];
+    expect(sms.channel).toBe("sms");
+    const reset = await call(
+      "POST",
+      "/auth/password/reset",
+      { username: "+525522334455", pin: await lastPin("+525522334455"), password: "nueva-clave-1" },
+      client(),
+    );
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it("changing the password in the profile ends the user's other sessions and keeps this one", async () => {
+    const { email, headers } = await activatedAccount();
+    const other = await signInWith(email, "secreto123");
+    expect((await call("PUT", "/profile", { full_name: "Solo nombre" }, headers)).statusCode).toBe(200);
+    expect((await call("GET", "/auth/me", undefined, { cookie: other.cookie })).statusCode).toBe(200);
+    expect((await call("PUT", "/profile", { password: "nueva-clave-1" }, headers)).statusCode).toBe(200);
+    expect((await call("GET", "/auth/me", undefined, headers)).statusCode).toBe(200);
+    expect((await call("GET", "/auth/me", undefined, { cookie: other.cookie })).statusCode).toBe(401);
   });
 
   it("never reveals a password hash or a PIN hash in any answer", () => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listOutbox } from "../../adapters/notify/notifier";
 import type { AppContext } from "../../context";
 
-/** Development only (never registered in production): what the notifier sent, so demo users and tests can read PINs. */
+/** Development and demo mode only (never in a real production deployment): what the notifier sent, so demo users and tests read PINs. */
 export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({

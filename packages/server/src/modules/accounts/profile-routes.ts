@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
 import { requestLocale } from "../../http/locale";
+import { SESSION_COOKIE } from "../../http/sessions";
 import { checkSlug, listOwnedShops } from "../shops/service";
 import { createShop } from "./own-shop";
 import { getProfile, updateProfile } from "./profile";
@@ -19,7 +20,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.updateProfile),
       preHandler: requireUser,
-      handler: async (request) => updateProfile(ctx, currentUser(request).id, request.body, requestLocale(request)),
+      handler: async (request) =>
+        updateProfile(ctx, currentUser(request).id, request.body, {
+          locale: requestLocale(request),
+          token: request.cookies[SESSION_COOKIE],
+        }),
     });
     app.route({
       ...routeOf(accountsApi.slugExists),

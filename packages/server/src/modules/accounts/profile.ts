@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
 import { hashPassword, verifyPassword } from "./passwords";
+import { endSessionsOf } from "./sessions";
 import { type UserRow, findUserById, findUserByUsername, profileOf } from "./users";
 
 // Compared against when the username is unknown, so both cases take the same time.
@@ -32,10 +33,15 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
 /**
  * PUT /profile: only the fields sent change (the client drops empty ones). The login name stays as
  * it was activated; a new e-mail or phone is kept as contact data. The language the page was read in is
- * kept too, for the order e-mails.
+ * kept too, for the order e-mails. A new password ends the user's other sessions (`token` is this browser's).
  */
-export async function updateProfile(ctx: AppContext, userId: string, input: ProfileUpdate, locale: Locale): Promise<ProfileView> {
-  const changes: Partial<typeof users.$inferInsert> = { locale };
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: ProfileUpdate,
+  caller: { locale: Locale; token: string | undefined },
+): Promise<ProfileView> {
+  const changes: Partial<typeof users.$inferInsert> = { locale: caller.locale };
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.image !== undefined) changes.image = input.image;
   if (input.email !== undefined) changes.email = normalizeEmail(input.email);
@@ -47,6 +53,9 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     const other = await findUserByUsername(ctx.db, changes.email);
     if (other && other.id !== userId) throw new AppError("existing_user", { status: 409, fields: { email: "existing_user" } });
   }
-  await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, userId));
+    if (changes.passwordHash && caller.token) await endSessionsOf(tx, userId, { token: caller.token });
+  });
   return getProfile(ctx, userId);
 }

@@ -83,7 +83,7 @@ export async function activate(ctx: AppContext, input: { code: string; pin?: str
     const owner = await findUserById(ctx.db, existing.userId);
     if (owner?.isActive) throw new AppError("user_already_exists", { status: 409 });
   }
-  const pin = await checkPin(ctx, input.code, input.pin, ctx.config.PIN_SKIPPABLE);
+  const pin = await checkPin(ctx, input.code, input.pin, { canSkip: ctx.config.PIN_SKIPPABLE, purpose: "activation" });
   return ctx.db.transaction(async (tx) => {
     if (!(await consumePin(tx, pin.id, ctx.clock.now()))) throw new AppError("invalid_pin");
     const [user] = await tx.update(users).set({ isActive: true }).where(eq(users.id, pin.userId)).returning();

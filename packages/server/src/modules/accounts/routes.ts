@@ -5,8 +5,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "../../http/auth";
 import { requestLocale } from "../../http/locale";
+import { loginLimits } from "../../http/login-throttle";
 import { SESSION_COOKIE } from "../../http/sessions";
 import { devOutboxRoutes } from "./dev-outbox-routes";
+import { requestPasswordReset, resetPassword } from "./password-reset";
 import { login } from "./profile";
 import { profileRoutes } from "./profile-routes";
 import { activate, register, resendPin, usernameExists } from "./registration";
@@ -19,12 +21,6 @@ const limits = {
   exists: { max: 60, timeWindow: "1 minute" },
   pin: { max: 20, timeWindow: "1 minute" },
   resend: { max: 10, timeWindow: "1 minute" },
-  login: {
-    max: 30,
-    timeWindow: "1 minute",
-    keyGenerator: (request: FastifyRequest) =>
-      `${request.ip}|${String((request.body as { username?: unknown } | undefined)?.username ?? "").toLowerCase()}`,
-  },
 };
 
 type SignedInUser = { id: string; username: string; fullName: string; image: string | null; userLevel: number };
@@ -65,8 +61,22 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(accountsApi.login),
-      config: { rateLimit: limits.login },
-      handler: async (request, reply) => signInAs(request, reply, await login(ctx, request.body)),
+      config: { rateLimit: loginLimits.perAddress },
+      handler: async (request, reply) =>
+        signInAs(request, reply, await app.loginThrottle.attempt(request.body.username, reply, () => login(ctx, request.body))),
+    });
+    app.route({
+      ...routeOf(accountsApi.passwordForgot),
+      config: { rateLimit: limits.resend },
+      handler: async (request) => {
+        await requestPasswordReset(ctx, request.body.username, requestLocale(request));
+        return { sent: true as const };
+      },
+    });
+    app.route({
+      ...routeOf(accountsApi.passwordReset),
+      config: { rateLimit: limits.pin },
+      handler: async (request, reply) => signInAs(request, reply, await resetPassword(ctx, request.body)),
     });
     app.route({
       ...routeOf(accountsApi.logout),
@@ -79,6 +89,6 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     await app.register(profileRoutes(ctx));
-    if (!ctx.config.isProduction) await app.register(devOutboxRoutes(ctx));
+    if (!ctx.config.isProduction || ctx.config.demoMode) await app.register(devOutboxRoutes(ctx));
   };
 }

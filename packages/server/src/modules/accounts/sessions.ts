@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { sessions } from "../../db/schema/accounts";
 import { SESSION_DAYS, hashSessionToken } from "../../http/sessions";
 
@@ -14,4 +15,10 @@ export async function createSession(ctx: AppContext, userId: string): Promise<{ 
 
 export async function deleteSession(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.idHash, hashSessionToken(token)));
+}
+
+/** Ends every session of `userId` (a password reset), or every one but the browser's own (a password change). */
+export async function endSessionsOf(db: DbOrTx, userId: string, except?: { token: string }): Promise<void> {
+  const others = except ? ne(sessions.idHash, hashSessionToken(except.token)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }

@@ -18,15 +18,22 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(checkoutApi.create),
       handler: async (request, reply) =>
-        idempotent(ctx, request, reply, async () => {
-          const cookies = request.cookies;
-          const created = await createCheckout(ctx, request.params.slug, request.user, {
-            ...request.body,
-            attribution: { referral: cookies.referralID, campaign: cookies.campaign, click_id: cookies.clickID },
-            locale: requestLocale(request),
-          });
-          return { status: 201, body: await getCheckoutView(ctx, created.id, request.user, created.accessToken) };
-        }),
+        // Atomic: the purchase and the stored response commit together, so a retry never makes a second purchase.
+        idempotent(
+          ctx,
+          request,
+          reply,
+          async (txCtx) => {
+            const cookies = request.cookies;
+            const created = await createCheckout(txCtx, request.params.slug, request.user, {
+              ...request.body,
+              attribution: { referral: cookies.referralID, campaign: cookies.campaign, click_id: cookies.clickID },
+              locale: requestLocale(request),
+            });
+            return { status: 201, body: await getCheckoutView(txCtx, created.id, request.user, created.accessToken) };
+          },
+          { atomic: true },
+        ),
     });
 
     app.route({

@@ -1,11 +1,12 @@
 import { routeOf } from "@tianguis/domain/api/endpoint";
 import { merchandisingApi } from "@tianguis/domain/api/merchandising";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../http/auth";
 import type { SessionUser } from "../../http/sessions";
+import { requireShopAdmin } from "../shops/service";
 import * as merch from "./service";
 
 type KindApi = (typeof merchandisingApi)[keyof typeof merchandisingApi];
@@ -26,7 +27,13 @@ interface Kind<K extends KindApi> {
 /** Public list (the visitor's audience), admin list, create, update and delete for one kind of merchandising. */
 function register<K extends KindApi>(app: FastifyInstance, ctx: AppContext, kind: Kind<K>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: requireUser };
+  // Who may edit is settled before the body is validated (Fastify validates after preValidation), so a
+  // stranger learns 403 rather than which fields the shop's form expects.
+  const admin = {
+    onRequest: requireUser,
+    preValidation: async (request: FastifyRequest) =>
+      void (await requireShopAdmin(ctx, { slug: (request.params as SlugParams).slug }, request.user)),
+  };
   const page = (query: unknown) => query as merch.Page;
   api.route({
     ...routeOf(kind.api.list),

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ChargeResult } from "../../adapters/payments/provider";
 import { payments } from "../../db/schema/payments";
+import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser } from "../../test/harness";
 
 const guest = { full_name: "Ana López", email: "ana@example.com" };
@@ -31,6 +33,26 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
       url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
       payload: { method, return_path: "/tienda/x/pagado" },
     });
+
+  const payByCard = (purchase: { id: string; access_token: string }, cardToken: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
+      headers,
+      payload: { method: "str_card", card_token: cardToken, return_path: "/tienda/x/pagado" },
+    });
+
+  async function successCard() {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/sandbox-pay/tokens",
+      payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
+    });
+    return response.json().token as string;
+  }
+
+  const attemptsOf = (purchase: { id: string }) =>
+    t.ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.checkoutId, purchase.id));
 
   const view = async (purchase: { id: string; access_token: string }) =>
     (await t.app.inject({ method: "GET", url: `/api/v1/checkouts/${purchase.id}?token=${purchase.access_token}` })).json();
@@ -131,5 +153,64 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
     const second = await pay(purchase, "paypal");
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe("checkout_already_paid");
+  });
+
+  it("10 pays of one purchase at once, without an Idempotency-Key, charge the card once", async () => {
+    const purchase = await newPurchase();
+    const card = await successCard();
+    const charge = vi.spyOn(t.ctx.payments, "chargeCard");
+    const results = await Promise.all(Array.from({ length: 10 }, () => payByCard(purchase, card)));
+    expect(results.filter((response) => response.statusCode === 200).map((response) => response.json().status)).toEqual(["paid"]);
+    const refused = results.filter((response) => response.statusCode !== 200);
+    expect(refused.every((response) => response.statusCode === 409)).toBe(true);
+    expect(refused.every((response) => ["payment_in_progress", "checkout_already_paid"].includes(response.json().code))).toBe(true);
+    expect(charge).toHaveBeenCalledTimes(1);
+    charge.mockRestore();
+    expect(await attemptsOf(purchase)).toEqual([{ status: "succeeded" }]);
+  });
+
+  it("a pay that crashed mid-charge: its key is free after the lease, and the sweep frees the purchase a few minutes later", async () => {
+    const purchase = await newPurchase();
+    const card = await successCard();
+    const key = { "idempotency-key": "crashed-pay-1" };
+    let reached!: () => void;
+    const charging = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let finish!: (result: ChargeResult) => void;
+    const charge = vi.spyOn(t.ctx.payments, "chargeCard").mockImplementationOnce(
+      () =>
+        new Promise<ChargeResult>((resolve) => {
+          finish = resolve;
+          reached();
+        }),
+    );
+    const crashed = payByCard(purchase, card, key);
+    await charging;
+
+    const whileLeased = await payByCard(purchase, card, key);
+    expect(whileLeased.statusCode).toBe(409);
+    expect(whileLeased.json().code).toBe("idempotency_conflict");
+    t.clock.advance(31_000);
+    const afterLease = await payByCard(purchase, card, key);
+    expect(afterLease.statusCode).toBe(409);
+    expect(afterLease.json()).toMatchObject({ code: "payment_in_progress", message: expect.stringContaining("pago en curso") });
+
+    t.clock.advance(5 * 60_000);
+    await runDueJobs(t.ctx);
+    expect(await attemptsOf(purchase)).toEqual([{ status: "expired" }]);
+    const retried = await payByCard(purchase, card, key);
+    expect(retried.json().status).toBe("paid");
+    expect(charge).toHaveBeenCalledTimes(2);
+    charge.mockRestore();
+
+    // The crashed charge succeeds late: the attempt given up on is refunded, the purchase stays paid once.
+    const refund = vi.spyOn(t.ctx.payments, "refund");
+    finish({ status: "succeeded", ref: "ch_late" });
+    await crashed;
+    expect(refund).toHaveBeenCalledWith({ ref: "ch_late", amount: 25000 });
+    refund.mockRestore();
+    expect((await attemptsOf(purchase)).map((attempt) => attempt.status).sort()).toEqual(["refunded", "succeeded"]);
+    expect((await view(purchase)).state).toBe("paid");
   });
 });

@@ -1,80 +1,26 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { defaultCountry, phoneUsername } from "@tianguis/domain/rules/registration";
-import { accountsApi } from "@tianguis/domain/api/accounts";
-import { useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
-import { ApiRequestError, api } from "../../lib/api/client";
-import { useLocale, useT } from "../../lib/i18n";
-import { EmailField } from "./EmailField";
-import { PhoneField, type PhoneValue } from "./PhoneField";
-import { safeNext } from "./next-path";
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Title } from "@mantine/core";
+import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../../lib/i18n";
+import { UsernameFields } from "./UsernameFields";
 
-/** Login with the phone/e-mail toggle (commerce-and-accounts §2); returns to `next` afterwards. */
-export function LoginForm({ next }: { next: string }) {
+/**
+ * Login with the phone/e-mail toggle (commerce-and-accounts §2). It posts to the /login route's action, so it
+ * works before hydration too; the action returns to `next` or answers `error`.
+ */
+export function LoginForm({ next, error }: { next: string; error?: string }) {
   const t = useT();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [type, setType] = useState<"email" | "phone">("email");
-  const [email, setEmail] = useState("");
-  const [phone, setPhone] = useState<PhoneValue>({ ...defaultCountry(locale), phone: "" });
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    const username = type === "email" ? email : phoneUsername(phone.country_code, phone.phone);
-    if (!username || !password || (type === "phone" && !phone.phone)) {
-      setError(t("required"));
-      return;
-    }
-    setBusy(true);
-    try {
-      await api(accountsApi.login, { body: { username, password } });
-      await revalidator.revalidate();
-      await navigate(safeNext(next), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.body.message : t("unknown"));
-      setBusy(false);
-    }
-  }
-
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction !== undefined;
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} maw={440} mx="auto" w="100%">
-      <form onSubmit={submit} noValidate aria-label={t("login_title")}>
+      <Form method="post" noValidate aria-label={t("login_title")}>
+        <input type="hidden" name="next" value={next} />
         <Stack gap="sm">
           <Title order={1} size="h2">
             {t("login_title")}
           </Title>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="login-type-label">
-              {t("login_with")}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="login-type-label"
-              value={type}
-              onChange={(value) => setType(value as "email" | "phone")}
-              data={[
-                { value: "email", label: t("signup_by_email") },
-                { value: "phone", label: t("signup_by_phone") },
-              ]}
-            />
-          </Stack>
-          {type === "email" ? (
-            <EmailField label={t("field_email")} name="username" required value={email} onChange={setEmail} />
-          ) : (
-            <PhoneField required value={phone} onChange={setPhone} />
-          )}
-          <PasswordInput
-            label={t("field_password")}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
+          <UsernameFields id="login" label={t("login_with")} />
+          <PasswordInput label={t("field_password")} name="password" autoComplete="current-password" required />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -83,11 +29,16 @@ export function LoginForm({ next }: { next: string }) {
           <Button type="submit" loading={busy} size="md">
             {t("login_submit")}
           </Button>
-          <Anchor component={Link} to="/register" size="sm">
-            {t("no_account_yet")}
-          </Anchor>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/register" size="sm">
+              {t("no_account_yet")}
+            </Anchor>
+            <Anchor component={Link} to="/password/forgot" size="sm">
+              {t("forgot_password_link")}
+            </Anchor>
+          </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

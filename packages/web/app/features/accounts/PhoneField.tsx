@@ -15,7 +15,10 @@ export function PhoneField({
   onBlur,
   error,
   required,
+  names,
 }: {
+  /** Form field names, for a form that posts to its route. */
+  names?: { country: string; phone: string };
   value: PhoneValue;
   onChange(value: PhoneValue): void;
   onBlur?(): void;
@@ -27,6 +30,7 @@ export function PhoneField({
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <NativeSelect
         label={t("field_country")}
+        name={names?.country}
         w={130}
         value={value.country}
         data={phoneCountries.map((entry) => ({ value: entry.country, label: `${entry.country} +${entry.country_code}` }))}
@@ -37,6 +41,7 @@ export function PhoneField({
       />
       <TextInput
         label={t("field_phone")}
+        name={names?.phone}
         style={{ flex: 1 }}
         type="tel"
         inputMode="numeric"

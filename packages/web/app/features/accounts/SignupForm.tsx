@@ -31,7 +31,16 @@ import { useFormErrors } from "./useFormErrors";
  * Sign-up with the phone-or-e-mail switch, full name, password and terms (commerce-and-accounts §2).
  * With 'create store now' it asks for a phone and the store's name and address.
  */
-export function SignupForm({ createShopOnSignup = false, inModal = false }: { createShopOnSignup?: boolean; inModal?: boolean }) {
+export function SignupForm({
+  createShopOnSignup = false,
+  inModal = false,
+  serverError,
+}: {
+  createShopOnSignup?: boolean;
+  inModal?: boolean;
+  /** The /register action's answer to a sign-up posted before hydration. */
+  serverError?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -94,7 +103,9 @@ export function SignupForm({ createShopOnSignup = false, inModal = false }: { cr
   if (account.settingUp) return <SettingUp />;
   return (
     <Paper withBorder={!inModal} radius="md" p={inModal ? 0 : { base: "md", sm: "xl" }} maw={480} mx="auto" w="100%">
-      <form onSubmit={submit} noValidate aria-label={t("signup_title")}>
+      {/* Posted to the /register action until the page is hydrated: a password never goes into a URL. */}
+      <form method="post" action="/register" onSubmit={submit} noValidate aria-label={t("signup_title")}>
+        <input type="hidden" name="type" value={values.type} />
         <Stack gap="sm">
           {!inModal && (
             <Title order={1} size="h2">
@@ -145,6 +156,7 @@ export function SignupForm({ createShopOnSignup = false, inModal = false }: { cr
             <>
               <PhoneField
                 required
+                names={{ country: "country", phone: "phone" }}
                 value={values.phone}
                 onChange={(phone) => {
                   form.setServerError("phone", undefined);
@@ -193,6 +205,7 @@ export function SignupForm({ createShopOnSignup = false, inModal = false }: { cr
             />
           )}
           <Checkbox
+            name="tac"
             checked={values.tac}
             onChange={(event) => {
               update({ tac: event.currentTarget.checked });
@@ -208,9 +221,9 @@ export function SignupForm({ createShopOnSignup = false, inModal = false }: { cr
               </>
             }
           />
-          {failure && (
+          {(failure || serverError) && (
             <Alert color="red" role="alert">
-              {t(failure)}
+              {failure ? t(failure) : serverError}
             </Alert>
           )}
           <Button type="submit" loading={busy} size="md">

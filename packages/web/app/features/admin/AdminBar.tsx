@@ -22,6 +22,7 @@ import {
   IconCopy,
   IconEyeOff,
   IconHome,
+  IconPackage,
   IconPhoto,
   IconReceipt,
   IconSettings,
@@ -45,6 +46,8 @@ interface MenuEntry {
   label: MessageCode;
   icon: typeof IconHome;
   roles: readonly ShopRole[];
+  /** A marketplace page about this shop (?shop={slug}) rather than a page under the shop's path. */
+  site?: true;
 }
 
 /** Who works the shop's orders (the order desk, spec §6): the 'Pedidos' entry and its badge. */
@@ -53,6 +56,7 @@ const ordersPath = "/admin/ordenes";
 
 const menu: MenuEntry[] = [
   { path: "/", label: "nav_home", icon: IconHome, roles: barRoles },
+  { path: "/apps/me/products", label: "my_products", icon: IconPackage, roles: ["admin"], site: true },
   { path: "/catalogos", label: "my_catalogues", icon: IconBooks, roles: ["admin"] },
   { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
   { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
@@ -169,7 +173,8 @@ export function AdminBar() {
             );
           const label = t(entry.label);
           const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
-          return item(label, icon, { component: Link, to: shopHref(basePath, entry.path) }, fullLabel);
+          const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
+          return item(label, icon, { component: Link, to }, fullLabel);
         })}
       </Stack>
     </Box>

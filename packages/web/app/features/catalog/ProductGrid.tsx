@@ -25,16 +25,24 @@ export function ProductGrid({
   basePath,
   now,
   viewer,
+  leading,
 }: {
   products: ProductView[];
   basePath: string;
   now: Date;
   viewer?: CardViewer;
+  /** A first card before the products (the admin's 'add product' card). */
+  leading?: React.ReactNode;
 }) {
   const t = useT();
   if (products.length === 0) {
     return (
       <Stack align="center" py={60} gap="xs">
+        {leading && (
+          <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }} w="100%" mb="md">
+            {leading}
+          </SimpleGrid>
+        )}
         <ThemeIcon size={64} radius="xl" variant="light">
           <IconPackage size={36} />
         </ThemeIcon>
@@ -45,6 +53,7 @@ export function ProductGrid({
   }
   return (
     <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }}>
+      {leading}
       {products.map((product) => (
         <ProductCard key={product.id} product={product} basePath={basePath} now={now} viewer={viewer} />
       ))}

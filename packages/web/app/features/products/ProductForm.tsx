@@ -14,14 +14,18 @@ import { type PhotoItem, PhotosField } from "./PhotosField";
 import { PricingStockFields } from "./PricingStockFields";
 import { ReturnFields } from "./ReturnFields";
 import { VariantsField } from "./VariantsField";
+import { isUsablePhoto } from "./photo-check";
 
-const goodsTypes: ProductType[] = ["product", "digital", "experience"];
+export const goodsTypes: ProductType[] = ["product", "digital", "experience"];
 
 function photosOf(product: ProductView | null): PhotoItem[] {
   return (product?.images ?? []).map((image) => ({ key: image.id, src: image.thumb, imageId: image.id }));
 }
 
-/** Create or edit an item with every Product field; photos upload through the image service after saving. */
+/**
+ * Create or edit an item with every Product field; photos upload through the image service after saving. Photos are
+ * checked when chosen, and a new item stays unpublished until its photos are stored, so it is never half saved.
+ */
 export function ProductForm({
   shopSlug,
   product,
@@ -59,21 +63,27 @@ export function ProductForm({
     try {
       setUploadFailed(false);
       return await api(catalogApi.addPhotos, { params: { slug: shopSlug, id: productId }, body: form });
-    } catch {
+    } catch (error) {
       setUploadFailed(true);
-      notifications.show({ color: "red", title: t("error_title"), message: t("photo_upload_failed") });
+      const message = error instanceof ApiRequestError ? error.body.message : t("photo_upload_failed");
+      notifications.show({ color: "red", title: t("error_title"), message, autoClose: 10_000 });
       return null;
     } finally {
       setUploading(false);
     }
   };
 
-  const addPhotos = async (files: File[]) => {
-    if (files.length === 0) {
-      setUploadFailed(true);
-      notifications.show({ color: "red", title: t("error_title"), message: t("image_rejected_product"), autoClose: 10_000 });
-      return;
-    }
+  const rejectPhotos = () => {
+    setUploadFailed(true);
+    notifications.show({ color: "red", title: t("error_title"), message: t("image_rejected_product"), autoClose: 10_000 });
+  };
+
+  const addPhotos = async (chosen: File[]) => {
+    const usable = await Promise.all(chosen.map(isUsablePhoto));
+    const files = chosen.filter((_, index) => usable[index]);
+    if (files.length < chosen.length || files.length === 0) rejectPhotos();
+    else setUploadFailed(false);
+    if (files.length === 0) return;
     if (!product) {
       setPhotos((current) => [
         ...current,
@@ -101,21 +111,37 @@ export function ProductForm({
     }
   };
 
+  /** A new item with photos is created unpublished and takes the seller's list state only once its photos are stored. */
+  const create = async () => {
+    const body = bodyOf(state);
+    const files = photos.flatMap((photo) => (photo.file ? [photo.file] : []));
+    const created = await api(catalogApi.create, {
+      params: { slug: shopSlug },
+      body: files.length > 0 ? { ...body, list_state: "unpublished" } : body,
+    });
+    if (files.length > 0) {
+      if (!(await upload(created.id, files))) {
+        notifications.show({ color: "yellow", message: t("product_kept_unpublished"), autoClose: 10_000 });
+        navigate(editPath(created), { replace: true });
+        return;
+      }
+      if (body.list_state !== "unpublished") await api(catalogApi.update, { params: { slug: shopSlug, id: created.id }, body });
+    }
+    // A photo refused earlier is no longer part of the item: 'created' replaces its message rather than sitting beside it.
+    notifications.clean();
+    notifications.show({ color: "teal", title: t("success_title"), message: t("product_created") });
+    navigate(editPath(created), { replace: true });
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setErrors({});
     try {
-      const saved = product
-        ? await api(catalogApi.update, { params: { slug: shopSlug, id: product.id }, body: bodyOf(state) })
-        : await api(catalogApi.create, { params: { slug: shopSlug }, body: bodyOf(state) });
-      if (!product)
-        await upload(
-          saved.id,
-          photos.flatMap((photo) => (photo.file ? [photo.file] : [])),
-        );
-      notifications.show({ color: "teal", title: t("success_title"), message: t(product ? "product_saved" : "product_created") });
-      navigate(editPath(saved), { replace: !product });
+      if (!product) return await create();
+      const saved = await api(catalogApi.update, { params: { slug: shopSlug, id: product.id }, body: bodyOf(state) });
+      notifications.show({ color: "teal", title: t("success_title"), message: t("product_saved") });
+      navigate(editPath(saved));
     } catch (error) {
       if (error instanceof ApiRequestError) {
         setErrors((error.body.fields as Record<string, string> | undefined) ?? {});

@@ -1,0 +1,1 @@
+ALTER TABLE "account_pins" ADD COLUMN "purpose" text DEFAULT 'activation' NOT NULL;
