@@ -6,7 +6,7 @@ const tags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR
  * Server and browser must print the same text (no hydration mismatch), so moments are shown in the shops' time zone,
  * not the machine's; a calendar date (estimated delivery 'YYYY-MM-DD') is shown as that day, whatever the zone.
  */
-const SHOP_TIME_ZONE = "America/Mexico_City";
+export const SHOP_TIME_ZONE = "America/Mexico_City";
 
 /** A moment (ISO timestamp) as a date and time: '5 mar 2025, 14:30'. */
 export function formatMoment(iso: string, locale: Locale): string {

@@ -4,6 +4,7 @@ import { formatMoney } from "@tianguis/domain/money";
 import type { DeliveryType } from "@tianguis/domain/rules/checkout";
 import { useMemo } from "react";
 import { useLocale } from "../../lib/i18n";
+import { SHOP_TIME_ZONE } from "./purchase-dates";
 
 const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
 
@@ -12,8 +13,9 @@ export function useOrderFormat() {
   const locale = useLocale();
   return useMemo(() => {
     const tag = localeTags[locale] ?? "es-MX";
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium" });
+    // Moments in the shops' time zone, as the customer's pages show them (and the same on server and browser).
+    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
     // A calendar day ('2025-03-14') has no time zone: read and print it in UTC so it never shifts a day.
     const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
     return {
