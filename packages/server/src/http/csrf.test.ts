@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../modules/accounts/passwords";
-import { type TestApp, createTestApp, createUser, signIn } from "../test/harness";
+import { type TestApp, createTestApp, createUser, createUserWithPassword, signIn } from "../test/harness";
 
 function cookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
@@ -61,7 +60,7 @@ describe("cookie-authenticated writes", () => {
   });
 
   it("gives the session's CSRF token on login, Secure when the trusted proxy says https", async () => {
-    const username = (await createUser(t.ctx, { passwordHash: await hashPassword("secreto123") })).username;
+    const username = (await createUserWithPassword(t.ctx, "secreto123")).username;
     const login = (headers: Record<string, string>) =>
       t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { username, password: "secreto123" }, headers });
 

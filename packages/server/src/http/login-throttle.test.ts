@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword } from "../modules/accounts/passwords";
-import { type TestApp, createTestApp, createUser } from "../test/harness";
+import { type TestApp, createTestApp, createUser, createUserWithPassword } from "../test/harness";
 import { loginLimits } from "./login-throttle";
 
 /** Attack test: a client picking its own address, and an office of many people behind one address. */
@@ -25,7 +24,7 @@ describe("login throttling", { timeout: 120_000 }, () => {
   }
 
   async function account(password = "secreto123") {
-    return (await createUser(t!.ctx, { passwordHash: await hashPassword(password) })).username;
+    return (await createUserWithPassword(t!.ctx, password)).username;
   }
 
   it("ignores X-Forwarded-For unless TRUST_PROXY says so, so rotating it does not escape the per-address limit", async () => {

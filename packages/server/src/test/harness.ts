@@ -14,6 +14,7 @@ import { productImages, products } from "../db/schema/catalog";
 import { shops } from "../db/schema/shops";
 import { CSRF_COOKIE, csrfTokenFor } from "../http/auth";
 import { SESSION_COOKIE } from "../http/sessions";
+import { hashPassword } from "../modules/accounts/passwords";
 import { createSession } from "../modules/accounts/sessions";
 
 /** Which database this run of the server suite uses: PGlite always; PostgreSQL when the project sets TEST_DB=postgres. */
@@ -91,6 +92,11 @@ export async function createUser(ctx: AppContext, values: Partial<typeof users.$
     .values({ username, email: username, fullName: "Test User", ...values })
     .returning();
   return row;
+}
+
+/** A user who signs in with `password` (hashed as sign-up stores it). */
+export async function createUserWithPassword(ctx: AppContext, password: string, values: Partial<typeof users.$inferInsert> = {}) {
+  return createUser(ctx, { ...values, passwordHash: await hashPassword(password) });
 }
 
 export async function createShop(ctx: AppContext, ownerId: string, values: Partial<typeof shops.$inferInsert> = {}) {
