@@ -35,6 +35,7 @@ import { registerPaymentJobs } from "./modules/payments/service";
 import { directoryRoutes } from "./modules/directory/routes";
 import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
+import { referralRoutes } from "./modules/referral/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentsRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));
+      await api.register(referralRoutes(ctx));
       await api.register(merchandisingRoutes(ctx));
       await api.register(galleryRoutes(ctx));
       await api.register(downloadsRoutes(ctx));

@@ -12,8 +12,6 @@ import {
   cataloguePageQuery,
   inStoreView,
   productMove,
-  shortLinkInput,
-  shortLinkView,
 } from "../schemas/catalogue";
 import { listOf } from "../schemas/common";
 import { productView } from "../schemas/product";
@@ -152,23 +150,4 @@ export const cataloguesApi = {
     params: shopProductParams,
     response: inStoreView,
   }),
-  createShortLink: endpoint({
-    method: "POST",
-    path: "/shops/:slug/short-links",
-    tags,
-    summary: "Short link for sharing (name, url, state)",
-    params: shopParams,
-    body: shortLinkInput,
-    response: shortLinkView,
-    status: 201,
-  }),
 };
-
-/** Following a short link answers a 302 redirect to the page, so it is declared apart from the JSON endpoints. */
-export const followShortLink = {
-  method: "GET",
-  path: "/short-links/:code",
-  tags,
-  summary: "Follow a short link (302 to the shared page)",
-  params: z.object({ code: z.string() }),
-} as const;

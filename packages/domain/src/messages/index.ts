@@ -10,6 +10,7 @@ import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
 import { ordersCustomerUiMessages } from "./orders-customer-ui";
 import { sellerOrderUiMessages } from "./orders-seller-ui";
+import { referralMessages } from "./referral";
 import { storefrontMessages } from "./storefront";
 import type { MessageText } from "./types";
 
@@ -30,6 +31,7 @@ export const messages = {
   ...notificationMessages,
   ...downloadMessages,
   ...demoAndProductMessages,
+  ...referralMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

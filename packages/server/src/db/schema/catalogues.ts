@@ -1,5 +1,4 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
 import { products } from "./catalog";
 import { shops } from "./shops";
 
@@ -44,18 +43,3 @@ export const catalogueProducts = pgTable(
     index("catalogue_products_position_idx").on(table.catalogueId, table.queuePosition),
   ],
 );
-
-/** Short links for sharing (name cut to 100): /s/{code} redirects to url while active. */
-export const shortLinks = pgTable("short_links", {
-  code: text("code").primaryKey(),
-  shopId: uuid("shop_id")
-    .notNull()
-    .references(() => shops.id, { onDelete: "cascade" }),
-  createdBy: uuid("created_by")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  url: text("url").notNull(),
-  state: text("state").notNull().default("active"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -156,7 +156,10 @@ describe("catalogues API", () => {
     expect(link.state).toBe("active");
     const follow = await t.app.inject({ method: "GET", url: link.encoded_mkt_url });
     expect(follow.statusCode).toBe(302);
-    expect(follow.headers.location).toBe(`/tienda/${shop.slug}/catalogos/regalos`);
+    // A short link is a campaign: it lands on the page with the referral tracking values (modules/referral).
+    expect(follow.headers.location).toMatch(
+      new RegExp(`^/tienda/${shop.slug}/catalogos/regalos\\?referral=\\w+&campaign=${link.code}&click_id=`),
+    );
     const external = await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "https://malo.example.com" });
     expect(external.statusCode).toBe(400);
     expect((await api("POST", `/shops/${shop.slug}/short-links`, ownerHeaders, { name: "x", url: "//malo.example.com" })).statusCode).toBe(

@@ -1,7 +1,6 @@
-import { cataloguesApi, followShortLink } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/api/catalogues";
 import { routeOf } from "@tianguis/domain/api/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../http/auth";
 import { addCatalogueProduct, listCatalogueProducts, moveCatalogueProduct, removeCatalogueProduct } from "./catalogue-products";
@@ -15,7 +14,6 @@ import {
   updateCatalogue,
 } from "./service";
 import { addToShop, inShopStatus, removeFromShop } from "./shop-products";
-import { createShortLink, resolveShortLink } from "./short-links";
 
 export function cataloguesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -94,24 +92,6 @@ export function cataloguesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(api.removeFromShop),
       ...admin,
       handler: async (request) => removeFromShop(ctx, request.params.slug, request.user, request.params.productId),
-    });
-
-    app.route({
-      ...routeOf(api.createShortLink),
-      ...admin,
-      handler: async (request, reply) =>
-        reply.status(201).send(await createShortLink(ctx, request.params.slug, request.user, request.body)),
-    });
-    app.route({
-      method: followShortLink.method,
-      url: followShortLink.path,
-      schema: {
-        tags: [...followShortLink.tags],
-        summary: followShortLink.summary,
-        params: followShortLink.params,
-        response: { 302: z.null().describe("Redirect to the shared page") },
-      },
-      handler: async (request, reply) => reply.redirect(await resolveShortLink(ctx, request.params.code), 302),
     });
   };
 }

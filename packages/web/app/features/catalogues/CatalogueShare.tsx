@@ -2,7 +2,7 @@ import { Button, CopyButton, Popover, Stack, Text, TextInput } from "@mantine/co
 import { IconCheck, IconCopy, IconShare } from "@tabler/icons-react";
 import { shortLinkName } from "@tianguis/domain/rules/catalogue-position";
 import { useEffect, useState } from "react";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { referralApi } from "@tianguis/domain/api/referral";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
@@ -25,7 +25,7 @@ export function CatalogueShare({
   useEffect(() => setUrl(`${window.location.origin}${path}`), [path]);
   const shorten = () => {
     const body = { name: shortLinkName(name), url: path, state: "active" as const };
-    return run(() => api(cataloguesApi.createShortLink, { params: { slug: shopSlug }, body }), {
+    return run(() => api(referralApi.createShortLink, { params: { slug: shopSlug }, body }), {
       revalidate: false,
       onSuccess: (link) => setUrl(`${window.location.origin}${link.encoded_mkt_url}`),
     });

@@ -1,0 +1,103 @@
+/**
+ * Referral tracking and the promoter's tools (commerce-and-accounts §2 referral area and share widget, §5 campaign name;
+ * storefront-and-admin §7 'Shop fetch': tracking values in cookies referralID, campaign, clickID for 1 day).
+ */
+
+/** Who has the referral area (the spec's "referral API"): entrepreneurs (ul1, ul2, ul3) and anyone who owns a shop. */
+export function hasReferralArea(user: { user_level: number; shop_slug: string | null } | null | undefined): boolean {
+  if (!user) return false;
+  return user.user_level >= 1 || user.shop_slug !== null;
+}
+
+/** Paths where the floating share widget 'Crea campaña y comparte' never shows. */
+export const shareWidgetHiddenPrefixes = ["/apps", "/home", "/me", "/password", "/shopping-cart"] as const;
+
+/** The share widget shows to signed-in users with the referral area, except on account and cart paths. */
+export function isShareWidgetVisible(pathname: string, user: Parameters<typeof hasReferralArea>[0]): boolean {
+  if (!hasReferralArea(user)) return false;
+  return !shareWidgetHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Campaign names are cut to 100 characters (§5), counted in characters, not UTF-16 units. */
+export const campaignNameMax = 100;
+export function campaignName(name: string): string {
+  return Array.from(name.trim()).slice(0, campaignNameMax).join("");
+}
+
+export const campaignStates = ["active", "paused", "finished"] as const;
+export type CampaignState = (typeof campaignStates)[number];
+
+/** The query parameters a shop URL may carry, and the cookie each one is kept in. */
+export const trackingParams = [
+  { param: "referral", cookie: "referralID" },
+  { param: "campaign", cookie: "campaign" },
+  { param: "click_id", cookie: "clickID" },
+] as const;
+export type TrackingParam = (typeof trackingParams)[number]["param"];
+
+/** Tracking cookies live 1 day (storefront-and-admin §9). */
+export const trackingCookieMaxAge = 24 * 60 * 60;
+
+/** A tracking value is kept only when it is a short token: letters, digits, '-', '_' and '.', at most 64 characters. */
+export function trackingValue(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  const value = raw.trim();
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(value) ? value : null;
+}
+
+export type TrackingCookie = { cookie: string; value: string } | { cookie: string; remove: true };
+
+/**
+ * The cookies a shop URL's query sets: a valid value sets its cookie; a parameter present but empty removes it
+ * ('removed when absent'); an invalid value or a missing parameter leaves the cookie as it was, so moving from
+ * page to page after arriving by a link keeps the attribution until the purchase.
+ */
+export function trackingCookiesFor(search: URLSearchParams): TrackingCookie[] {
+  const cookies: TrackingCookie[] = [];
+  for (const { param, cookie } of trackingParams) {
+    if (!search.has(param)) continue;
+    const raw = search.get(param) ?? "";
+    if (raw.trim() === "") {
+      cookies.push({ cookie, remove: true });
+      continue;
+    }
+    const value = trackingValue(raw);
+    if (value) cookies.push({ cookie, value });
+  }
+  return cookies;
+}
+
+/** One Set-Cookie line for a tracking cookie: the whole site, SameSite=Lax, 1 day (readable by the page's scripts). */
+export function trackingSetCookie(entry: TrackingCookie, secure = false): string {
+  const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  if ("remove" in entry) return `${entry.cookie}=; Max-Age=0; ${attributes}`;
+  return `${entry.cookie}=${entry.value}; Max-Age=${trackingCookieMaxAge}; ${attributes}`;
+}
+
+/**
+ * Whether a campaign may point at `url`: a path of this site ('/tienda/demo/productos?x=1') or an absolute http(s) URL
+ * on the platform's domain or one of its shop sub-domains. Anything else would make short links an open redirect.
+ */
+export function isSitePage(url: string, baseDomain: string): boolean {
+  if (url.length > 2000 || /[\s\\]/.test(url)) return false;
+  if (url.startsWith("/")) return !url.startsWith("//");
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname.toLowerCase();
+  const base = baseDomain.toLowerCase();
+  return host === base || host.endsWith(`.${base}`);
+}
+
+/** The landing URL of a followed campaign link: its page with referral, campaign and click_id set (replacing any). */
+export function campaignLanding(url: string, tracking: Record<TrackingParam, string>): string {
+  const absolute = !url.startsWith("/");
+  const parsed = new URL(url, "http://site.invalid");
+  for (const [param, value] of Object.entries(tracking)) parsed.searchParams.set(param, value);
+  return absolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}

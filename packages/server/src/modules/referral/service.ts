@@ -1,0 +1,15 @@
+/**
+ * Referral context: promoters' referral codes, campaigns (short links, clicks, purchases), channels, promoted people.
+ * The one door other modules use; commissions asks `resolvePromoter` who earns for a referred purchase.
+ */
+import type { DbOrTx } from "../../db/client";
+import { findPromoterByCode } from "./codes";
+
+export { ensureReferralCode } from "./codes";
+export { recordReferredUser } from "./promoted";
+
+/** The promoter a `referral` tracking value names (checkouts.referral), or null when no promoter has that code. */
+export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise<{ userId: string } | null> {
+  if (!referralCode) return null;
+  return findPromoterByCode(db, referralCode);
+}
