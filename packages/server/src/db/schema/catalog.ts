@@ -53,6 +53,16 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
     index("products_category_idx").on(table.shopId, table.category),
     index("products_shop_type_idx").on(table.shopId, table.type, table.queuePosition),
+    /** The reseller picker (modules/reseller): dropshipping items by margin, overall, per supplier and per category. */
+    index("products_dropshipping_margin_idx")
+      .on(table.type, table.contributionMargin.desc(), table.id)
+      .where(sql`${table.isDropshipping}`),
+    index("products_dropshipping_shop_idx")
+      .on(table.shopId, table.type, table.contributionMargin.desc())
+      .where(sql`${table.isDropshipping}`),
+    index("products_dropshipping_category_idx")
+      .on(table.category, table.type, table.contributionMargin.desc())
+      .where(sql`${table.isDropshipping}`),
     check("products_stock_not_negative", sql`${table.stock} IS NULL OR ${table.stock} >= 0`),
     check("products_price_not_negative", sql`${table.listPrice} >= 0`),
   ],
