@@ -1,3 +1,4 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -40,6 +41,7 @@ import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
+import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
   config: Config;
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("ctx", ctx);
 
   await app.register(fastifyCookie);
+  // Brotli or gzip for every text response (HTML, JSON, JS, CSS) of 1 KB or more; before any route, so each gets it.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void redis.quit());
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxAge: "7d",
   });
   installAuth(app, ctx);
+  installPageCache(app, config.PAGE_CACHE_MS);
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();

@@ -48,6 +48,8 @@ const configSchema = z.object({
   APP_SECRET: z.string().min(16).optional(),
   /** Opens /dev/outbox (not the clock) even in production; default: on for the embedded demo (seed, no DATABASE_URL). */
   DEMO_MODE: flag.optional(),
+  /** How long an anonymous visitor's storefront page is kept (web-cache.ts); at most a second, so writes show on every instance. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
 });
 
 /** uploadDir is served publicly at /media/; privateDir (digital items' files) never is. */

@@ -2,20 +2,23 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { negotiateLocale } from "@tianguis/domain/locale";
+import { type Locale, negotiateLocale } from "@tianguis/domain/locale";
 import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { WebLoadContext } from "@tianguis/web/app/load-context";
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
+import { type BufferedPage, bufferedPage, encodedBody, pageCacheKey } from "./web-cache";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
-function cspHeader(nonce: string, dev: boolean): string {
+/** The page's CSP: inline scripts run by the request's nonce, or, on a page shared between visitors, by their hashes. */
+function cspHeader(scripts: { nonce: string } | { scriptHashes: string[] }, dev: boolean): string {
+  const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.scriptHashes;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${["'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -26,6 +29,14 @@ function cspHeader(nonce: string, dev: boolean): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/**
+ * Files under assets/ have a content hash in their names, so a browser keeps them for a year without asking again;
+ * the others (favicon.svg) keep their names across releases and are checked again after an hour.
+ */
+export function assetCacheControl(relativePath: string): string {
+  return relativePath.split(path.sep)[0] === "assets" ? "public, max-age=31536000, immutable" : "public, max-age=3600";
 }
 
 /** The browser's Origin and Sec-Fetch-Site, for the API's cross-site check (http/auth.ts). */
@@ -77,13 +88,80 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (packages/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Our own header: with send's, the plugin would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        res.setHeader("cache-control", assetCacheControl(path.relative(path.join(buildDir, "client"), filePath)));
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
   const handle = createRequestHandler(getBuild, mode === "vite" ? "development" : "production");
   const { baseDomain } = { baseDomain: app.ctx.config.BASE_DOMAIN };
+
+  /** What loaders and actions get (load-context.ts): the visitor's locale and shop, and the API called in-process as them. */
+  function loadContext(request: FastifyRequest, locale: Locale, nonce: string): WebLoadContext {
+    // A form post to a page's action writes through the API with the CSRF token filled in here, so the API's
+    // cross-site check needs the browser's own Origin and Sec-Fetch-Site.
+    const fetchSite = request.method === "GET" || request.method === "HEAD" ? {} : siteHeaders(request.headers);
+    const cookieHeader = Object.entries(request.cookies)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
+      .join("; ");
+    return {
+      nonce,
+      locale,
+      baseDomain,
+      demoMode: app.ctx.config.demoMode,
+      shopLocator: locateShopByHost(request.headers.host, baseDomain),
+      api: async (method, url, body) => {
+        const response = await app.inject({
+          method: method as "GET",
+          url,
+          // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
+          remoteAddress: request.ip,
+          headers: {
+            cookie: cookieHeader,
+            host: request.headers.host ?? "localhost",
+            "accept-language": request.headers["accept-language"] ?? "",
+            [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
+            ...fetchSite,
+            ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          },
+          payload: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const setCookie = response.headers["set-cookie"];
+        const text = response.body;
+        return {
+          status: response.statusCode,
+          data: text ? JSON.parse(text) : null,
+          setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+        };
+      },
+    };
+  }
+
+  /** Sends a page rendered into memory; another request's page never carries its cookies (it has none to carry). */
+  async function sendBuffered(reply: FastifyReply, page: BufferedPage, shared: boolean, acceptEncoding: string | undefined) {
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    if (!shared) for (const cookie of page.setCookies) reply.header("set-cookie", cookie);
+    if (page.headers.some(([name, value]) => name === "content-type" && value.includes("text/html"))) {
+      securityHeaders(reply, { scriptHashes: page.scriptHashes });
+    }
+    const { encoding, body } = encodedBody(page, acceptEncoding);
+    if (encoding) reply.header("content-encoding", encoding).header("vary", "accept-encoding");
+    reply.header("content-length", (await body).length);
+    return reply.send(await body);
+  }
+
+  function securityHeaders(reply: FastifyReply, scripts: { nonce: string } | { scriptHashes: string[] }) {
+    reply.header("content-security-policy", cspHeader(scripts, mode === "vite"));
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+  }
 
   await app.register(async (scope) => {
     // React Router reads request bodies itself: keep them raw inside this scope.
@@ -96,59 +174,38 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
         if (request.url.startsWith("/api/")) {
           return reply.status(404).send({ code: "not_found", message: "Not found" });
         }
-        const nonce = randomBytes(16).toString("base64");
         const locale = negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers["accept-language"]);
         ensureCsrfCookie(request, reply, app.ctx.config.APP_SECRET);
-        // A form post to a page's action writes through the API with the CSRF token filled in here, so the API's
-        // cross-site check needs the browser's own Origin and Sec-Fetch-Site.
-        const fetchSite = request.method === "GET" || request.method === "HEAD" ? {} : siteHeaders(request.headers);
-        const cookieHeader = Object.entries(request.cookies)
-          .filter(([, value]) => value !== undefined)
-          .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
-          .join("; ");
-        const context: WebLoadContext = {
-          nonce,
-          locale,
-          baseDomain,
-          demoMode: app.ctx.config.demoMode,
-          shopLocator: locateShopByHost(request.headers.host, baseDomain),
-          api: async (method, url, body) => {
-            const response = await app.inject({
-              method: method as "GET",
-              url,
-              // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
-              remoteAddress: request.ip,
-              headers: {
-                cookie: cookieHeader,
-                host: request.headers.host ?? "localhost",
-                "accept-language": request.headers["accept-language"] ?? "",
-                [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
-                ...fetchSite,
-                ...(body !== undefined ? { "content-type": "application/json" } : {}),
-              },
-              payload: body === undefined ? undefined : JSON.stringify(body),
-            });
-            const setCookie = response.headers["set-cookie"];
-            const text = response.body;
-            return {
-              status: response.statusCode,
-              data: text ? JSON.parse(text) : null,
-              setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-            };
-          },
-        };
-        const response = await handle(toWebRequest(request, reply), context as never);
+        const key =
+          mode === "build" &&
+          pageCacheKey({
+            method: request.method,
+            host: request.headers.host,
+            url: request.url,
+            cookies: request.cookies,
+            locale,
+          });
+        if (key) {
+          // An anonymous storefront page: rendered whole, without a nonce, and shared for up to a second (web-cache.ts).
+          const { page, shared } = await app.pageCache.get(key, async () => {
+            const response = await handle(toWebRequest(request, reply), {
+              ...loadContext(request, locale, ""),
+              renderWhole: true,
+            } as never);
+            return bufferedPage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+          });
+          reply.header("x-page-cache", shared ? "hit" : "miss");
+          return sendBuffered(reply, page, shared, request.headers["accept-encoding"]);
+        }
+        const nonce = randomBytes(16).toString("base64");
+        const response = await handle(toWebRequest(request, reply), loadContext(request, locale, nonce) as never);
         reply.status(response.status);
         for (const [key, value] of response.headers) {
           if (key === "set-cookie") continue;
           reply.header(key, value);
         }
         for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
-        if ((response.headers.get("content-type") ?? "").includes("text/html")) {
-          reply.header("content-security-policy", cspHeader(nonce, mode === "vite"));
-          reply.header("x-content-type-options", "nosniff");
-          reply.header("referrer-policy", "strict-origin-when-cross-origin");
-        }
+        if ((response.headers.get("content-type") ?? "").includes("text/html")) securityHeaders(reply, { nonce });
         if (!response.body) return reply.send(undefined);
         const { Readable } = await import("node:stream");
         return reply.send(Readable.fromWeb(response.body as never));

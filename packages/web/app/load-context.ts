@@ -9,7 +9,10 @@ export interface ApiResponse<T = unknown> {
 
 /** Given to every loader and action by the server (packages/server/src/web.ts). */
 export interface WebLoadContext {
+  /** The CSP nonce of this response's inline scripts; empty on a page shared between visitors (allowed by hash instead). */
   nonce: string;
+  /** Render the whole page before sending (a page kept for other visitors is buffered anyway): no streamed fallbacks. */
+  renderWhole?: boolean;
   locale: Locale;
   baseDomain: string;
   /** Demo mode (README): /dev/outbox is open, so the sign-up screens say where to read the PIN. */

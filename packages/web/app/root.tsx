@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = readCookie(request.headers.get("cookie"), "theme");
   const colorScheme = saved === "light" || saved === "dark" ? saved : "auto";
   const me = await callApi(context, accountsApi.me);
-  return { locale: context.locale, colorScheme, nonce: context.nonce, user: me.status === 200 ? me.data : null };
+  return { locale: context.locale, colorScheme, nonce: context.nonce || undefined, user: me.status === 200 ? me.data : null };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 const colorSchemeManager = cookieColorSchemeManager();
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData("root") as { locale: Locale; colorScheme: "light" | "dark" | "auto"; nonce: string } | undefined;
+  const data = useRouteLoaderData("root") as { locale: Locale; colorScheme: "light" | "dark" | "auto"; nonce?: string } | undefined;
   const scheme = data?.colorScheme ?? "auto";
   const locale = data?.locale ?? "es";
   const theme = useMemo(() => themeFor(locale), [locale]);

@@ -8,6 +8,7 @@ import { demoAndProductMessages } from "./demo-and-products";
 import { downloadMessages } from "./downloads";
 import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
+import { resellerMessages } from "./reseller";
 import { ordersCustomerUiMessages } from "./orders-customer-ui";
 import { sellerOrderUiMessages } from "./orders-seller-ui";
 import { referralMessages } from "./referral";
@@ -32,6 +33,7 @@ export const messages = {
   ...downloadMessages,
   ...demoAndProductMessages,
   ...referralMessages,
+  ...resellerMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

@@ -49,7 +49,7 @@ async function touch(db: DbOrTx, catalogueId: string, now: Date) {
 export async function addCatalogueProduct(ctx: AppContext, slug: string, user: SessionUser | null, ref: string, productId: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const { catalogue } = await getCatalogue(ctx, shop.id, ref);
-  const product = await findShowableProduct(ctx.db, productId, shop.id);
+  const product = await findShowableProduct(ctx.db, productId, shop.id, ctx.clock.now());
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const [{ next }] = await tx

@@ -115,12 +115,12 @@ describe("catalogues API", () => {
   it("puts another supplier's item in the store, and takes it out with its catalogue entries", async () => {
     const supplier = await createUser(t.ctx);
     const supplierShop = await createShop(t.ctx, supplier.id);
-    const item = await createProduct(t.ctx, supplierShop.id, { name: "Talavera" });
+    const item = await createProduct(t.ctx, supplierShop.id, { name: "Talavera", isDropshipping: true, contributionMargin: 2000 });
     const status = () => api("GET", `/shops/${shop.slug}/store-products/${item.id}`, ownerHeaders);
     expect((await status()).json()).toEqual({ product_id: item.id, own: false, in_store: false });
     expect((await api("POST", `/shops/${shop.slug}/store-products`, ownerHeaders, { product_id: item.id })).statusCode).toBe(201);
     expect((await status()).json().in_store).toBe(true);
-    const unpublished = await createProduct(t.ctx, supplierShop.id, { listState: "unpublished" });
+    const unpublished = await createProduct(t.ctx, supplierShop.id, { listState: "unpublished", isDropshipping: true, contributionMargin: 1 });
     expect((await api("POST", `/shops/${shop.slug}/store-products`, ownerHeaders, { product_id: unpublished.id })).statusCode).toBe(404);
     const listing = (await api("GET", `/shops/${shop.slug}/products?limit=100`)).json();
     expect(listing.results.some((row: { id: string }) => row.id === item.id)).toBe(true);

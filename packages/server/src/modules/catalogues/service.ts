@@ -1,15 +1,15 @@
 import { catalogueSlug, moveItem, sectionsAfterCatalogues } from "@tianguis/domain/rules/catalogue-position";
 import type { CatalogueInput, CatalogueView } from "@tianguis/domain/schemas/catalogue";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { catalogues } from "../../db/schema/catalogues";
+import { storeProducts } from "../../db/schema/catalog";
+import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { changeSections, requireShopAdmin, requireShopBySlug } from "../shops/service";
 import { countCatalogues, copyCatalogueProducts, freeSlug, selectCatalogue, selectCatalogues, toCatalogueView } from "./queries";
 import { ensureCatalogueItemsInShop } from "./shop-products";
-
 async function shopIdOf(ctx: AppContext, slug: string): Promise<string> {
   return (await requireShopBySlug(ctx.db, slug)).id;
 }
@@ -135,4 +135,25 @@ export async function duplicateCatalogue(
   await copyCatalogueProducts(ctx.db, { from: origin.catalogue.id, to: created.id, shopId: shop.id, now: ctx.clock.now() });
   await ensureCatalogueItemsInShop(ctx.db, shop.id, created.id);
   return readCatalogue(ctx, slug, created.id);
+}
+
+/**
+ * For the reseller picker's 'add all': puts a batch of items (checked by the caller) in the shop after its other resold
+ * items and, with a catalogue, at its end. Items already there are left alone, so a retried batch adds nothing twice.
+ */
+export async function addItemsToShop(db: DbOrTx, batch: { shopId: string; productIds: string[]; catalogueId: string | null; now: Date }) {
+  if (batch.productIds.length === 0) return;
+  const ids = sql`unnest(${`{${batch.productIds.join(",")}}`}::uuid[]) with ordinality as u(id, n)`;
+  await db.execute(sql`
+    insert into ${storeProducts} (shop_id, product_id, queue_position, added_at)
+    select ${batch.shopId}, u.id, (select coalesce(max(queue_position) + 1, 0) from ${storeProducts} where shop_id = ${batch.shopId}) + u.n - 1, ${batch.now}
+    from ${ids}
+    on conflict do nothing`);
+  if (!batch.catalogueId) return;
+  await db.execute(sql`
+    insert into ${catalogueProducts} (catalogue_id, product_id, queue_position, added_at)
+    select ${batch.catalogueId}, u.id, (select count(*) from ${catalogueProducts} where catalogue_id = ${batch.catalogueId}) + u.n - 1, ${batch.now}
+    from ${ids}
+    on conflict do nothing`);
+  await db.update(catalogues).set({ updatedAt: batch.now }).where(eq(catalogues.id, batch.catalogueId));
 }

@@ -6,13 +6,14 @@ import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { requireProductSummary } from "../catalog/service";
+import { requireResellable } from "../reseller/service";
 import { requireShopAdmin } from "../shops/service";
 import { insertResoldCatalogueItems } from "./queries";
 
-/** An item `shopId` may show: its own, or another supplier's published one. */
-export async function findShowableProduct(db: DbOrTx, productId: string, shopId: string) {
+/** An item `shopId` may show: its own, or another supplier's that the reseller module lets it resell (else 404/422/403). */
+export async function findShowableProduct(db: DbOrTx, productId: string, shopId: string, now: Date) {
   const row = await requireProductSummary(db, productId);
-  if (row.shopId !== shopId && row.listState !== "published") throw new AppError("product_not_found", { status: 404 });
+  if (row.shopId !== shopId) await requireResellable(db, row.id, shopId, now);
   return row;
 }
 
@@ -52,7 +53,7 @@ export async function inShopStatus(ctx: AppContext, slug: string, user: SessionU
 
 export async function addToShop(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const product = await findShowableProduct(ctx.db, productId, shop.id);
+  const product = await findShowableProduct(ctx.db, productId, shop.id, ctx.clock.now());
   await ensureInShop(ctx.db, shop.id, product, ctx.clock.now());
   return { product_id: product.id, own: product.shopId === shop.id, in_store: true };
 }

@@ -1,0 +1,238 @@
+import { resellerEarning } from "@tianguis/domain/rules/price-display";
+import { accessOf, resaleRefusal } from "@tianguis/domain/rules/reseller";
+import type {
+  AccessRequestState,
+  AccessRequestView,
+  DropshippingAudience,
+  DssupplierView,
+  ResaleCategory,
+  ResaleProduct,
+  ResaleSearchQuery,
+  ResaleSearchResult,
+} from "@tianguis/domain/schemas/reseller";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { dropshippingPolicies, resellerAccess } from "../../db/schema/reseller";
+import { AppError } from "../../http/errors";
+import type { SessionUser } from "../../http/sessions";
+import { requireShopAdmin, requireShopById } from "../shops/service";
+import {
+  type PickerStore,
+  type ResaleRow,
+  type SupplierRow,
+  countResale,
+  pickerStoreOf,
+  selectAccessRequest,
+  selectAccessRequests,
+  selectAudience,
+  selectDssuppliers,
+  selectResaleCandidate,
+  selectResaleCategories,
+  selectResalePage,
+} from "./queries";
+
+/**
+ * The reseller module's door (commerce-and-accounts §2 'Reseller picker', §4, §6): what a store may resell, the picker's
+ * searches, 'add all' (bulk-adds.ts), and suppliers' dropshipping policy and resellers' access requests. Adding one item
+ * is the catalogues module's store-products use case, which asks `requireResellable` here.
+ */
+export { getBulkAdd, registerResellerJobs, startBulkAdd } from "./bulk-adds";
+
+/** The store the caller administers, as the picker needs it; 403 for anyone else. */
+export async function requirePickerStore(ctx: AppContext, slug: string, user: SessionUser | null): Promise<PickerStore> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  return pickerStoreOf(shop);
+}
+
+async function accessFor(db: DbOrTx, supplierShopId: string, resellerShopId: string) {
+  const [audience, request] = await Promise.all([
+    selectAudience(db, supplierShopId),
+    selectAccessRequest(db, supplierShopId, resellerShopId),
+  ]);
+  return accessOf(audience, (request?.state as AccessRequestState | undefined) ?? null);
+}
+
+/**
+ * 404, 422 invalid_product, 422 experience_concluded or 403 reseller_access_required unless the store may show
+ * the item: its own, its franchise supplier's, or a dropshipping item whose supplier lets the store resell it.
+ */
+export async function requireResellable(db: DbOrTx, productId: string, storeShopId: string, now: Date): Promise<void> {
+  const item = await selectResaleCandidate(db, productId);
+  if (!item) throw new AppError("product_not_found", { status: 404 });
+  if (item.shopId === storeShopId) return;
+  const store = await requireShopById(db, storeShopId);
+  const access = await accessFor(db, item.shopId, storeShopId);
+  const refusal = resaleRefusal(item, { id: store.id, rootShopId: store.rootShopId }, access, now);
+  if (refusal) throw new AppError(refusal.code, { status: refusal.status, details: { type: item.type } });
+}
+
+function toResaleProduct(row: ResaleRow): ResaleProduct {
+  const margin = row.contribution_margin === null ? null : Number(row.contribution_margin);
+  const experienceDate = row.experience_date === null ? null : new Date(row.experience_date).toISOString();
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type as ResaleProduct["type"],
+    photos: row.photo ? [row.photo] : [],
+    list_price: Number(row.list_price),
+    crossout_price: row.crossout_price === null ? null : Number(row.crossout_price),
+    currency: row.currency,
+    hide_price: row.hide_price,
+    is_free: row.is_free,
+    in_store: row.in_store,
+    is_dropshipping: row.is_dropshipping,
+    contribution_margin: margin,
+    earning: resellerEarning(margin),
+    owner: row.owner,
+    owner_name: row.owner_name,
+    owner_slug: row.owner_slug,
+    category: row.category,
+    list_state: row.list_state as ResaleProduct["list_state"],
+    hiden: row.hiden,
+    experience_date: experienceDate,
+  };
+}
+
+export async function searchResale(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  query: ResaleSearchQuery,
+): Promise<ResaleSearchResult> {
+  const store = await requirePickerStore(ctx, slug, user);
+  const [rows, total] = await Promise.all([
+    selectResalePage(ctx.db, store, query, query),
+    countResale(ctx.db, store, query, query.check_at_least),
+  ]);
+  return { results: rows.map(toResaleProduct), matches_estimated: total, shop_id: store.id };
+}
+
+export async function listResaleCategories(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  query: { name?: string; type: ResaleProduct["type"]; scope: "others" | "mine"; offset: number; limit: number },
+): Promise<{ results: ResaleCategory[]; matches_estimated: number }> {
+  const store = await requirePickerStore(ctx, slug, user);
+  const { names, total } = await selectResaleCategories(ctx.db, store, { type: query.type, scope: query.scope }, query);
+  return { results: names.map((name) => ({ id: name, name, slug: categorySlug(name) })), matches_estimated: total };
+}
+
+function categorySlug(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function toDssupplier(row: SupplierRow): DssupplierView {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.photo,
+    access: accessOf(row.audience ?? "all", row.state),
+  };
+}
+
+export async function searchDssuppliers(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  query: { text?: string; type?: string; offset: number; limit: number },
+): Promise<{ results: DssupplierView[]; matches_estimated: number }> {
+  const store = await requirePickerStore(ctx, slug, user);
+  const { rows, total } = await selectDssuppliers(ctx.db, store.id, query);
+  return { results: rows.map(toDssupplier), matches_estimated: total };
+}
+
+/** A reseller asks a supplier for access; a rejected request may be asked again, an approved one stays approved. */
+export async function requestAccess(ctx: AppContext, slug: string, user: SessionUser | null, supplierId: string): Promise<DssupplierView> {
+  const store = await requirePickerStore(ctx, slug, user);
+  const supplier = await requireShopById(ctx.db, supplierId);
+  if (supplier.id === store.id) throw new AppError("reseller_not_a_supplier", { status: 422 });
+  const audience = await selectAudience(ctx.db, supplier.id);
+  if (audience === "approved") {
+    const now = ctx.clock.now();
+    await ctx.db
+      .insert(resellerAccess)
+      .values({ supplierShopId: supplier.id, resellerShopId: store.id, state: "pending", requestedAt: now })
+      .onConflictDoUpdate({
+        target: [resellerAccess.supplierShopId, resellerAccess.resellerShopId],
+        set: { state: "pending", requestedAt: now, decidedAt: null },
+        setWhere: eq(resellerAccess.state, "rejected"),
+      });
+  }
+  const request = await selectAccessRequest(ctx.db, supplier.id, store.id);
+  return toDssupplier({
+    id: supplier.id,
+    name: supplier.name,
+    slug: supplier.slug,
+    photo: supplier.photo,
+    audience,
+    state: (request?.state as AccessRequestState | undefined) ?? null,
+  });
+}
+
+export async function getPolicy(ctx: AppContext, slug: string, user: SessionUser | null) {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  return { audience: await selectAudience(ctx.db, shop.id) };
+}
+
+export async function setPolicy(ctx: AppContext, slug: string, user: SessionUser | null, audience: DropshippingAudience) {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(dropshippingPolicies)
+    .values({ supplierShopId: shop.id, audience, updatedAt: now })
+    .onConflictDoUpdate({ target: dropshippingPolicies.supplierShopId, set: { audience, updatedAt: now } });
+  return { audience };
+}
+
+type AccessRequestRow = Awaited<ReturnType<typeof selectAccessRequests>>["rows"][number];
+
+function toAccessRequestView(row: AccessRequestRow): AccessRequestView {
+  return {
+    reseller: row.reseller,
+    state: row.request.state as AccessRequestState,
+    requested_at: row.request.requestedAt.toISOString(),
+    decided_at: row.request.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listAccessRequests(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  query: { state?: AccessRequestState; offset: number; limit: number },
+) {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const { rows, total } = await selectAccessRequests(ctx.db, shop.id, query);
+  return { results: rows.map(toAccessRequestView), matches_estimated: total };
+}
+
+/** The supplier approves or rejects a request; its items appear in (or leave) that reseller's picker at once. */
+export async function decideAccess(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  resellerId: string,
+  state: "approved" | "rejected",
+): Promise<AccessRequestView> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const updated = await ctx.db
+    .update(resellerAccess)
+    .set({ state, decidedAt: ctx.clock.now() })
+    .where(and(eq(resellerAccess.supplierShopId, shop.id), eq(resellerAccess.resellerShopId, resellerId)))
+    .returning();
+  if (updated.length === 0) throw new AppError("access_request_not_found", { status: 404 });
+  const reseller = await requireShopById(ctx.db, resellerId);
+  return toAccessRequestView({
+    request: updated[0],
+    reseller: { id: reseller.id, name: reseller.name, slug: reseller.slug, photo: reseller.photo },
+  });
+}

@@ -1,0 +1,196 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createTestApp } from "./test/harness";
+import { type BufferedPage, bufferedPage, createPageCache, encodedBody, inlineScriptHashes, pageCacheKey } from "./web-cache";
+
+const anonymous = { method: "GET", host: "localhost:3000", cookies: {}, locale: "es" };
+
+function page(status = 200, headers: Record<string, string> = { "content-type": "text/html" }, body = "<html></html>"): BufferedPage {
+  return bufferedPage(status, new Headers(headers), Buffer.from(body));
+}
+
+describe("which pages an anonymous visitor shares", () => {
+  it.each([
+    "/tienda/demo",
+    "/tienda/demo/",
+    "/tienda/demo/productos?page=2&q=rebozo",
+    "/tienda/demo/servicios/lucia/abc123",
+    "/tienda/demo/catalogos",
+    "/tienda/demo/catalogos/verano",
+    "/tienda/demo/productos.data?_routes=shop-path-productos",
+    "/",
+    "/_root.data",
+    "/productos",
+    "/digitales/lucia/abc123",
+  ])("shares %s", (url) => {
+    expect(pageCacheKey({ ...anonymous, url })).not.toBeNull();
+  });
+
+  it.each([
+    "/tienda/demo/carrito",
+    "/tienda/demo/comprar",
+    "/tienda/demo/pagado",
+    "/tienda/demo/mis-compras",
+    "/tienda/demo/admin/configuracion",
+    "/login",
+    "/password/reset?token=abc",
+    "/tienda/demo/productos?token=abc",
+    "/tienda/demo/productos?next=/cuenta",
+    "/me/payments/secret-token",
+    "/apps/me/products",
+  ])("renders %s for each visitor", (url) => {
+    expect(pageCacheKey({ ...anonymous, url })).toBeNull();
+  });
+
+  it("never shares a signed-in visitor's page, nor a write", () => {
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { tianguis_session: "s" } })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", method: "POST" })).toBeNull();
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", method: "HEAD" })).toBeNull();
+  });
+
+  it("keys on host, address, language and display cookies, but not on the CSRF token", () => {
+    const key = pageCacheKey({ ...anonymous, url: "/tienda/demo" });
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { tianguis_csrf: "abc" } })).toBe(key);
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", host: "demo.localhost:3000" })).not.toBe(key);
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo?x=1" })).not.toBe(key);
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", locale: "en" })).not.toBe(key);
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { theme: "dark" } })).not.toBe(key);
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { showResaleInfo: "false" } })).not.toBe(key);
+    expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { theme: "dark", locale: "en" } })).toBe(
+      pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { locale: "en", theme: "dark" } }),
+    );
+  });
+});
+
+describe("CSP hashes of a shared page", () => {
+  it("hashes each inline script's exact text and skips external scripts", () => {
+    const inline = 'window.__x = {"a":"<\\u002fscript>"};';
+    const html = `<head><script src="/assets/a.js"></script><script type="module">${inline}</script><script>${inline}</script></head>`;
+    const expected = `'sha256-${createHash("sha256").update(inline).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
+  });
+});
+
+describe("the page cache", () => {
+  function clock() {
+    let now = 0;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+  }
+
+  it("renders once per key within its lifetime, and again after it", async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, now: time.now });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return page(200, { "content-type": "text/html" }, `render ${renders}`);
+    };
+    expect((await cache.get("k", render)).shared).toBe(false);
+    time.advance(999);
+    const second = await cache.get("k", render);
+    expect(second.shared).toBe(true);
+    expect(second.page.body.toString()).toBe("render 1");
+    time.advance(1);
+    expect((await cache.get("k", render)).page.body.toString()).toBe("render 2");
+  });
+
+  it("lets concurrent visitors wait for one render", async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page();
+    };
+    const results = await Promise.all(Array.from({ length: 10 }, () => cache.get("k", render)));
+    expect(renders).toBe(1);
+    expect(results.filter((result) => result.shared)).toHaveLength(9);
+  });
+
+  it("never stores a page that set a cookie, failed, or said private; waiting visitors render their own", async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    for (const refused of [
+      () => page(200, { "content-type": "text/html", "set-cookie": "cart=1" }),
+      () => page(404),
+      () => page(302, { location: "/login" }),
+      () => page(200, { "content-type": "text/html", "cache-control": "private" }),
+    ]) {
+      let renders = 0;
+      const render = async () => {
+        renders += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return refused();
+      };
+      const results = await Promise.all([cache.get("k", render), cache.get("k", render)]);
+      expect(results.map((result) => result.shared)).toEqual([false, false]);
+      expect(renders).toBe(2);
+      expect((await cache.get("k", render)).shared).toBe(false);
+    }
+  });
+
+  it("forgets every page on a write, including one rendered while the write happened", async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    await cache.get("a", async () => page());
+    cache.clear();
+    expect((await cache.get("a", async () => page())).shared).toBe(false);
+    let release = () => {};
+    const slow = cache.get("b", () => new Promise<BufferedPage>((resolve) => (release = () => resolve(page()))));
+    await Promise.resolve();
+    cache.clear();
+    release();
+    await slow;
+    expect((await cache.get("b", async () => page())).shared).toBe(false);
+  });
+
+  it("keeps nothing when its lifetime is zero", async () => {
+    const cache = createPageCache({ ttlMs: 0 });
+    await cache.get("k", async () => page());
+    expect((await cache.get("k", async () => page())).shared).toBe(false);
+  });
+});
+
+describe("compressed bodies of a cached page", () => {
+  const html = `<html>${"<p>Rebozo de seda</p>".repeat(200)}</html>`;
+
+  it("answers brotli first, then gzip, then the plain body, honouring q=0", async () => {
+    const cached = page(200, { "content-type": "text/html" }, html);
+    const br = encodedBody(cached, "gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(await br.body).toString()).toBe(html);
+    const gz = encodedBody(cached, "gzip;q=1, br;q=0");
+    expect(gz.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(await gz.body).toString()).toBe(html);
+    const plain = encodedBody(cached, undefined);
+    expect(plain.encoding).toBeUndefined();
+    expect((await plain.body).toString()).toBe(html);
+    expect(encodedBody(cached, "br").body).toBe(br.body);
+  });
+});
+
+describe("compression of API responses", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it.each([
+    ["br", (data: Buffer) => zlib.brotliDecompressSync(data)],
+    ["gzip", (data: Buffer) => zlib.gunzipSync(data)],
+  ])("sends JSON as %s when the client accepts it, with the same content", async (encoding, decode) => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const compressed = await t.app.inject({ method: "GET", url: "/api/docs/json", headers: { "accept-encoding": encoding } });
+    expect(compressed.headers["content-encoding"]).toBe(encoding);
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+  });
+
+  it("leaves small answers as they are", async () => {
+    const health = await t.app.inject({ method: "GET", url: "/api/v1/health", headers: { "accept-encoding": "br" } });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: "ok" });
+  });
+});

@@ -1,0 +1,190 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { CSRF_COOKIE } from "./http/auth";
+import { SESSION_COOKIE } from "./http/sessions";
+
+/**
+ * The rendered-page cache for anonymous visitors (issue 16): a shop page that nobody is signed in to looks the same to
+ * every visitor with the same address, language and display cookies, so it is rendered once and served from memory for
+ * at most PAGE_CACHE_MS (≤ 1 s). A write through the API empties this instance's cache at once; other instances see
+ * the write when their entries expire, which is why the lifetime is capped at a second and nothing crosses instances.
+ *
+ * What keeps one visitor's data from another: only GETs without a session cookie are looked up; the key holds every
+ * cookie but the CSRF one (which no page renders); a page whose render set a cookie, or did not answer 200, is never
+ * stored. Cached pages carry no CSP nonce: their inline scripts are allowed by hash (see `inlineScriptHashes`), so a
+ * page served twice never replays a nonce.
+ */
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Public storefront pages: a shop's home, listings, product pages and catalogues (under /tienda/{slug} or a sub-domain). */
+const shopPage = String.raw`(?:/(?:productos|servicios|experiencias|digitales)(?:/[^/]+/[^/]+)?|/catalogos(?:/[^/]+)?)?/?`;
+const cacheablePath = new RegExp(String.raw`^(?:/tienda/[^/]+${shopPage}|${shopPage})$`);
+/** Query parameters that may carry a secret or a visitor's own data: such URLs are always rendered afresh. */
+const privateParam = /token|pin|code|key|session|password|email|next/i;
+
+export interface PageKeyInput {
+  method: string;
+  host: string | undefined;
+  url: string;
+  cookies: Record<string, string | undefined>;
+  locale: string;
+}
+
+/** The cache key of an anonymous visitor's page, or null when the request must be rendered for this visitor only. */
+export function pageCacheKey(input: PageKeyInput): string | null {
+  if (input.method !== "GET" || input.cookies[SESSION_COOKIE] !== undefined) return null;
+  const url = new URL(input.url, "http://x");
+  // Client navigations fetch the same page's loader data at {path}.data (the index route at /_root.data).
+  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  if (!cacheablePath.test(decodeURIComponent(path))) return null;
+  for (const name of url.searchParams.keys()) if (privateParam.test(name)) return null;
+  const cookies = Object.entries(input.cookies)
+    .filter(([name, value]) => name !== CSRF_COOKIE && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([input.host ?? "", input.url, input.locale, cookies]);
+}
+
+/** A page rendered into memory: what the visitor gets, whether it came from the cache or was rendered for them. */
+export interface BufferedPage {
+  status: number;
+  headers: [string, string][];
+  setCookies: string[];
+  body: Buffer;
+  /** CSP sources ('sha256-…') for every inline script of the body. */
+  scriptHashes: string[];
+  encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+}
+
+/** The CSP hash source of every inline script (script elements without src) in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]) || match[2] === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function bufferedPage(status: number, headers: Headers, body: Buffer): BufferedPage {
+  const isHtml = (headers.get("content-type") ?? "").includes("text/html");
+  return {
+    status,
+    headers: [...headers].filter(([name]) => name !== "set-cookie"),
+    setCookies: headers.getSetCookie(),
+    body,
+    scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
+    encoded: {},
+  };
+}
+
+function isStorable(page: BufferedPage): boolean {
+  if (page.status !== 200 || page.setCookies.length > 0) return false;
+  const cacheControl = page.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
+  return !/private|no-store/i.test(cacheControl);
+}
+
+/** Brotli or gzip as the client accepts (brotli first); each encoding is made once per cached page, off the main thread. */
+export function encodedBody(page: BufferedPage, acceptEncoding: string | undefined): { encoding?: "br" | "gzip"; body: Promise<Buffer> } {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.split(";").map((piece) => piece.trim()))
+      .filter(([, q]) => q === undefined || !/^q=0(?:\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  const accepts = (name: string) => accepted.has(name);
+  if (page.body.length < 1024) return { body: Promise.resolve(page.body) };
+  if (accepts("br")) {
+    page.encoded.br ??= brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return { encoding: "br", body: page.encoded.br };
+  }
+  if (accepts("gzip")) {
+    page.encoded.gzip ??= gzip(page.body);
+    return { encoding: "gzip", body: page.encoded.gzip };
+  }
+  return { body: Promise.resolve(page.body) };
+}
+
+interface Entry {
+  page: BufferedPage;
+  expires: number;
+}
+
+export interface PageCache {
+  /**
+   * The page for `key`: a fresh cached one, the one a concurrent request is rendering, or `render()`'s. `shared` says
+   * whether the page may carry another request's output (then it has no Set-Cookie); a page that cannot be stored is
+   * given only to the request that rendered it, and the requests that waited for it render their own.
+   */
+  get(key: string, render: () => Promise<BufferedPage>): Promise<{ page: BufferedPage; shared: boolean }>;
+  /** Forgets every page (a write happened). */
+  clear(): void;
+}
+
+export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): PageCache {
+  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<BufferedPage>>();
+  let generation = 0;
+
+  async function renderAndStore(key: string, render: () => Promise<BufferedPage>): Promise<BufferedPage> {
+    const started = generation;
+    const page = await render();
+    // A write during the render may be missing from it: such a page is served to its own request only.
+    if (ttlMs > 0 && started === generation && isStorable(page)) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { page, expires: now() + ttlMs });
+    }
+    return page;
+  }
+
+  return {
+    async get(key, render) {
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) return { page: entry.page, shared: true };
+      if (entry) entries.delete(key);
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        const page = await inFlight.catch(() => null);
+        if (page && isStorable(page)) return { page, shared: true };
+        return { page: await render(), shared: false };
+      }
+      const promise = renderAndStore(key, render);
+      rendering.set(key, promise);
+      try {
+        return { page: await promise, shared: false };
+      } finally {
+        if (rendering.get(key) === promise) rendering.delete(key);
+      }
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      rendering.clear();
+    },
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
+
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Decorates the app with its page cache and empties it after every successful write through the API. */
+export function installPageCache(app: FastifyInstance, ttlMs: number) {
+  const cache = createPageCache({ ttlMs });
+  app.decorate("pageCache", cache);
+  // onSend, not onResponse: the write has committed, and no later request may find the old page.
+  app.addHook("onSend", async (request, reply: FastifyReply, payload) => {
+    if (!readMethods.has(request.method) && request.url.startsWith("/api/") && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
+}
