@@ -101,3 +101,13 @@ export function campaignLanding(url: string, tracking: Record<TrackingParam, str
   for (const [param, value] of Object.entries(tracking)) parsed.searchParams.set(param, value);
   return absolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/** The attribution a purchase stores, read from the tracking cookies; a tampered (invalid) value is dropped. */
+export function attributionFromCookies(cookies: Record<string, string | undefined>): {
+  referral?: string;
+  campaign?: string;
+  click_id?: string;
+} {
+  const read = (name: string) => trackingValue(cookies[name]) ?? undefined;
+  return { referral: read("referralID"), campaign: read("campaign"), click_id: read("clickID") };
+}

@@ -1,5 +1,6 @@
 import { checkoutApi } from "@tianguis/domain/api/checkout";
 import { routeOf } from "@tianguis/domain/api/endpoint";
+import { attributionFromCookies } from "@tianguis/domain/rules/referral";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
@@ -27,7 +28,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             const cookies = request.cookies;
             const created = await createCheckout(txCtx, request.params.slug, request.user, {
               ...request.body,
-              attribution: { referral: cookies.referralID, campaign: cookies.campaign, click_id: cookies.clickID },
+              attribution: attributionFromCookies(cookies),
               locale: requestLocale(request),
             });
             return { status: 201, body: await getCheckoutView(txCtx, created.id, request.user, created.accessToken) };

@@ -107,6 +107,7 @@ export async function updateCampaign(ctx: AppContext, user: SessionUser | null, 
   const body = campaignPatch.parse(patch);
   await requireOwnCampaign(ctx, promoter, id);
   if (body.url !== undefined) requireSitePage(ctx, body.url);
+  // An empty patch still touches updated_at, so it never reaches the database as an empty SET.
   await ctx.db
     .update(campaigns)
     .set({ ...body, updatedAt: ctx.clock.now() })

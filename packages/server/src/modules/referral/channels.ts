@@ -68,7 +68,8 @@ export async function createChannel(ctx: AppContext, user: SessionUser | null, i
 export async function updateChannel(ctx: AppContext, user: SessionUser | null, id: string, patch: z.input<typeof channelPatch>) {
   const promoter = await requirePromoter(ctx, user);
   const body = channelPatch.parse(patch);
-  await requireOwnChannel(ctx, promoter, id);
+  const current = await requireOwnChannel(ctx, promoter, id);
+  if (Object.values(body).every((value) => value === undefined)) return toView(current);
   const [row] = await ctx.db
     .update(marketingChannels)
     .set({

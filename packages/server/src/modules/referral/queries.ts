@@ -1,7 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { checkouts } from "../../db/schema/orders";
-import { campaignClicks, campaigns } from "../../db/schema/referral";
+import { campaigns } from "../../db/schema/referral";
 
 export type CampaignRow = typeof campaigns.$inferSelect & { clicks: number; purchases: number };
 
@@ -9,9 +8,10 @@ export type CampaignRow = typeof campaigns.$inferSelect & { clicks: number; purc
  * Campaigns with their counts. A read model: purchases come from checkouts.campaign (the tracking value is the
  * campaign's code), counting only paid purchases; clicks are the recorded follows of its short link.
  */
-const clicksOf = sql<number>`(select count(*) from ${campaignClicks} where ${campaignClicks.campaignId} = ${campaigns.id})`.mapWith(Number);
-const purchasesOf = sql<number>`(select count(*) from ${checkouts}
-  where ${checkouts.campaign} = ${campaigns.code} and ${checkouts.paidAt} is not null)`.mapWith(Number);
+// Written out with table-qualified names: inside a one-table select Drizzle leaves column names unqualified.
+const clicksOf = sql<number>`(select count(*) from campaign_clicks cc where cc.campaign_id = "campaigns"."id")`.mapWith(Number);
+const purchasesOf = sql<number>`(select count(*) from checkouts ck
+  where ck.campaign = "campaigns"."code" and ck.paid_at is not null)`.mapWith(Number);
 
 const withCounts = { ...getTableColumns(campaigns), clicks: clicksOf, purchases: purchasesOf };
 
