@@ -1,4 +1,5 @@
 import { seedDemoOrders } from "./demo-orders";
+import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppContext } from "../context";
@@ -429,5 +430,6 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
+  await seedDropshippingSuppliers(ctx, passwordHash);
   return { created: true, accounts };
 }
