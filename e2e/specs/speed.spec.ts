@@ -1,0 +1,172 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { baseURL } from "../browser";
+import { demoPassword } from "./storefront-helpers";
+
+/** Storefront speed (issue 16) against the built app: compression, asset caching, and pages shared between anonymous visitors. */
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent (still compressed). */
+  raw: Buffer;
+  /** The body after undoing content-encoding. */
+  text: string;
+}
+
+function request(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseURL()}${path}`, { method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const decoded = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+function setCookies(response: RawResponse): Record<string, string> {
+  return Object.fromEntries((response.headers["set-cookie"] ?? []).map((line) => line.split(";")[0].split("=") as [string, string]));
+}
+
+async function signIn(username: string) {
+  const response = await request("/api/v1/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: demoPassword }),
+  });
+  expect(response.status).toBe(200);
+  const cookies = setCookies(response);
+  return { cookie: `tianguis_session=${cookies.tianguis_session}; tianguis_csrf=${cookies.tianguis_csrf}`, csrf: cookies.tianguis_csrf };
+}
+
+/** The inline scripts of a page must each be allowed by a hash in its CSP (a shared page has no nonce to replay). */
+function expectScriptsAllowedByHash(page: RawResponse) {
+  const csp = String(page.headers["content-security-policy"]);
+  expect(csp).not.toContain("'nonce-");
+  expect(page.text).not.toMatch(/\snonce=/);
+  const inline = [...page.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes, text]) => !/src=/.test(attributes) && text,
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , text] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+}
+
+describe("speed: compression and caching headers", () => {
+  it("sends hashed assets compressed and cached for a year, and other files for an hour", async () => {
+    const home = await request("/tienda/demo");
+    const asset = home.text.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const plain = await request(asset as string);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await request(asset as string, { headers: { "accept-encoding": encoding } });
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      expect(compressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(compressed.headers.vary).toContain("accept-encoding");
+      expect(compressed.raw.length).toBeLessThan(plain.raw.length);
+      expect(compressed.text).toBe(plain.text);
+    }
+    const favicon = await request("/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("compresses server-rendered pages and API answers, with the same content", async () => {
+    const plain = await request("/tienda/demo/productos");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const encoding of ["br", "gzip"]) {
+      const page = await request("/tienda/demo/productos", { headers: { "accept-encoding": encoding } });
+      expect(page.headers["content-encoding"]).toBe(encoding);
+      expect(page.raw.length).toBeLessThan(plain.raw.length / 4);
+      expect(page.text).toBe(plain.text);
+      const api = await request("/api/v1/shops/demo/products?limit=30", { headers: { "accept-encoding": encoding } });
+      expect(api.headers["content-encoding"]).toBe(encoding);
+      expect(JSON.parse(api.text)).toEqual(JSON.parse((await request("/api/v1/shops/demo/products?limit=30")).text));
+    }
+    // A signed-in page is streamed, and compressed on the way.
+    const { cookie } = await signIn("carlos@demo.tianguis.mx");
+    const signedIn = await request("/tienda/demo", { headers: { cookie, "accept-encoding": "br" } });
+    expect(signedIn.headers["content-encoding"]).toBe("br");
+    expect(signedIn.text).toContain("carlos@demo.tianguis.mx");
+  });
+});
+
+describe("speed: pages shared between anonymous visitors", () => {
+  it("never shows a signed-in visitor's name or another visitor's CSRF token to anyone else", async () => {
+    const customer = await signIn("carlos@demo.tianguis.mx");
+    // Signed in first: the page is the customer's own and is not kept.
+    const own = await request("/tienda/demo/catalogos", { headers: { cookie: customer.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers["x-page-cache"]).toBeUndefined();
+    expect(own.text).toContain("carlos@demo.tianguis.mx");
+    const nonce = String(own.headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeDefined();
+    expect(own.text).toContain(`nonce="${nonce}"`);
+
+    // Visitor A (with its own CSRF cookie) renders the anonymous page; visitor B is served the same page from memory.
+    const tokenA = "visitorAtoken0123456789ab";
+    const first = await request("/tienda/demo/catalogos", { headers: { cookie: `tianguis_csrf=${tokenA}` } });
+    const second = await request("/tienda/demo/catalogos");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    for (const page of [first, second]) {
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain("carlos@demo.tianguis.mx");
+      expect(page.text).not.toContain("Carlos");
+      expect(page.text).not.toContain(customer.csrf);
+      expect(page.text).not.toContain(tokenA);
+      expectScriptsAllowedByHash(page);
+    }
+    expect(setCookies(first).tianguis_csrf).toBeUndefined();
+    const tokenB = setCookies(second).tianguis_csrf;
+    expect(tokenB).toMatch(/^[\w-]{20,}$/);
+    expect(tokenB).not.toBe(tokenA);
+
+    // Signed in again while the anonymous page is kept: the customer still gets their own page.
+    const again = await request("/tienda/demo/catalogos", { headers: { cookie: customer.cookie } });
+    expect(again.headers["x-page-cache"]).toBeUndefined();
+    expect(again.text).toContain("carlos@demo.tianguis.mx");
+  });
+
+  it("keeps pages apart by language and by display cookies", async () => {
+    const spanish = await request("/tienda/demo/productos", { headers: { "accept-language": "es-MX" } });
+    const english = await request("/tienda/demo/productos", { headers: { "accept-language": "es-MX", cookie: "locale=en" } });
+    expect(spanish.text).toContain('lang="es"');
+    expect(english.text).toContain('lang="en"');
+    const dark = await request("/tienda/demo/productos", { headers: { "accept-language": "es-MX", cookie: "theme=dark" } });
+    // The colour-scheme script falls back to the theme cookie's scheme.
+    expect(dark.text).toContain(': "dark";');
+    expect(spanish.text).toContain(': "auto";');
+    expect(spanish.text).not.toContain(': "dark";');
+  });
+
+  it("shows a seller's change to anonymous visitors at once", async () => {
+    const seller = await signIn("lucia@demo.tianguis.mx");
+    const before = await request("/tienda/demo");
+    expect(before.status).toBe(200);
+    const renamed = `Tienda renombrada ${Date.now()}`;
+    const patch = (name: string) =>
+      request("/api/v1/shops/demo", {
+        method: "PATCH",
+        headers: { cookie: seller.cookie, "x-csrf-token": seller.csrf, "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+    const original = JSON.parse((await request("/api/v1/shops/demo")).text).name as string;
+    expect((await patch(renamed)).status).toBe(200);
+    try {
+      const after = await request("/tienda/demo");
+      expect(after.text).toContain(renamed);
+    } finally {
+      expect((await patch(original)).status).toBe(200);
+    }
+    expect((await request("/tienda/demo")).text).not.toContain(renamed);
+  });
+});
