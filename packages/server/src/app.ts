@@ -29,6 +29,8 @@ import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { commissionsRoutes } from "./modules/commissions/routes";
+import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
 import { registerNotificationJobs } from "./modules/notifications/jobs";
 import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCheckoutJobs();
   registerPaymentJobs();
   registerNotificationJobs();
+  registerCommissionJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(addressesRoutes(ctx));
       await api.register(checkoutRoutes(ctx));
       await api.register(ordersRoutes(ctx));
+      await api.register(commissionsRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));

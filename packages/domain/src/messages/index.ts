@@ -3,6 +3,7 @@ import { accountsMessages } from "./accounts";
 import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
 import { checkoutMessages } from "./checkout";
+import { commissionMessages } from "./commissions";
 import { commonMessages } from "./common";
 import { demoAndProductMessages } from "./demo-and-products";
 import { downloadMessages } from "./downloads";
@@ -34,6 +35,7 @@ export const messages = {
   ...demoAndProductMessages,
   ...referralMessages,
   ...resellerMessages,
+  ...commissionMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

@@ -55,8 +55,9 @@ export interface PurchaseParties {
   /** The shop the purchase was made in and its owner. */
   storeId: string;
   storeOwnerId: string;
-  /** The order's supplier. */
+  /** The order's supplier and its owner. */
   supplierId: string;
+  supplierOwnerId: string;
   /** The customer, null for a guest. */
   buyerId: string | null;
   /** The user named by the purchase's referral code, when it names one. */
@@ -72,8 +73,14 @@ export interface Beneficiary {
  * Who earns an order's commissions. When the purchase was made in another shop than the supplier's, the reseller who
  * owns that shop sold it and earns it. Otherwise (bought in the supplier's own shop) the promoter whose referral code
  * the purchase carries earns it, unless the promoter is the buyer (no commission on one's own purchase); else nobody.
+ * Nobody earns a commission from their own supplier shop (a franchise of one's own supplier owes itself nothing).
  */
 export function beneficiaryOf(parties: PurchaseParties): Beneficiary | null {
+  const beneficiary = candidateOf(parties);
+  return beneficiary && beneficiary.userId !== parties.supplierOwnerId ? beneficiary : null;
+}
+
+function candidateOf(parties: PurchaseParties): Beneficiary | null {
   if (parties.storeId !== parties.supplierId) return { userId: parties.storeOwnerId, source: "reseller" };
   if (parties.promoterId && parties.promoterId !== parties.buyerId) return { userId: parties.promoterId, source: "promoter" };
   return null;

@@ -12,6 +12,7 @@ import { enqueueJob, registerJob } from "../../jobs/runner";
 import type { SessionUser } from "../../http/sessions";
 import { checkoutPaymentMethods, expireCheckout, getCheckoutView, loadCheckout } from "../checkout/service";
 import { markOrdersPaid } from "../orders/service";
+import { recordCommissions } from "../commissions/service";
 import { queueOrderNotice } from "../notifications/service";
 
 function withQuery(path: string, query: Record<string, string>): string {
@@ -139,6 +140,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       return false;
     }
     await markOrdersPaid(tx, payment.checkoutId, ctx.clock.now());
+    await recordCommissions(tx, payment.checkoutId, ctx.clock.now());
     await queueOrderNotice(tx, { kind: "purchase_paid", checkoutId: payment.checkoutId }, ctx.clock.now());
     return true;
   });
