@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { callApi } from "./lib/api/load.server";
 import { readCookie } from "./lib/cookies";
 import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./theme";
+import { ShareWidget } from "./features/referral/ShareWidget";
 import { ErrorPage } from "./ui/ErrorPage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ShareWidget />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -17,14 +17,17 @@ const shopPages = (tree: string) => [
   route("catalogos/:catalogueSlug", "routes/shop-catalogue.tsx", { id: `${tree}-catalogo` }),
   route("admin/configuracion", "routes/shop-admin-settings.tsx", { id: `${tree}-admin-configuracion` }),
   route("admin/banners", "routes/shop-admin-banners.tsx", { id: `${tree}-admin-banners` }),
+  route("admin/reventa", "routes/shop-admin-dropshipping.tsx", { id: `${tree}-admin-reventa` }),
   route("admin/ordenes", "routes/shop-admin-orders.tsx", { id: `${tree}-admin-ordenes` }),
   route("admin/ordenes/:orderId", "routes/shop-admin-order.tsx", { id: `${tree}-admin-orden` }),
+  route("admin/comisiones", "routes/shop-admin-commissions.tsx", { id: `${tree}-admin-comisiones` }),
   route("carrito", "routes/shop-cart.tsx", { id: `${tree}-carrito` }),
   route("comprar", "routes/shop-checkout.tsx", { id: `${tree}-comprar` }),
   route("pagado", "routes/shop-paid.tsx", { id: `${tree}-pagado` }),
   // The customer's purchases; in the site tree these are also the marketplace's /mis-compras pages.
   route("mis-compras", "routes/my-purchases.tsx", { id: `${tree}-mis-compras` }),
   route("mis-compras/:checkoutId", "routes/purchase-detail.tsx", { id: `${tree}-mis-compra` }),
+  route("promoted", "routes/shop-promoted.tsx", { id: `${tree}-promoted` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -67,6 +70,11 @@ export default [
     route("apps/me/products/services/create", "routes/product-create.tsx", { id: "my-services-create" }),
     route("apps/me/products/:productId/edit", "routes/product-edit.tsx", { id: "my-products-edit" }),
     route("apps/me/products/services/:productId/edit", "routes/product-edit.tsx", { id: "my-services-edit" }),
+    route("apps/me/referral", "routes/referral-products.tsx", { id: "referral" }),
+    route("apps/me/referral/resale/plans", "routes/referral-plans.tsx", { id: "referral-plans" }),
+    route("apps/me/referral/resale/catalogues", "routes/referral-catalogues.tsx", { id: "referral-catalogues" }),
+    route("apps/me/referral/campaigns", "routes/referral-campaigns.tsx", { id: "referral-campaigns" }),
+    route("apps/me/ganancias", "routes/my-earnings.tsx", { id: "my-earnings" }),
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),

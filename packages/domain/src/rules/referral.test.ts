@@ -6,9 +6,11 @@ import {
   hasReferralArea,
   isShareWidgetVisible,
   isSitePage,
+  membershipResidual,
   trackingCookiesFor,
   trackingSetCookie,
   trackingValue,
+  withReferral,
 } from "./referral";
 
 const entrepreneur = { user_level: 1, shop_slug: null };
@@ -114,5 +116,15 @@ describe("campaigns", () => {
     expect(campaignLanding("http://demo.localhost:3000/", tracking)).toBe(
       "http://demo.localhost:3000/?referral=abc&campaign=camp1&click_id=clk_1",
     );
+  });
+});
+
+describe("plans and referral links", () => {
+  it("pays a 15% residual on the professional plan's 199.00 MXN", () => {
+    expect(membershipResidual(19900)).toBe(2985);
+  });
+  it("adds the referral code to a page, replacing another promoter's", () => {
+    expect(withReferral("/tienda/demo/catalogos/regalos", "abc")).toBe("/tienda/demo/catalogos/regalos?referral=abc");
+    expect(withReferral("/tiendaenlinea?referral=otro&x=1", "abc")).toBe("/tiendaenlinea?referral=abc&x=1");
   });
 });

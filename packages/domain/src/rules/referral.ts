@@ -1,3 +1,5 @@
+import { multiplyRate } from "../money";
+
 /**
  * Referral tracking and the promoter's tools (commerce-and-accounts §2 referral area and share widget, §5 campaign name;
  * storefront-and-admin §7 'Shop fetch': tracking values in cookies referralID, campaign, clickID for 1 day).
@@ -110,4 +112,28 @@ export function attributionFromCookies(cookies: Record<string, string | undefine
 } {
   const read = (name: string) => trackingValue(cookies[name]) ?? undefined;
   return { referral: read("referralID"), campaign: read("campaign"), click_id: read("clickID") };
+}
+
+/**
+ * Service plans a promoter recommends (commerce-and-accounts §3 'Plan (static list)', §2 plan landing paths).
+ * Only the professional plan's price is given (199.00 MXN a month); the others link to their landing page.
+ */
+export const referralPlans = [
+  { id: "plan_profesional", landing: "/emprendedores", price: 19900, currency: "MXN" },
+  { id: "tienda_en_linea", landing: "/tiendaenlinea", price: null, currency: "MXN" },
+  { id: "negocio_digital", landing: "/negociodigital", price: null, currency: "MXN" },
+  { id: "facturacion_electronica", landing: "/mkt/facturacion", price: null, currency: "MXN" },
+] as const;
+
+/** The promoter's residual commission on a membership sold by their link: 15% (storefront-and-admin §1), in minor units. */
+export const membershipResidualRate = 0.15;
+export function membershipResidual(price: number): number {
+  return multiplyRate(price, membershipResidualRate);
+}
+
+/** A page of this site with the promoter's referral code in its query (replacing any other). */
+export function withReferral(path: string, code: string): string {
+  const parsed = new URL(path, "http://site.invalid");
+  parsed.searchParams.set("referral", code);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

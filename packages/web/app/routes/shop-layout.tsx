@@ -1,5 +1,6 @@
 import { translate } from "@tianguis/domain/messages/index";
-import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { trackingHeaders } from "../features/referral/tracking.server";
 import { ShopChrome } from "../features/shop/ShopChrome";
 import { loadShopChrome } from "../features/shop/shop-chrome.server";
 import { localeOf, shopMeta } from "../features/shop/shop-meta";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/shop-layout";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shopContext = await requireShop(context, params);
-  return { shopContext, chrome: await loadShopChrome(context, shopContext, request) };
+  const loaded = { shopContext, chrome: await loadShopChrome(context, shopContext, request) };
+  return data(loaded, { headers: trackingHeaders(request) });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

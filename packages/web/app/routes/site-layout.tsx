@@ -1,5 +1,6 @@
-import { Outlet } from "react-router";
+import { Outlet, data } from "react-router";
 import { MarketplaceChrome } from "../features/marketplace/MarketplaceChrome";
+import { trackingHeaders } from "../features/referral/tracking.server";
 import { ShopChrome } from "../features/shop/ShopChrome";
 import { loadShopChrome } from "../features/shop/shop-chrome.server";
 import { shopMeta } from "../features/shop/shop-meta";
@@ -9,7 +10,9 @@ import type { Route } from "./+types/site-layout";
 /** The root of the site: the marketplace on the main host, a shop's storefront on its own sub-domain. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shopContext = await resolveShop(context, {});
-  return { shopContext, chrome: shopContext ? await loadShopChrome(context, shopContext, request) : null };
+  const loaded = { shopContext, chrome: shopContext ? await loadShopChrome(context, shopContext, request) : null };
+  // A shop on its own sub-domain keeps the tracking values like /tienda/{slug}/ does.
+  return data(loaded, { headers: shopContext ? trackingHeaders(request) : undefined });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -1,0 +1,36 @@
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconSpeakerphone } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { CopyField } from "./CopyField";
+import { useAbsoluteUrl } from "./useAbsoluteUrl";
+
+/** Tab 'Productos': the promoter's code and link; any shop page shared with it credits them. */
+export function ReferralProducts({ code }: { code: string }) {
+  const t = useT();
+  const link = useAbsoluteUrl(`/?referral=${code}`);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Text>{t("referral_products_intro")}</Text>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t("referral_code_label")}
+            </Text>
+            <Title order={2} ff="monospace" data-testid="referral-code">
+              {code}
+            </Title>
+          </Stack>
+          <CopyField label={t("referral_link_label")} value={link} />
+          <Text size="sm" c="dimmed">
+            {t("referral_earnings_hint")}
+          </Text>
+        </Stack>
+      </Paper>
+      <Button component={Link} to="/apps/me/referral/campaigns" leftSection={<IconSpeakerphone size={18} />} w="fit-content">
+        {t("referral_open_campaigns")}
+      </Button>
+    </Stack>
+  );
+}
