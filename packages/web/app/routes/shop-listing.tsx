@@ -7,6 +7,7 @@ import { data, useNavigation } from "react-router";
 import { ListingPagination } from "../features/catalog/ListingPagination";
 import { ListingToolbar, resaleCookie } from "../features/catalog/ListingToolbar";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/ProductGrid";
+import { PickerCard, isResellerStore } from "../features/picker/PickerLauncher";
 import { AddItemCard } from "../features/products/AddItemCard";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, localeOf, shopMeta } from "../features/shop/shop-meta";
@@ -70,7 +71,12 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const [showResaleInfo, setShowResaleInfo] = useState(loaderData.showResaleInfo);
   const userLevel = user?.user_level ?? null;
   // The shop's admin starts the first page with an 'add' card for the listing's type (spec §6).
-  const addCard = page === 1 && user && found?.shop.permissions.includes("admin") && <AddItemCard type={type} shopSlug={found.shop.slug} />;
+  // Reseller stores (affiliate, affinity, franchise) fill their listings from suppliers: the card opens the picker.
+  const addCard =
+    page === 1 &&
+    user &&
+    found?.shop.permissions.includes("admin") &&
+    (isResellerStore(found.shop) ? <PickerCard shop={found.shop} type={type} /> : <AddItemCard type={type} shopSlug={found.shop.slug} />);
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (

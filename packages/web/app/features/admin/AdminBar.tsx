@@ -17,6 +17,7 @@ import { useLocalStorage } from "@mantine/hooks";
 import {
   IconBooks,
   IconCheck,
+  IconCashRegister,
   IconChevronLeft,
   IconChevronRight,
   IconCopy,
@@ -24,6 +25,7 @@ import {
   IconHome,
   IconPackage,
   IconPhoto,
+  IconTruckDelivery,
   IconReceipt,
   IconSettings,
   IconShare,
@@ -59,7 +61,9 @@ const menu: MenuEntry[] = [
   { path: "/apps/me/products", label: "my_products", icon: IconPackage, roles: ["admin"], site: true },
   { path: "/catalogos", label: "my_catalogues", icon: IconBooks, roles: ["admin"] },
   { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
+  { path: "/admin/reventa", label: "dropshipping_title", icon: IconTruckDelivery, roles: ["admin"] },
   { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
+  { path: "/admin/comisiones", label: "owed_title", icon: IconCashRegister, roles: ["admin", "accountant"] },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];
 

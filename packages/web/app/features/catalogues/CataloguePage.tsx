@@ -9,6 +9,7 @@ import { useAdminShop } from "../../lib/access";
 import { usePending } from "../../lib/usePending";
 import { ProductCard } from "../catalog/ProductCard";
 import { ProductGrid } from "../catalog/ProductGrid";
+import { PickerButton, isResellerStore } from "../picker/PickerLauncher";
 import { AddProductsModal } from "./AddProductsModal";
 import { catalogueHref, productCount } from "./CatalogueCard";
 import { CatalogueItemControls } from "./CatalogueItemControls";
@@ -81,6 +82,7 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
                 {t("add_to_catalogue")}
               </Button>
             )}
+            {admin && isResellerStore(admin.shop) && <PickerButton shop={admin.shop} catalogueId={catalogue.id} />}
             {admin && user?.user_level === 2 && (
               <Button variant="light" leftSection={<IconCopy size={16} />} onClick={() => setDuplicating(true)}>
                 {t("duplicate_catalogue")}
