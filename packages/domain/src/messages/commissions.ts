@@ -52,6 +52,8 @@ export const commissionMessages = {
     en: "Add dropshipping products to your store or share your referral link; every paid sale earns you a commission.",
     "es-AR": "Agregá productos de dropshipping a tu tienda o compartí tu enlace de referido; cada venta pagada te deja una comisión.",
   },
+  earnings_no_results: { es: "No hay comisiones en este estado", en: "No commissions in this state" },
+  earnings_open_referral: { es: "Ir a Referidos", en: "Go to Referrals" },
   earnings_link: { es: "Mis ganancias", en: "My earnings" },
   commission_state_pending: { es: "Pendiente", en: "Pending" },
   commission_state_available: { es: "Disponible", en: "Available" },

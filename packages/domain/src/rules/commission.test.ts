@@ -9,6 +9,7 @@ import {
   canMoveCommission,
   commissionAmount,
   netAmount,
+  resaleNote,
   reversedShare,
   reversibleStates,
 } from "./commission";
@@ -124,5 +125,26 @@ describe("earnings chart buckets", () => {
     expect(buckets.at(-1)).toEqual({ start: "2026-11-23", pending: 800, available: 0, paid: 0, reversed: 700 });
     expect(buckets.find((bucket) => bucket.start === "2026-11-02")?.paid).toBe(700);
     expect(buckets.reduce((sum, bucket) => sum + bucket.paid, 0)).toBe(700);
+  });
+});
+
+describe("what a product page says about reselling it, by user level (spec §6)", () => {
+  const item = { list_price: 30000, is_dropshipping: true, contribution_margin: 9950, list_state: "published", hiden: false };
+  it.each([
+    { level: null, earning: null, upsell: null },
+    { level: 0, earning: null, upsell: 4975 },
+    { level: 1, earning: 4975, upsell: 4975 },
+    { level: 2, earning: 4975, upsell: null },
+    { level: 3, earning: 4975, upsell: 4975 },
+  ])("level $level: earn label $earning, premium upsell $upsell", ({ level, earning, upsell }) => {
+    expect(resaleNote(item, { userLevel: level, showResaleInfo: true })).toEqual({ earning, upsell });
+  });
+  it("hides the earn label when resale info is off, and both for items that are not dropshipping or are hidden", () => {
+    expect(resaleNote(item, { userLevel: 2, showResaleInfo: false })).toEqual({ earning: null, upsell: null });
+    expect(resaleNote({ ...item, is_dropshipping: false }, { userLevel: 1, showResaleInfo: true })).toEqual({
+      earning: null,
+      upsell: null,
+    });
+    expect(resaleNote({ ...item, hiden: true }, { userLevel: 1, showResaleInfo: true })).toEqual({ earning: null, upsell: null });
   });
 });

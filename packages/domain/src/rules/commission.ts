@@ -3,7 +3,7 @@
  * decimals 2', 'return policy: 72 hours from receipt'). A paid line earns margin × quantity × the beneficiary's plan
  * commission rate, frozen when it is paid; the row then moves through the ledger states below.
  */
-import { planCommissionRate, resellerEarning } from "./price-display";
+import { isInteractive, planCommissionRate, resaleEarningLabel, resellerEarning } from "./price-display";
 
 export const commissionStates = ["pending", "available", "paid", "reversed"] as const;
 export type CommissionState = (typeof commissionStates)[number];
@@ -154,4 +154,29 @@ export function bucketEarnings(
     }
   }
   return buckets;
+}
+
+interface ResaleNoteItem {
+  list_price: number;
+  is_dropshipping: boolean;
+  contribution_margin: number | null;
+  list_state: string;
+  hiden: boolean;
+}
+
+/**
+ * What a product page tells a signed-in user about reselling it (spec §6 'User levels'): the earn-reselling label
+ * (levels 1 and 2, resale info on, same conditions as the cards), and for everyone signed in but level 2 the premium
+ * plan upsell with the commission the professional plan would earn (margin × its rate). Visitors get neither.
+ */
+export function resaleNote(
+  item: ResaleNoteItem,
+  viewer: { userLevel: number | null; showResaleInfo: boolean },
+): { earning: number | null; upsell: number | null } {
+  if (viewer.userLevel === null) return { earning: null, upsell: null };
+  const earning =
+    viewer.userLevel > 0 ? resaleEarningLabel(item, { showResaleInfo: viewer.showResaleInfo, rate: planCommissionRate }) : null;
+  const sellable = item.is_dropshipping && isInteractive(item) && (item.contribution_margin ?? 0) > 0;
+  const upsell = viewer.userLevel !== 2 && sellable ? resellerEarning(item.contribution_margin, planCommissionRate) : null;
+  return { earning, upsell };
 }

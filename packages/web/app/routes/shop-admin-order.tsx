@@ -1,6 +1,7 @@
 import { translate } from "@tianguis/domain/messages/index";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { SellerOrderView } from "@tianguis/domain/schemas/order";
+import { loadOrderCommissions } from "../features/commissions/commissions.server";
 import { SellerOrderPage } from "../features/orders/SellerOrderPage";
 import { loadSellerOrder } from "../features/orders/seller-orders.server";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
@@ -15,7 +16,8 @@ export const handle: CrumbHandle = {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadSellerOrder(context, request, params);
+  const page = await loadSellerOrder(context, request, params);
+  return { ...page, commissions: await loadOrderCommissions(context, page.shop.slug, page.order.id) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [

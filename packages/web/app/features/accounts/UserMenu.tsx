@@ -1,6 +1,6 @@
 import { Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBuildingStore, IconLogout, IconMapPin, IconSettings, IconShoppingBag } from "@tabler/icons-react";
+import { IconBuildingStore, IconCoins, IconLogout, IconMapPin, IconSettings, IconShoppingBag } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -92,6 +92,11 @@ export function UserMenu() {
         ) : (
           <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>
             {t("menu_create_shop")}
+          </Menu.Item>
+        )}
+        {user.shop_slug && (
+          <Menu.Item component={Link} to="/apps/me/ganancias" leftSection={<IconCoins size={16} />}>
+            {t("earnings_link")}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={shopHref(shop?.basePath ?? "", "/mis-compras")} leftSection={<IconShoppingBag size={16} />}>

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Badge, Divider, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCalendarEvent } from "@tabler/icons-react";
+import { formatMoney } from "@tianguis/domain/money";
+import { resaleNote } from "@tianguis/domain/rules/commission";
 import { isConcluded } from "@tianguis/domain/rules/price-display";
 import { saleState } from "@tianguis/domain/rules/product-form";
 import type { ProductView } from "@tianguis/domain/schemas/product";
@@ -26,6 +28,8 @@ export function ProductDetail({
   const state = saleState(product, now);
   const variants = Object.entries(product.variants);
   const concluded = isConcluded(product, now);
+  const resale = resaleNote(product, viewer);
+  const money = (amount: number) => formatMoney({ amount, currency: product.currency }, locale);
   return (
     <Grid gutter={{ base: "lg", md: 48 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -42,6 +46,16 @@ export function ProductDetail({
             </Title>
           </Stack>
           <PriceTag product={product} viewer={viewer} size="xl" />
+          {resale.earning !== null && (
+            <Badge variant="light" color="grape" radius="sm" w="fit-content" style={{ textTransform: "none" }}>
+              {t("resale_earning", { amount: money(resale.earning) })}
+            </Badge>
+          )}
+          {resale.upsell !== null && (
+            <Text size="sm" c="grape" fw={500} data-testid="premium-upsell">
+              {t("premium_upsell", { amount: money(resale.upsell) })}
+            </Text>
+          )}
           {product.type === "experience" && product.experience_date && (
             <Group gap="xs">
               <IconCalendarEvent size={18} />

@@ -2,10 +2,12 @@ import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/cor
 import { IconPrinter, IconReceipt } from "@tabler/icons-react";
 import { ordersApi } from "@tianguis/domain/api/orders";
 import type { SellerOrderView } from "@tianguis/domain/schemas/order";
+import type { OrderCommissions as OrderCommissionsView } from "@tianguis/domain/schemas/commission";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../ui/notify";
 import { useMutation } from "../../ui/useMutation";
+import { OrderCommissions } from "../commissions/OrderCommissions";
 import { SellerOrderCancel } from "./SellerOrderCancel";
 import {
   SellerOrderCancelReason,
@@ -26,7 +28,11 @@ import type { loadSellerOrder } from "./seller-orders.server";
 const canceledStates: readonly string[] = ["canceled_by_customer", "canceled_by_supplier"];
 
 /** /admin/ordenes/{order}: one order for its supplier — what it is, where it stands, its history and what comes next. */
-export function SellerOrderPage({ order, shop }: Awaited<ReturnType<typeof loadSellerOrder>>) {
+export function SellerOrderPage({
+  order,
+  shop,
+  commissions = null,
+}: Awaited<ReturnType<typeof loadSellerOrder>> & { commissions?: OrderCommissionsView | null }) {
   const t = useT();
   const format = useOrderFormat();
   return (
@@ -59,6 +65,7 @@ export function SellerOrderPage({ order, shop }: Awaited<ReturnType<typeof loadS
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               <SellerOrderItems order={order} />
+              <OrderCommissions commissions={commissions} />
               <SellerOrderTimeline order={order} />
             </Stack>
           </Grid.Col>

@@ -1,0 +1,21 @@
+import { Badge } from "@mantine/core";
+import type { MessageCode } from "@tianguis/domain/messages/index";
+import type { CommissionState } from "@tianguis/domain/rules/commission";
+import { useT } from "../../lib/i18n";
+
+const stateBadges: Record<CommissionState, { label: MessageCode; color: string }> = {
+  pending: { label: "commission_state_pending", color: "yellow" },
+  available: { label: "commission_state_available", color: "green" },
+  paid: { label: "commission_state_paid", color: "teal" },
+  reversed: { label: "commission_state_reversed", color: "gray" },
+};
+
+export function CommissionStateBadge({ state }: { state: CommissionState }) {
+  const t = useT();
+  const badge = stateBadges[state];
+  return (
+    <Badge variant="light" color={badge.color} style={{ flex: "none" }}>
+      {t(badge.label)}
+    </Badge>
+  );
+}
