@@ -1,5 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconSpeakerphone } from "@tabler/icons-react";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCoins, IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { CopyField } from "./CopyField";
@@ -28,9 +28,14 @@ export function ReferralProducts({ code }: { code: string }) {
           </Text>
         </Stack>
       </Paper>
-      <Button component={Link} to="/apps/me/referral/campaigns" leftSection={<IconSpeakerphone size={18} />} w="fit-content">
-        {t("referral_open_campaigns")}
-      </Button>
+      <Group gap="sm">
+        <Button component={Link} to="/apps/me/referral/campaigns" leftSection={<IconSpeakerphone size={18} />} w="fit-content">
+          {t("referral_open_campaigns")}
+        </Button>
+        <Button component={Link} to="/apps/me/ganancias" variant="light" leftSection={<IconCoins size={18} />} w="fit-content">
+          {t("earnings_link")}
+        </Button>
+      </Group>
     </Stack>
   );
 }
