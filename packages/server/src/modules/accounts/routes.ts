@@ -1,5 +1,6 @@
 import { accountsApi } from "@tianguis/domain/api/accounts";
 import { routeOf } from "@tianguis/domain/api/endpoint";
+import { trackingValue } from "@tianguis/domain/rules/referral";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
@@ -7,6 +8,7 @@ import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "
 import { requestLocale } from "../../http/locale";
 import { loginLimits } from "../../http/login-throttle";
 import { SESSION_COOKIE } from "../../http/sessions";
+import { recordReferredUser } from "../referral/service";
 import { devOutboxRoutes } from "./dev-outbox-routes";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { login } from "./profile";
@@ -52,7 +54,12 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.activate),
       config: { rateLimit: limits.pin },
-      handler: async (request, reply) => signInAs(request, reply, await activate(ctx, request.body)),
+      handler: async (request, reply) => {
+        const user = await activate(ctx, request.body);
+        // Someone who arrived by a promoter's link (referralID cookie, kept 1 day) joins that promoter's promoted people.
+        await recordReferredUser(ctx.db, user.id, trackingValue(request.cookies.referralID));
+        return signInAs(request, reply, user);
+      },
     });
     app.route({
       ...routeOf(accountsApi.resendPin),

@@ -294,4 +294,23 @@ describe("referral: codes, campaigns, short links, channels, promoted", () => {
     const self = await call("PUT", `/me/follows/${promoterId}`, promoter);
     expect(self.statusCode).toBe(400);
   });
+  it("records a new user who signs up with a promoter's referral cookie among the promoter's promoted people", async () => {
+    const { code } = (await call("GET", "/me/referral", promoter)).json();
+    const email = `referida${Date.now()}@ejemplo.mx`;
+    const visitor = { "x-forwarded-for": "10.9.9.9", cookie: `referralID=${code}` };
+    const registered = await call("POST", "/auth/register", visitor, {
+      type: "email",
+      email,
+      full_name: "Carla Referida",
+      password: "secreto123",
+      tac: true,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const outbox = (await call("GET", `/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const pin = (outbox.results[0].body as string).match(/\b(\d{6})\b/)![1];
+    const activated = await call("POST", "/activate/pin/", visitor, { code: registered.json().code, type: "email", pin });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const names = (await call("GET", `/shops/${shop.slug}/promoted?limit=100`)).json().results.map((row: { name: string }) => row.name);
+    expect(names).toContain("Carla Referida");
+  });
 });
