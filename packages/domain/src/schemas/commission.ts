@@ -30,6 +30,9 @@ export const commissionView = z.object({
 });
 export type CommissionView = z.infer<typeof commissionView>;
 
+/** The beneficiary's commissions come 10 per page (spec §9 'default table 10'). */
+export const COMMISSIONS_PAGE_SIZE = 10;
+
 export const commissionListQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   state: z.enum(commissionStates).optional(),

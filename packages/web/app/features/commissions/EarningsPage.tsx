@@ -17,12 +17,12 @@ import {
 import { IconCoins } from "@tabler/icons-react";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { type CommissionState, commissionStates } from "@tianguis/domain/rules/commission";
-import type { CommissionView, EarningsSummary } from "@tianguis/domain/schemas/commission";
+import { COMMISSIONS_PAGE_SIZE, type CommissionView, type EarningsSummary } from "@tianguis/domain/schemas/commission";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { useT } from "../../lib/i18n";
 import { CommissionStateBadge } from "./CommissionStateBadge";
 import { EarningsChart } from "./EarningsChart";
-import { COMMISSIONS_PAGE_SIZE, type loadEarnings } from "./commissions.server";
+import type { loadEarnings } from "./commissions.server";
 import { useCommissionFormat } from "./format";
 
 type PageData = Awaited<ReturnType<typeof loadEarnings>>;

@@ -1,5 +1,6 @@
 import { commissionsApi } from "@tianguis/domain/api/commissions";
 import { commissionStates, earningPeriods } from "@tianguis/domain/rules/commission";
+import { COMMISSIONS_PAGE_SIZE } from "@tianguis/domain/schemas/commission";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { callApi, loadSignedIn } from "../../lib/api/load.server";
 import { requireShop } from "../../lib/shop.server";
@@ -9,8 +10,6 @@ import type { WebLoadContext } from "../../load-context";
  * The commission pages (commerce-and-accounts §6, §9): the beneficiary's /apps/me/ganancias and the supplier's
  * /admin/comisiones, plus what an order's supplier owes on its order page.
  */
-
-export const COMMISSIONS_PAGE_SIZE = 10;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((item) => item === value);
