@@ -81,6 +81,7 @@ describe("a reseller's earnings: a sale in mateo's store earns a commission that
     await owed.getByText(new RegExp(`${productName} · Mateo Ruiz`)).waitFor();
     await owed.getByText(/^Debes en total: /).waitFor();
     await owed.getByText("Pendiente").waitFor();
+    await snap(page, "order-commissions-desktop");
     await deliver(context, order.id);
     await context.close();
   });
@@ -110,6 +111,30 @@ describe("a reseller's earnings: a sale in mateo's store earns a commission that
     await snap(small.page, "earnings-pending-phone");
     await small.context.close();
     await context.close();
+  });
+
+  it("on a dropshipping item's page, Carlos (level 0) sees the premium upsell and Mateo (level 2) the earn-reselling label", async () => {
+    const item = await pick("demo", "demo");
+    const customer = await signedIn(browser, "carlos@demo.tianguis.mx", phone);
+    await open(customer.page, `/tienda/demo/productos/demo/${item.id}`);
+    await customer.page
+      .getByTestId("premium-upsell")
+      .getByText(/^Con el plan premium ganarías \$[\d,.]+ revendiendo este producto$/)
+      .waitFor();
+    await snap(customer.page, "product-premium-upsell-phone");
+    await customer.context.close();
+    const reseller = await signedIn(browser, mateo);
+    await open(reseller.page, `/tienda/mateo/productos/demo/${item.id}`);
+    await reseller.page
+      .getByText(/^Gana \$[\d,.]+ revendiendo$/)
+      .first()
+      .waitFor();
+    await reseller.page
+      .getByText(/^Cómpralo en \$/)
+      .first()
+      .waitFor();
+    expect(await reseller.page.getByTestId("premium-upsell").count()).toBe(0);
+    await reseller.context.close();
   });
 
   it("after the 72-hour return window the job makes it available, and Lucía marks it paid", async () => {
