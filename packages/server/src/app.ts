@@ -1,4 +1,3 @@
-import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -19,6 +18,7 @@ import { type Clock, createClock } from "./clock";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { registerCompression } from "./compression";
 import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
 import { createLoginThrottle } from "./http/login-throttle";
@@ -95,8 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("ctx", ctx);
 
   await app.register(fastifyCookie);
-  // Brotli or gzip for every text response (HTML, JSON, JS, CSS) of 1 KB or more; before any route, so each gets it.
-  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
+  // Brotli or gzip for every text response of 1 KB or more (compression.ts); before any route, so each gets it.
+  await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook("onClose", async () => void redis.quit());

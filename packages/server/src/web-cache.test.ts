@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "./test/harness";
+import { describe, expect, it } from "vitest";
 import { type BufferedPage, bufferedPage, createPageCache, encodedBody, inlineScriptHashes, pageCacheKey } from "./web-cache";
 
 const anonymous = { method: "GET", host: "localhost:3000", cookies: {}, locale: "es" };
@@ -165,32 +164,5 @@ describe("compressed bodies of a cached page", () => {
     expect(plain.encoding).toBeUndefined();
     expect((await plain.body).toString()).toBe(html);
     expect(encodedBody(cached, "br").body).toBe(br.body);
-  });
-});
-
-describe("compression of API responses", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
-
-  it.each([
-    ["br", (data: Buffer) => zlib.brotliDecompressSync(data)],
-    ["gzip", (data: Buffer) => zlib.gunzipSync(data)],
-  ])("sends JSON as %s when the client accepts it, with the same content", async (encoding, decode) => {
-    const plain = await t.app.inject({ method: "GET", url: "/api/docs/json" });
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    const compressed = await t.app.inject({ method: "GET", url: "/api/docs/json", headers: { "accept-encoding": encoding } });
-    expect(compressed.headers["content-encoding"]).toBe(encoding);
-    expect(compressed.headers.vary).toContain("accept-encoding");
-    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-    expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(JSON.parse(plain.body));
-  });
-
-  it("leaves small answers as they are", async () => {
-    const health = await t.app.inject({ method: "GET", url: "/api/v1/health", headers: { "accept-encoding": "br" } });
-    expect(health.headers["content-encoding"]).toBeUndefined();
-    expect(health.json()).toMatchObject({ status: "ok" });
   });
 });

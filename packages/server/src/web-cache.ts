@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { compressBody, preferredEncoding } from "./compression";
 import { CSRF_COOKIE } from "./http/auth";
 import { SESSION_COOKIE } from "./http/sessions";
 
@@ -16,9 +15,6 @@ import { SESSION_COOKIE } from "./http/sessions";
  * stored. Cached pages carry no CSP nonce: their inline scripts are allowed by hash (see `inlineScriptHashes`), so a
  * page served twice never replays a nonce.
  */
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Public storefront pages: a shop's home, listings, product pages and catalogues (under /tienda/{slug} or a sub-domain). */
 const shopPage = String.raw`(?:/(?:productos|servicios|experiencias|digitales)(?:/[^/]+/[^/]+)?|/catalogos(?:/[^/]+)?)?/?`;
@@ -89,25 +85,10 @@ function isStorable(page: BufferedPage): boolean {
 
 /** Brotli or gzip as the client accepts (brotli first); each encoding is made once per cached page, off the main thread. */
 export function encodedBody(page: BufferedPage, acceptEncoding: string | undefined): { encoding?: "br" | "gzip"; body: Promise<Buffer> } {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.split(";").map((piece) => piece.trim()))
-      .filter(([, q]) => q === undefined || !/^q=0(?:\.0*)?$/.test(q))
-      .map(([name]) => name),
-  );
-  const accepts = (name: string) => accepted.has(name);
-  if (page.body.length < 1024) return { body: Promise.resolve(page.body) };
-  if (accepts("br")) {
-    page.encoded.br ??= brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
-    return { encoding: "br", body: page.encoded.br };
-  }
-  if (accepts("gzip")) {
-    page.encoded.gzip ??= gzip(page.body);
-    return { encoding: "gzip", body: page.encoded.gzip };
-  }
-  return { body: Promise.resolve(page.body) };
+  const encoding = page.body.length < 1024 ? undefined : preferredEncoding(acceptEncoding);
+  if (!encoding) return { body: Promise.resolve(page.body) };
+  page.encoded[encoding] ??= compressBody(encoding, page.body);
+  return { encoding, body: page.encoded[encoding] };
 }
 
 interface Entry {
