@@ -1,29 +1,36 @@
-import { printResults, run, startBenchApp } from "./harness";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { repoRoot } from "./processes";
+import { type Row, benchStorefront, firstVisits, printStorefront } from "./storefront";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const server = await startBenchApp();
-try {
-  const results = [];
-  for (const scenario of [
-    { name: "API: shop listing (30 items)", path: "/api/v1/shops/demo/products?limit=30" },
-    { name: "API: shop by slug", path: "/api/v1/shops/demo" },
-    { name: "SSR: shop home page", path: "/tienda/demo" },
-  ]) {
-    results.push(await run(server.url, scenario, seconds));
-  }
-  printResults(results);
-} finally {
-  await server.stop();
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
+
+// The server runs the built web app, as `npm start` does: build it first when this checkout has no build.
+if (!fs.existsSync(path.join(serverRoot, "packages/web/build/server/index.js"))) {
+  const build = spawnSync("npm", ["run", "build"], { cwd: serverRoot, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-console.log("\nCatalog at scale (bench/catalog.ts):");
-const { runCatalogBench } = await import("./catalog");
-await runCatalogBench(seconds);
+console.log(`Storefront (bench/storefront.ts): ${seconds} s per scenario, 10 connections, server and load generator in separate processes`);
+const rows: Row[] = await benchStorefront("pglite", seconds);
+if (process.env.BENCH_DATABASE_URL) rows.push(...(await benchStorefront("postgres", seconds)));
+else console.log("(set BENCH_DATABASE_URL=postgres://user@host/db to run the same scenarios on PostgreSQL)");
+const visits = await firstVisits(["/tienda/demo", "/tienda/demo/productos"]);
+printStorefront(rows, visits);
 
-console.log("\nCheckout (bench/checkout.ts):");
-const { runCheckoutBench } = await import("./checkout");
-await runCheckoutBench(seconds);
+if (process.env.BENCH_ONLY !== "storefront") {
+  // These still run the app inside this process (load generator included, NODE_ENV=test): read them as relative figures.
+  console.log("\nCatalog at scale (bench/catalog.ts, in-process):");
+  const { runCatalogBench } = await import("./catalog");
+  await runCatalogBench(seconds);
 
-console.log("\nOrders desk (bench/orders.ts):");
-const { runOrdersBench } = await import("./orders");
-await runOrdersBench(seconds);
+  console.log("\nCheckout (bench/checkout.ts, in-process):");
+  const { runCheckoutBench } = await import("./checkout");
+  await runCheckoutBench(seconds);
+
+  console.log("\nOrders desk (bench/orders.ts, in-process):");
+  const { runOrdersBench } = await import("./orders");
+  await runOrdersBench(seconds);
+}
