@@ -167,23 +167,36 @@ export async function selectAddableIds(
   return rows.map((row) => row.id);
 }
 
-/** Distinct categories of the pickable items, by name, with an optional name filter. */
+/**
+ * Distinct categories of the pickable items, by name, with an optional name filter. A DISTINCT over 100,000 rows is
+ * slow, so the candidate names come from a loose index scan (one index probe per category on the dropshipping
+ * category index), and each candidate is kept when at least one pickable item has it.
+ */
 export async function selectResaleCategories(
   db: DbOrTx,
   store: PickerStore,
   filters: ResaleFilters,
   options: { name?: string; offset: number; limit: number },
 ): Promise<{ names: string[]; total: number }> {
-  const like = options.name ? sql`and immutable_unaccent(lower(p.category)) like ${`%${unaccentLike(options.name)}%`}` : sql``;
-  const base = sql`select distinct p.category as name from ${products} p join ${shops} o on o.id = p.shop_id
-    where ${pickable(store, filters, "listed")} and p.category is not null ${like}`;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .execute(sql`${base} order by name offset ${options.offset} limit ${options.limit}`)
-      .then((result) => rowsOf<{ name: string }>(result)),
-    db.execute(sql`select count(*)::int as n from (${base}) c`).then((result) => rowsOf<{ n: number }>(result)),
-  ]);
-  return { names: rows.map((row) => row.name), total: Number(n) };
+  const mine = filters.scope === "mine" && store.isFranchise;
+  const candidates = mine
+    ? sql`select distinct p.category as name from ${products} p where p.shop_id = ${store.rootShopId ?? store.id} and p.category is not null`
+    : sql`select name from (
+        with recursive c(name) as (
+          (select p.category from ${products} p where p.is_dropshipping and p.category is not null order by p.category limit 1)
+          union all
+          select (select p.category from ${products} p where p.is_dropshipping and p.category > c.name order by p.category limit 1)
+          from c where c.name is not null
+        ) select name from c where name is not null) names`;
+  const like = options.name
+    ? sql`and immutable_unaccent(lower(k.name)) like immutable_unaccent(${`%${unaccentLike(options.name)}%`})`
+    : sql``;
+  const base = sql`select k.name from (${candidates}) k
+    where exists (select 1 from ${products} p join ${shops} o on o.id = p.shop_id
+                  where p.category = k.name and ${pickable(store, filters, "listed")}) ${like}`;
+  const found = rowsOf<{ name: string }>(await db.execute(sql`${base} order by k.name`));
+  const names = found.map((row) => row.name);
+  return { names: names.slice(options.offset, options.offset + options.limit), total: names.length };
 }
 
 /** Lower-case text with LIKE's wildcards escaped; the database unaccents it. */
