@@ -21,6 +21,9 @@ describe("money", () => {
   it("formats with the currency for each locale", () => {
     expect(formatMoney(money(19900, "MXN"), "es")).toMatch(/199\.00/);
     expect(formatMoney(money(19900, "USD"), "en")).toBe("$199.00");
+    // One formatter is kept per locale and currency: a second currency in the same locale gets its own.
+    expect(formatMoney(money(19900, "USD"), "es")).not.toBe(formatMoney(money(19900, "MXN"), "es"));
+    expect(formatMoney(money(19900, "USD"), "es")).toMatch(/USD/);
     expect(formatMoney(money(123456, "ARS"), "es-AR")).toMatch(/1\.234,56/);
   });
   it("applies a commission rate: contribution margin 99.50 × 0.5 = 49.75", () => {

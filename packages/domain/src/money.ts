@@ -28,13 +28,22 @@ export function toDecimalString(minor: number): string {
 
 const localeTags: Record<string, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
 
+/** One formatter per locale and currency: building an Intl.NumberFormat costs far more than formatting with one. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(value: Money, locale = "es"): string {
-  return new Intl.NumberFormat(localeTags[locale] ?? locale, {
-    style: "currency",
-    currency: value.currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value.amount / 100);
+  const key = `${locale}|${value.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale] ?? locale, {
+      style: "currency",
+      currency: value.currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value.amount / 100);
 }
 
 /** Multiplies minor units by a rate and rounds half away from zero to whole minor units (2 decimals). */
