@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
@@ -26,6 +27,14 @@ async function deliver(context: BrowserContext, orderId: string) {
   await next({ from: "in_process" });
   await next({ from: "ready_to_deliver", courier: "Estafeta", tracking_number: "EST123456" });
   await next({ from: "on_the_way" });
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it stands. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`));
 }
 
 /** The commission row of an order on Mateo's earnings page (the table on desktop). */
@@ -101,6 +110,7 @@ describe("a reseller's earnings: a sale in mateo's store earns a commission that
     await page.getByRole("radiogroup", { name: "Ganancias por periodo" }).getByText("Día", { exact: true }).click();
     await page.waitForURL(/periodo=day/);
     await snap(page, "earnings-pending-desktop");
+    expect(await violations(page)).toEqual([]);
     const small = await signedIn(browser, mateo, phone);
     await open(small.page, "/apps/me/ganancias");
     await small.page
@@ -158,6 +168,7 @@ describe("a reseller's earnings: a sale in mateo's store earns a commission that
     await supplier.page.waitForURL(/\/tienda\/demo\/admin\/comisiones$/);
     const owedRow = supplier.page.getByTestId("owed-table").getByRole("row").filter({ hasText: "Mateo Ruiz" });
     await owedRow.getByText(amount).waitFor();
+    expect(await violations(supplier.page)).toEqual([]);
     await owedRow.getByRole("button", { name: `Marcar como pagado ${amount} a Mateo Ruiz` }).click();
     const dialog = supplier.page.getByRole("dialog", { name: "Marcar pagado" });
     await dialog.getByRole("button", { name: "Marcar pagado" }).click();

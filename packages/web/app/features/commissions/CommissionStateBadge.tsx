@@ -3,8 +3,9 @@ import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { CommissionState } from "@tianguis/domain/rules/commission";
 import { useT } from "../../lib/i18n";
 
-const stateBadges: Record<CommissionState, { label: MessageCode; color: string }> = {
-  pending: { label: "commission_state_pending", color: "yellow" },
+/** Yellow's own badge text is 1.9:1 on its tint: pending reads in a dark amber instead (over 7:1). */
+const stateBadges: Record<CommissionState, { label: MessageCode; color: string; text?: string }> = {
+  pending: { label: "commission_state_pending", color: "yellow", text: "#6b4200" },
   available: { label: "commission_state_available", color: "green" },
   paid: { label: "commission_state_paid", color: "teal" },
   reversed: { label: "commission_state_reversed", color: "gray" },
@@ -14,7 +15,7 @@ export function CommissionStateBadge({ state }: { state: CommissionState }) {
   const t = useT();
   const badge = stateBadges[state];
   return (
-    <Badge variant="light" color={badge.color} style={{ flex: "none" }}>
+    <Badge variant="light" color={badge.color} c={badge.text} style={{ flex: "none" }}>
       {t(badge.label)}
     </Badge>
   );
