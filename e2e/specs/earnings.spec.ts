@@ -111,7 +111,9 @@ describe("a reseller's earnings: a sale in mateo's store earns a commission that
     await page.waitForURL(/periodo=day/);
     await snap(page, "earnings-pending-desktop");
     expect(await violations(page)).toEqual([]);
+    // The phone in the dark scheme: the cards stack two by two, the table becomes a list.
     const small = await signedIn(browser, mateo, phone);
+    await small.context.addCookies([{ name: "theme", value: "dark", url: baseURL() }]);
     await open(small.page, "/apps/me/ganancias");
     await small.page
       .getByRole("listitem")
@@ -119,6 +121,7 @@ describe("a reseller's earnings: a sale in mateo's store earns a commission that
       .getByText("Pendiente")
       .waitFor();
     await snap(small.page, "earnings-pending-phone");
+    expect(await violations(small.page)).toEqual([]);
     await small.context.close();
     await context.close();
   });

@@ -46,7 +46,7 @@ export const commissionMessages = {
   earnings_partly_reversed: { es: "{amount} revertido por reembolso", en: "{amount} reversed by a refund" },
   earnings_source_reseller: { es: "Venta en {store}", en: "Sale in {store}" },
   earnings_source_promoter: { es: "Referido en {store}", en: "Referral in {store}" },
-  earnings_empty_title: { es: "Aún no tienes comisiones", en: "You have no commissions yet" },
+  earnings_empty_title: { es: "Aún no tienes comisiones", en: "You have no commissions yet", "es-AR": "Todavía no tenés comisiones" },
   earnings_empty_text: {
     es: "Agrega productos de dropshipping a tu tienda o comparte tu enlace de referido; cada venta pagada te deja una comisión.",
     en: "Add dropshipping products to your store or share your referral link; every paid sale earns you a commission.",
@@ -63,6 +63,7 @@ export const commissionMessages = {
   owed_intro: {
     es: "Lo que debes a revendedores y promotores por ventas de tus productos de dropshipping.",
     en: "What you owe resellers and promoters for sales of your dropshipping products.",
+    "es-AR": "Lo que les debés a revendedores y promotores por ventas de tus productos de dropshipping.",
   },
   owed_col_beneficiary: { es: "Revendedor o promotor", en: "Reseller or promoter" },
   owed_col_available: { es: "Por pagar", en: "To pay" },
@@ -71,14 +72,15 @@ export const commissionMessages = {
   owed_mark_paid: { es: "Marcar pagado", en: "Mark paid" },
   owed_mark_paid_label: { es: "Marcar como pagado {amount} a {name}", en: "Mark {amount} paid to {name}" },
   owed_marked_paid: { es: "Comisiones marcadas como pagadas", en: "Commissions marked paid" },
-  owed_empty_title: { es: "No debes comisiones", en: "You owe no commissions" },
+  owed_empty_title: { es: "No debes comisiones", en: "You owe no commissions", "es-AR": "No debés comisiones" },
   owed_empty_text: {
     es: "Cuando un revendedor o promotor venda tus productos de dropshipping, aquí verás lo que le debes.",
     en: "When a reseller or promoter sells your dropshipping products, you will see what you owe them here.",
+    "es-AR": "Cuando un revendedor o promotor venda tus productos de dropshipping, acá vas a ver lo que le debés.",
   },
   owed_promoter: { es: "Promotor", en: "Promoter" },
   order_commissions_title: { es: "Comisiones de este pedido", en: "Commissions on this order" },
-  order_commissions_total: { es: "Debes en total: {amount}", en: "You owe in total: {amount}" },
+  order_commissions_total: { es: "Debes en total: {amount}", en: "You owe in total: {amount}", "es-AR": "Debés en total: {amount}" },
   order_commissions_line: {
     es: "{quantity} × {product} · {name}",
     en: "{quantity} × {product} · {name}",

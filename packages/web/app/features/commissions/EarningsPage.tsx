@@ -31,7 +31,7 @@ const totalCards: { state: CommissionState; label: MessageCode; hint: MessageCod
   { state: "pending", label: "earnings_pending", hint: "earnings_pending_hint", color: "yellow" },
   { state: "available", label: "earnings_available", hint: "earnings_available_hint", color: "green" },
   { state: "paid", label: "earnings_paid", hint: "earnings_paid_hint", color: "teal" },
-  { state: "reversed", label: "earnings_reversed", hint: "earnings_reversed_hint", color: "gray" },
+  { state: "reversed", label: "earnings_reversed", hint: "earnings_reversed_hint", color: "gray.5" },
 ];
 
 /**
