@@ -15,6 +15,7 @@ export const resellerMessages = {
   picker_supplier: { es: "Proveedor", en: "Supplier" },
   picker_supplier_placeholder: { es: "Buscar proveedor", en: "Search supplier" },
   picker_supplier_not_found: { es: "Proveedor no encontrado", en: "Supplier not found" },
+  picker_remove_category: { es: "Quitar filtro de categoría {name}", en: "Remove category filter {name}" },
   picker_remove_supplier: { es: "Quitar filtro de proveedor {name}", en: "Remove supplier filter {name}" },
   picker_matches: { es: "{count} resultados", en: "{count} results" },
   picker_matches_for: { es: "para «{text}»", en: "for “{text}”" },

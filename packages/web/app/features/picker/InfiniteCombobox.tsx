@@ -91,11 +91,9 @@ export function InfiniteCombobox<T extends { id: string }>({
           aria-haspopup="listbox"
           aria-expanded={opened}
         >
-          {value ?? (
-            <Text component="span" c="dimmed" size="sm">
-              {placeholder}
-            </Text>
-          )}
+          <Text component="span" size="sm" c={value ? undefined : "dimmed"} truncate="end" display="block">
+            {value ?? placeholder}
+          </Text>
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>

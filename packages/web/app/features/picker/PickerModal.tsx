@@ -1,4 +1,18 @@
-import { Alert, Avatar, Badge, Button, Group, Modal, Pill, SegmentedControl, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { cataloguesApi } from "@tianguis/domain/api/catalogues";
@@ -176,7 +190,7 @@ export function PickerModal({
           }}
           data-autofocus
         />
-        <Group grow align="flex-end" gap="sm" wrap={phone ? "wrap" : "nowrap"}>
+        <SimpleGrid cols={{ base: 1, xs: filters.scope === "others" ? 2 : 1 }} spacing="sm">
           <InfiniteCombobox<ResaleCategory>
             label={t("picker_category")}
             placeholder={t("picker_category_placeholder")}
@@ -215,22 +229,22 @@ export function PickerModal({
               onSelect={(option) => setFilters((current) => ({ ...current, supplier: option }))}
             />
           )}
-        </Group>
+        </SimpleGrid>
         {(filters.category || supplier) && (
           <Group gap="xs">
             {filters.category && (
-              <Pill withRemoveButton onRemove={() => setFilters((current) => ({ ...current, category: null }))}>
-                {filters.category}
-              </Pill>
+              <FilterChip
+                label={filters.category}
+                removeLabel={t("picker_remove_category", { name: filters.category })}
+                onRemove={() => setFilters((current) => ({ ...current, category: null }))}
+              />
             )}
             {supplier && (
-              <Pill
-                withRemoveButton
+              <FilterChip
+                label={supplier.name}
+                removeLabel={t("picker_remove_supplier", { name: supplier.name })}
                 onRemove={() => setFilters((current) => ({ ...current, supplier: null }))}
-                removeButtonProps={{ "aria-label": t("picker_remove_supplier", { name: supplier.name }) }}
-              >
-                {supplier.name}
-              </Pill>
+              />
             )}
           </Group>
         )}
@@ -313,4 +327,19 @@ function summary(t: ReturnType<typeof useT>, total: number, text: string, catego
   if (category) parts.push(t("picker_in_category", { name: category }));
   if (supplier) parts.push(t("picker_from_supplier", { name: supplier }));
   return parts.join(" ");
+}
+
+/** An active filter as a removable chip; the remove button is a real, labelled button (keyboard and screen readers). */
+function FilterChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      tt="none"
+      pr={4}
+      rightSection={<CloseButton size="sm" variant="transparent" aria-label={removeLabel} onClick={onRemove} />}
+    >
+      {label}
+    </Badge>
+  );
 }

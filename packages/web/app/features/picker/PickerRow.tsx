@@ -49,7 +49,7 @@ export function PickerRow({
     >
       <Image src={product.photos[0]} w={80} h={80} radius="sm" fit="cover" alt="" fallbackSrc="/favicon.ico" style={{ flex: "none" }} />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" lineClamp={2}>
+        <Text fw={600} size="sm" lineClamp={2} data-testid="picker-row-name">
           {product.name}
         </Text>
         <Text size="xs" c="dimmed" lineClamp={1}>

@@ -1,0 +1,107 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, snap } from "../browser";
+import { open, signedInPage, toast } from "./admin-helpers";
+
+const mateo = { username: "mateo@demo.tianguis.mx", password: "demo12345" };
+
+/** Opens a picker dropdown, types in its search and picks the option. */
+async function choose(page: Page, dialog: Locator, label: string, search: string, option: string | RegExp) {
+  await dialog.getByRole("button", { name: label, exact: true }).click();
+  await page.getByRole("textbox", { name: label === "Proveedor" ? "Buscar proveedor" : "Categoría" }).fill(search);
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+async function rowNames(dialog: Locator): Promise<string[]> {
+  return dialog.getByTestId("picker-row-name").allTextContents();
+}
+
+describe("reseller picker (commerce-and-accounts §2, §4)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("mateo filters by supplier and category, adds two products, removes one with undo, bulk-adds to a new catalogue, and sees them on his storefront", async () => {
+    const { context, page } = await signedInPage(browser, mateo);
+    await open(page, "/tienda/mateo/productos");
+    await page.getByRole("button", { name: /Agregar de proveedores/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Productos" });
+    await dialog.getByTestId("picker-row").first().waitFor();
+
+    await choose(page, dialog, "Proveedor", "barro", "Barro y Fuego");
+    await dialog.getByRole("button", { name: "Quitar filtro de proveedor Barro y Fuego" }).waitFor();
+    await choose(page, dialog, "Categoría", "cerá", "Cerámica");
+    await expect.poll(() => dialog.getByText(/^24 resultados en Cerámica de Barro y Fuego$/).count()).toBe(1);
+    const rows = await rowNames(dialog);
+    expect(rows.length).toBe(10);
+    for (const name of rows) expect(name).toMatch(/^(Taza|Plato|Jarra|Cazuela) /);
+
+    const [first, second] = rows;
+    for (const name of [first, second]) {
+      await dialog.getByRole("button", { name: `Agregar ${name} a mi tienda` }).click();
+      await dialog.getByRole("img", { name: `${name} está en tu tienda` }).waitFor();
+    }
+    await toast(page, "El producto se agregó a tu tienda");
+    await snap(page, "picker-added");
+
+    // Remove with the 5-second undo: undone, the item stays; let the time pass, it leaves the store.
+    await dialog.getByRole("button", { name: `Quitar ${second} de mi tienda` }).click();
+    await dialog.getByText("Se quitará en 5 segundos").waitFor();
+    await dialog.getByRole("button", { name: "Deshacer" }).click();
+    await dialog.getByRole("img", { name: `${second} está en tu tienda` }).waitFor();
+    await dialog.getByRole("button", { name: `Quitar ${first} de mi tienda` }).click();
+    await toast(page, "El producto se quitó de tu tienda");
+    await dialog.getByRole("button", { name: `Agregar ${first} a mi tienda` }).waitFor();
+
+    // Add all 24 filtered items to a new catalogue: the forking state, then the picker reloads with no filters.
+    await dialog.getByRole("button", { name: "Agregar todos" }).click();
+    await page.getByRole("menuitem", { name: "Agregar todos a un catálogo nuevo" }).click();
+    const confirm = page.getByRole("dialog", { name: "Agregar todos" });
+    await confirm.getByText("Se agregarán 24 productos").waitFor();
+    await confirm.getByRole("textbox", { name: "Nombre del catálogo nuevo" }).fill("Cerámica de barro");
+    await confirm.getByRole("button", { name: "Agregar todos a un catálogo nuevo" }).click();
+    await confirm.getByText("Agregando productos…").waitFor();
+    await toast(page, "Los productos han sido agregado al catálogo");
+    await expect.poll(() => dialog.getByRole("button", { name: "Quitar filtro de proveedor Barro y Fuego" }).count()).toBe(0);
+    await dialog.getByText(/^\d+ resultados$/).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await open(page, "/tienda/mateo/catalogos/ceramica-de-barro");
+    await page.getByText(first, { exact: true }).first().waitFor();
+    await page.getByText(second, { exact: true }).first().waitFor();
+    await open(page, `/tienda/mateo/productos?q=${encodeURIComponent(first)}`);
+    await page.getByText(first, { exact: true }).first().waitFor();
+    await snap(page, "picker-storefront");
+    await context.close();
+  });
+
+  it("refuses a supplier that sells only to approved resellers until it approves the request", async () => {
+    const { context, page } = await signedInPage(browser, mateo, { viewport: { width: 390, height: 844 } });
+    await open(page, "/tienda/mateo/productos");
+    await page.getByRole("button", { name: /Agregar de proveedores/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Productos" });
+    await dialog.getByTestId("picker-row").first().waitFor();
+    await choose(page, dialog, "Proveedor", "telar", "Telar Vivo");
+    await dialog.getByText("Este proveedor vende solo a revendedores aprobados. Solicita acceso primero").waitFor();
+    await dialog.getByText("No hay productos que coincidan").waitFor();
+    await dialog.getByRole("button", { name: "Solicitar acceso" }).click();
+    await toast(page, "Se envió tu solicitud al proveedor");
+    await dialog.getByText("Solicitud enviada").first().waitFor();
+    await snap(page, "picker-phone-request");
+    await context.close();
+
+    const supplier = await signedInPage(browser, { username: "telar@demo.tianguis.mx", password: "demo12345" });
+    await open(supplier.page, "/tienda/telar-vivo/admin/reventa");
+    await supplier.page.getByRole("button", { name: "Aprobar: Reventa Mateo" }).click();
+    await toast(supplier.page, "Se actualizó la solicitud");
+    await supplier.context.close();
+
+    const again = await signedInPage(browser, mateo);
+    const response = await again.context.request.get("/api/v1/shops/mateo/picker/dssuppliers?text=telar");
+    expect((await response.json()).results[0].access).toBe("approved");
+    await again.context.close();
+  });
+});
