@@ -1,4 +1,5 @@
-import type { Browser } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
 import { addToCart, fillShipping, payWithCard, pick } from "./checkout-helpers";
@@ -6,6 +7,25 @@ import { open, signedIn } from "./storefront-helpers";
 
 const mateo = "mateo@demo.tianguis.mx";
 const phone = { width: 390, height: 844 };
+
+/** Serious and critical WCAG 2.1 A/AA violations, once dialogs have finished fading in. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
+      dialog.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
+    ),
+  );
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
+        return `${violation.id}: ${node.html.slice(0, 120)}${detail}`;
+      }),
+    );
+}
 
 describe("referral tracking and campaigns", () => {
   let browser: Browser;
@@ -114,8 +134,35 @@ describe("referral tracking and campaigns", () => {
     await channelForm.getByRole("textbox", { name: "Presupuesto" }).fill("1500.50");
     await channelForm.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Canal creado").waitFor();
-    await page.getByRole("cell", { name: "Volantes" }).waitFor();
+    await page.getByRole("cell", { name: "Volantes", exact: true }).waitFor();
     await page.getByRole("cell", { name: /1,500\.50/ }).waitFor();
     await context.close();
   });
+  it(
+    "keeps the referral pages, the share widget and the promoted list free of serious accessibility violations",
+    { timeout: 240_000 },
+    async () => {
+      const { context, page } = await signedIn(browser, mateo);
+      for (const path of [
+        "/apps/me/referral",
+        "/apps/me/referral/resale/plans",
+        "/apps/me/referral/resale/catalogues",
+        "/apps/me/referral/campaigns",
+        "/tienda/mateo/promoted",
+      ]) {
+        await open(page, path);
+        expect(await violations(page), path).toEqual([]);
+      }
+      await page.getByRole("button", { name: "Crea campaña y comparte" }).click();
+      await page.getByRole("dialog", { name: "Crea campaña y comparte" }).waitFor();
+      expect(await violations(page), "share widget").toEqual([]);
+      // The promoted list opens a branch with PromotedList and labels it with PromotedLisLabel.
+      await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: "2 promovidos" }).click();
+      await page.getByRole("heading", { name: "Promovidos: Valeria Gómez" }).waitFor();
+      expect(new URL(page.url()).searchParams.get("PromotedLisLabel")).toBe("Valeria Gómez");
+      await page.getByText("Emilio Castro").waitFor();
+      await context.close();
+    },
+  );
 });

@@ -38,9 +38,9 @@ export const referralMessages = {
   referral_catalogues_empty: { es: "Aún no tienes catálogos", en: "You have no catalogues yet", "es-AR": "Todavía no tenés catálogos" },
   referral_plan_per_month: { es: "{price} al mes", en: "{price} a month" },
   referral_plan_commission: {
-    es: "Ganas {amount} por cada suscripción",
-    en: "You earn {amount} per subscription",
-    "es-AR": "Ganás {amount} por cada suscripción",
+    es: "Ganas {amount} al mes por cada suscripción",
+    en: "You earn {amount} a month per subscription",
+    "es-AR": "Ganás {amount} al mes por cada suscripción",
   },
   campaign_new: { es: "Nueva campaña", en: "New campaign" },
   campaign_edit: { es: "Editar campaña", en: "Edit campaign" },
@@ -88,6 +88,7 @@ export const referralMessages = {
   channel_delete_confirm: { es: "¿Eliminar el canal «{name}»?", en: "Delete the channel “{name}”?" },
   campaigns_from: { es: "Desde", en: "From" },
   campaigns_until: { es: "Hasta", en: "Until" },
+  campaigns_count_one: { es: "1 campaña", en: "1 campaign" },
   campaigns_count: { es: "{count} campañas", en: "{count} campaigns" },
   campaign_paused_note: {
     es: "Los enlaces de campañas pausadas o finalizadas siguen abriendo la página, pero no cuentan clics ni compras.",

@@ -1,4 +1,5 @@
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoReferral } from "./demo-referral";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -431,5 +432,6 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
+  await seedDemoReferral(ctx, userIds.affiliate);
   return { created: true, accounts };
 }

@@ -24,7 +24,7 @@ import { campaignSorts } from "@tianguis/domain/schemas/referral";
 import type { CampaignView } from "@tianguis/domain/schemas/referral";
 import { useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
-import { api } from "../../lib/api/client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import { CampaignForm, type CampaignFormValues } from "./CampaignForm";
@@ -79,6 +79,8 @@ export function CampaignsPage({
         onSuccess: () => setEditing(null),
         onError: (error) => {
           failure = error;
+          // Field errors show on the form's fields instead of a toast.
+          return error instanceof ApiRequestError && Boolean(error.body.field_codes);
         },
       },
     );
@@ -119,7 +121,7 @@ export function CampaignsPage({
             allowDeselect={false}
             data={campaignSorts.map((value) => ({ value, label: t(sortLabels[value]) }))}
           />
-          <Group gap="xs" align="flex-end">
+          <Group gap="xs" align="flex-end" wrap="nowrap">
             <Button type="submit" variant="light">
               {t("campaigns_apply")}
             </Button>
@@ -133,7 +135,7 @@ export function CampaignsPage({
       </Form>
 
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t("campaigns_count", { count: campaigns.matches_estimated })}
+        {t(campaigns.matches_estimated === 1 ? "campaigns_count_one" : "campaigns_count", { count: campaigns.matches_estimated })}
       </Text>
 
       {campaigns.results.length === 0 ? (

@@ -105,7 +105,7 @@ function PromotedRow({ person, basePath }: { person: PromotedPersonView; basePat
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={person.image} alt="" radius="xl" name={person.name} color="initials" />
+          <Avatar src={person.image} alt="" radius="xl" name={person.name} variant="filled" color="dark" />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {person.name}
@@ -115,7 +115,7 @@ function PromotedRow({ person, basePath }: { person: PromotedPersonView; basePat
               {person.children > 0 && (
                 <>
                   {" · "}
-                  <Anchor component={Link} to={branch} size="xs">
+                  <Anchor component={Link} to={branch} size="xs" underline="always">
                     {t("promoted_children", { count: person.children })}
                   </Anchor>
                 </>

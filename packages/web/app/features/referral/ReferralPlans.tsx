@@ -38,7 +38,7 @@ function PlanCard({ plan, code }: { plan: (typeof referralPlans)[number]; code: 
           )}
         </Group>
         {plan.price !== null && (
-          <Text size="sm" c="teal.8" fw={600}>
+          <Text size="sm" c="teal.9" fw={600}>
             {t("referral_plan_commission", {
               amount: formatMoney({ amount: membershipResidual(plan.price), currency: plan.currency }, locale),
             })}

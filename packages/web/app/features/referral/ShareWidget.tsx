@@ -45,6 +45,7 @@ function ShareWidgetPanel({ page }: { page: string }) {
           <Button
             radius="xl"
             size="md"
+            color="#06694b"
             leftSection={<IconSpeakerphone size={18} />}
             onClick={() => setOpened((open) => !open)}
             aria-expanded={opened}
@@ -55,8 +56,8 @@ function ShareWidgetPanel({ page }: { page: string }) {
             </Text>
           </Button>
         </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="sm" role="dialog" aria-label={t("share_widget_title")}>
+        <Popover.Dropdown aria-label={t("share_widget_title")}>
+          <Stack gap="sm">
             <Group justify="space-between" wrap="nowrap">
               <Title order={2} fz="h5">
                 {t("share_widget_title")}
@@ -106,7 +107,7 @@ function ShareLinks({ link, title }: { link: string; title: string }) {
   ];
   return (
     <Stack gap="sm">
-      <CopyField label={t("campaign_link")} value={link} />
+      <CopyField label={t("campaign_link")} value={link} stacked />
       <SimpleGrid cols={2} spacing="xs">
         {targets.map((target) => (
           <Button
