@@ -139,6 +139,34 @@ describe("reseller picker API", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("keeps an item the store has in the list after its supplier unpublishes it (shown faded), and hides other unpublished ones", async () => {
+    const kept = await createProduct(t.ctx, supplier.id, ds(700, { name: "Comal que se retira" }));
+    const never = await createProduct(t.ctx, supplier.id, ds(700, { name: "Comal borrador", listState: "unpublished" }));
+    await api("POST", `/shops/${store.slug}/store-products`, owner, { product_id: kept.id });
+    await t.ctx.db.update(products).set({ listState: "unpublished" }).where(eq(products.id, kept.id));
+    const found = (await api("GET", `/shops/${store.slug}/picker/products?text=comal`, owner)).json();
+    expect(found.results).toEqual([expect.objectContaining({ id: kept.id, list_state: "unpublished", in_store: true })]);
+    expect(found.results.map((row: { id: string }) => row.id)).not.toContain(never.id);
+    const bulk = (
+      await api("POST", `/shops/${store.slug}/picker/bulk-adds`, owner, { key: "bulk-key-comal", filters: { text: "comal" } })
+    ).json();
+    expect(bulk.total).toBe(0);
+  });
+
+  it("lets a franchise store switch to its own supplier's items ('Mis productos'), dropshipping or not", async () => {
+    const root = await createShop(t.ctx, (await createUser(t.ctx)).id, { storeType: "franchise", name: "Matriz" });
+    const ownItem = await createProduct(t.ctx, root.id, { name: "Receta de la casa" });
+    const franchiseUser = await createUser(t.ctx);
+    const branch = await createShop(t.ctx, franchiseUser.id, { storeType: "franchise", rootShopId: root.id });
+    const branchOwner = await signIn(t.ctx, franchiseUser.id);
+    const mine = (await api("GET", `/shops/${branch.slug}/picker/products?scope=mine`, branchOwner)).json();
+    expect(mine.results.map((row: { id: string }) => row.id)).toEqual([ownItem.id]);
+    expect((await api("POST", `/shops/${branch.slug}/store-products`, branchOwner, { product_id: ownItem.id })).statusCode).toBe(201);
+    // An affiliate store asking for 'mine' still sees only other suppliers' dropshipping items.
+    const affiliate = (await api("GET", `/shops/${store.slug}/picker/products?scope=mine&limit=50`, owner)).json();
+    expect(affiliate.results.map((row: { id: string }) => row.id)).not.toContain(ownItem.id);
+  });
+
   it("pages suppliers and categories with a name filter", async () => {
     const suppliers = (await api("GET", `/shops/${store.slug}/picker/dssuppliers?text=barro`, owner)).json();
     expect(suppliers.results).toEqual([{ id: supplier.id, name: "Barro Negro", slug: supplier.slug, image: null, access: "open" }]);
