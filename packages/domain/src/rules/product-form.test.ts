@@ -31,6 +31,18 @@ describe("product form", () => {
       field: "contribution_margin",
       code: "margin_above_price",
     },
+    {
+      name: "requires a contribution margin on a dropshipping item",
+      input: { ...valid, is_dropshipping: true },
+      field: "contribution_margin",
+      code: "required",
+    },
+    {
+      name: "takes the margin in whole minor units",
+      input: { ...valid, is_dropshipping: true, contribution_margin: 10.5 },
+      field: "contribution_margin",
+      code: "too_small",
+    },
     { name: "refuses negative stock", input: { ...valid, stock: -1 }, field: "stock", code: "too_small" },
   ];
   for (const testCase of invalid) {

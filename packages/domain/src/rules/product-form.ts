@@ -40,6 +40,9 @@ export const productInput = z
     if (value.crossout_price !== null && value.crossout_price <= value.list_price && !value.is_free) {
       issue.addIssue({ code: "custom", path: ["crossout_price"], message: "crossout_not_higher" });
     }
+    // A dropshipping item is resold for its contribution margin (commerce-and-accounts §6): it must state one.
+    if (value.is_dropshipping && value.contribution_margin === null)
+      issue.addIssue({ code: "custom", path: ["contribution_margin"], message: "required" });
     if (value.contribution_margin !== null && value.contribution_margin > value.list_price) {
       issue.addIssue({ code: "custom", path: ["contribution_margin"], message: "margin_above_price" });
     }
