@@ -35,7 +35,7 @@ function cspHeader(scripts: { nonce: string } | { scriptHashes: string[] }, dev:
  * Files under assets/ have a content hash in their names, so a browser keeps them for a year without asking again;
  * the others (favicon.svg) keep their names across releases and are checked again after an hour.
  */
-export function assetCacheControl(relativePath: string): string {
+function assetCacheControl(relativePath: string): string {
   return relativePath.split(path.sep)[0] === "assets" ? "public, max-age=31536000, immutable" : "public, max-age=3600";
 }
 
