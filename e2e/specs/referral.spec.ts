@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, snap } from "../browser";
+import { launchBrowser, newPage, shopHostURL, snap, waitForHydration } from "../browser";
 import { addToCart, fillShipping, payWithCard, pick } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
@@ -165,4 +165,20 @@ describe("referral tracking and campaigns", () => {
       await context.close();
     },
   );
+  it("keeps the tracking values on a shop's sub-domain too, ignoring invalid ones and removing emptied ones", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${shopHostURL("mateo")}/productos?referral=ana01&campaign=%3Cscript%3E&click_id=clk_e2e`);
+    await waitForHydration(page);
+    const cookies = async () =>
+      Object.fromEntries((await context.cookies(shopHostURL("mateo"))).map((cookie) => [cookie.name, cookie.value]));
+    expect(await cookies()).toMatchObject({ referralID: "ana01", clickID: "clk_e2e" });
+    expect((await cookies()).campaign).toBeUndefined();
+    // Browsing on without the parameters keeps them; an empty parameter removes its cookie.
+    await page.goto(`${shopHostURL("mateo")}/`);
+    expect((await cookies()).referralID).toBe("ana01");
+    await page.goto(`${shopHostURL("mateo")}/?click_id=`);
+    expect((await cookies()).clickID).toBeUndefined();
+    expect((await cookies()).referralID).toBe("ana01");
+    await context.close();
+  });
 });
