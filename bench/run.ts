@@ -31,4 +31,8 @@ if (process.env.BENCH_ONLY !== "storefront") {
   console.log("\nOrders desk (bench/orders.ts, in-process):");
   const { runOrdersBench } = await import("./orders");
   await runOrdersBench(seconds);
+
+  console.log("\nReseller picker (bench/picker.ts, server in its own process, PGlite then PostgreSQL):");
+  const { runPickerBench } = await import("./picker");
+  await runPickerBench();
 }
