@@ -3,7 +3,7 @@ import type { CatalogueInput, CatalogueView } from "@tianguis/domain/schemas/cat
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { storeProducts } from "../../db/schema/catalog";
+import { products, storeProducts } from "../../db/schema/catalog";
 import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
@@ -156,4 +156,14 @@ export async function addItemsToShop(db: DbOrTx, batch: { shopId: string; produc
     from ${ids}
     on conflict do nothing`);
   await db.update(catalogues).set({ updatedAt: batch.now }).where(eq(catalogues.id, batch.catalogueId));
+}
+
+/** When a supplier rejects a reseller: every item of that supplier leaves the reseller's store and its catalogues. */
+export async function removeSupplierItemsFromShop(db: DbOrTx, shopId: string, supplierShopId: string) {
+  await db.execute(sql`
+    delete from ${catalogueProducts} cp using ${catalogues} c, ${products} p
+    where cp.catalogue_id = c.id and c.shop_id = ${shopId} and p.id = cp.product_id and p.shop_id = ${supplierShopId}`);
+  await db.execute(sql`
+    delete from ${storeProducts} sp using ${products} p
+    where sp.shop_id = ${shopId} and p.id = sp.product_id and p.shop_id = ${supplierShopId}`);
 }

@@ -135,6 +135,10 @@ describe("reseller picker API", () => {
     await api("PUT", `/shops/${picky.slug}/dropshipping/requests/${store.id}`, pickyOwner, { state: "approved" });
     expect((await search()).json().matches_estimated).toBe(1);
     expect((await api("POST", `/shops/${store.slug}/store-products`, owner, { product_id: item.id })).statusCode).toBe(201);
+    const revoked = await api("PUT", `/shops/${picky.slug}/dropshipping/requests/${store.id}`, pickyOwner, { state: "rejected" });
+    expect(revoked.statusCode).toBe(200);
+    const status = await api("GET", `/shops/${store.slug}/store-products/${item.id}`, owner);
+    expect(status.json().in_store).toBe(false);
     const unknown = await api("PUT", `/shops/${picky.slug}/dropshipping/requests/${supplier.id}`, pickyOwner, { state: "approved" });
     expect(unknown.statusCode).toBe(404);
   });

@@ -16,6 +16,7 @@ import type { DbOrTx } from "../../db/client";
 import { dropshippingPolicies, resellerAccess } from "../../db/schema/reseller";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { removeSupplierItemsFromShop } from "../catalogues/service";
 import { requireShopAdmin, requireShopById } from "../shops/service";
 import {
   type PickerStore,
@@ -215,7 +216,11 @@ export async function listAccessRequests(
   return { results: rows.map(toAccessRequestView), matches_estimated: total };
 }
 
-/** The supplier approves or rejects a request; its items appear in (or leave) that reseller's picker at once. */
+/**
+ * The supplier approves or rejects a request; its items appear in (or leave) that reseller's picker at once, and a
+ * rejection also takes them out of the reseller's store and catalogues. Switching the audience to 'approved' keeps what
+ * resellers already show; it only stops new adds.
+ */
 export async function decideAccess(
   ctx: AppContext,
   slug: string,
@@ -224,11 +229,16 @@ export async function decideAccess(
   state: "approved" | "rejected",
 ): Promise<AccessRequestView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const updated = await ctx.db
-    .update(resellerAccess)
-    .set({ state, decidedAt: ctx.clock.now() })
-    .where(and(eq(resellerAccess.supplierShopId, shop.id), eq(resellerAccess.resellerShopId, resellerId)))
-    .returning();
+  // One transaction: a rejected reseller stops showing the supplier's items at the moment the rejection is recorded.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(resellerAccess)
+      .set({ state, decidedAt: ctx.clock.now() })
+      .where(and(eq(resellerAccess.supplierShopId, shop.id), eq(resellerAccess.resellerShopId, resellerId)))
+      .returning();
+    if (rows.length > 0 && state === "rejected") await removeSupplierItemsFromShop(tx, resellerId, shop.id);
+    return rows;
+  });
   if (updated.length === 0) throw new AppError("access_request_not_found", { status: 404 });
   const reseller = await requireShopById(ctx.db, resellerId);
   return toAccessRequestView({
