@@ -136,6 +136,7 @@ export const referralMessages = {
   referral_plan_link: { es: "Enlace con tu código", en: "Link with your code" },
   referral_share_catalogue: { es: "Enlace del catálogo con tu código", en: "Catalogue link with your code" },
   referral_products_count: { es: "{count} productos", en: "{count} products" },
+  referral_my_promoted: { es: "Mis promovidos", en: "My promoted people" },
   referral_open_campaigns: { es: "Crear una campaña", en: "Create a campaign" },
   referral_earnings_hint: {
     es: "Cada compra que llegue con tu código queda registrada para tus comisiones.",

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function ReferralProductsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ReferralLayout tab="products" allowed={loaderData.allowed}>
-      {loaderData.allowed && <ReferralProducts code={loaderData.code} />}
+      {loaderData.allowed && <ReferralProducts code={loaderData.code} shopSlug={loaderData.me.shop_slug} />}
     </ReferralLayout>
   );
 }

@@ -8,6 +8,7 @@ import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { notifyError } from "../../ui/notify";
 import { promotedPerPage } from "./paging";
+import { LoadingRows } from "./ReferralSkeleton";
 
 /**
  * {base}/promoted (storefront-and-admin §2, §3 Promoted person): the people promoted under the shop's owner.
@@ -56,19 +57,21 @@ export function PromotedList({
             {t("promoted_back")}
           </Anchor>
         )}
-        {people.results.length === 0 ? (
-          <Paper withBorder p="xl" radius="md">
-            <Text ta="center" c="dimmed">
-              {t("promoted_empty")}
-            </Text>
-          </Paper>
-        ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {people.results.map((person) => (
-              <PromotedRow key={person.id} person={person} basePath={basePath} />
-            ))}
-          </Stack>
-        )}
+        <LoadingRows pathPrefix={`${basePath}/promoted`}>
+          {people.results.length === 0 ? (
+            <Paper withBorder p="xl" radius="md">
+              <Text ta="center" c="dimmed">
+                {t("promoted_empty")}
+              </Text>
+            </Paper>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {people.results.map((person) => (
+                <PromotedRow key={person.id} person={person} basePath={basePath} />
+              ))}
+            </Stack>
+          )}
+        </LoadingRows>
         {pages > 1 && <Pagination total={pages} value={page} onChange={(next) => go({ page: String(next) })} />}
       </Stack>
     </Container>

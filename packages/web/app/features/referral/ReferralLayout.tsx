@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Paper, Stack, Tabs, Text, Title } from "@man
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n";
+import { LoadingRows } from "./ReferralSkeleton";
 
 export const referralTabs = [
   { value: "products", path: "/apps/me/referral", label: "referral_tab_products" },
@@ -37,7 +38,9 @@ export function ReferralLayout({ tab, allowed, children }: { tab: ReferralTab; a
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Tabs.Panel value={tab}>{children}</Tabs.Panel>
+          <Tabs.Panel value={tab}>
+            <LoadingRows pathPrefix="/apps/me/referral">{children}</LoadingRows>
+          </Tabs.Panel>
         </Tabs>
       ) : (
         <NoReferralArea />

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconCoins, IconSpeakerphone } from "@tabler/icons-react";
+import { IconCoins, IconSpeakerphone, IconUsers } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { CopyField } from "./CopyField";
 import { useAbsoluteUrl } from "./useAbsoluteUrl";
 
 /** Tab 'Productos': the promoter's code and link; any shop page shared with it credits them. */
-export function ReferralProducts({ code }: { code: string }) {
+export function ReferralProducts({ code, shopSlug }: { code: string; shopSlug: string | null }) {
   const t = useT();
   const link = useAbsoluteUrl(`/?referral=${code}`);
   return (
@@ -32,6 +32,17 @@ export function ReferralProducts({ code }: { code: string }) {
         <Button component={Link} to="/apps/me/referral/campaigns" leftSection={<IconSpeakerphone size={18} />} w="fit-content">
           {t("referral_open_campaigns")}
         </Button>
+        {shopSlug && (
+          <Button
+            component={Link}
+            to={`/tienda/${shopSlug}/promoted`}
+            variant="light"
+            leftSection={<IconUsers size={18} />}
+            w="fit-content"
+          >
+            {t("referral_my_promoted")}
+          </Button>
+        )}
         <Button component={Link} to="/apps/me/ganancias" variant="light" leftSection={<IconCoins size={18} />} w="fit-content">
           {t("earnings_link")}
         </Button>
