@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
@@ -75,6 +76,42 @@ describe("reseller picker (commerce-and-accounts §2, §4)", () => {
     await open(page, `/tienda/mateo/productos?q=${encodeURIComponent(first)}`);
     await page.getByText(first, { exact: true }).first().waitFor();
     await snap(page, "picker-storefront");
+    await context.close();
+  });
+
+  it("applies the typed text on Enter, works from the keyboard and passes axe (WCAG 2.1 AA) with the dialog open", async () => {
+    const { context, page } = await signedInPage(browser, mateo);
+    await open(page, "/tienda/mateo/productos");
+    await page.getByRole("button", { name: /Agregar de proveedores/ }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Productos" });
+    await dialog.getByTestId("picker-row").first().waitFor();
+    await page.keyboard.type("molcajete");
+    await page.keyboard.press("Enter");
+    await dialog.getByText(/resultados para «molcajete»/).waitFor();
+    const names = await rowNames(dialog);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Molcajete /);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="dialog"]')].every((element) =>
+        element.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
+      ),
+    );
+    const result = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = result.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    const lines = serious.flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
+        return `${violation.id}: ${node.html.slice(0, 160)}${detail}`;
+      }),
+    );
+    expect(lines).toEqual([]);
+    await dialog.getByRole("button", { name: "Ver todos" }).click();
+    await dialog.getByText(/^\d+ resultados$/).waitFor();
     await context.close();
   });
 

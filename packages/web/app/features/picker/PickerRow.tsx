@@ -69,7 +69,7 @@ export function PickerRow({
           )}
         </Group>
         {product.contribution_margin !== null && (
-          <Text size="xs" c="teal.8">
+          <Text size="xs" style={{ color: "light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))" }}>
             {t("picker_margin", { amount: fmt(product.contribution_margin) })}
             {product.earning !== null && ` · ${t("picker_earning", { amount: fmt(product.earning) })}`}
           </Text>
