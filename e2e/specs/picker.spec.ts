@@ -17,6 +17,25 @@ async function rowNames(dialog: Locator): Promise<string[]> {
   return dialog.getByTestId("picker-row-name").allTextContents();
 }
 
+/** Serious and critical WCAG 2.1 A/AA violations inside `selector`, once dialogs have finished fading in. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((element) =>
+      element.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
+    ),
+  );
+  const result = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
+        return `${violation.id}: ${node.html.slice(0, 160)}${detail}`;
+      }),
+    );
+}
+
 describe("reseller picker (commerce-and-accounts §2, §4)", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -92,24 +111,7 @@ describe("reseller picker (commerce-and-accounts §2, §4)", () => {
     const names = await rowNames(dialog);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/^Molcajete /);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[role="dialog"]')].every((element) =>
-        element.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
-      ),
-    );
-    const result = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = result.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    const lines = serious.flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
-        return `${violation.id}: ${node.html.slice(0, 160)}${detail}`;
-      }),
-    );
-    expect(lines).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole("button", { name: "Ver todos" }).click();
     await dialog.getByText(/^\d+ resultados$/).waitFor();
     await context.close();
@@ -128,10 +130,12 @@ describe("reseller picker (commerce-and-accounts §2, §4)", () => {
     await toast(page, "Se envió tu solicitud al proveedor");
     await dialog.getByText("Solicitud enviada").first().waitFor();
     await snap(page, "picker-phone-request");
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await context.close();
 
     const supplier = await signedInPage(browser, { username: "telar@demo.tianguis.mx", password: "demo12345" });
     await open(supplier.page, "/tienda/telar-vivo/admin/reventa");
+    expect(await seriousViolations(supplier.page, "main")).toEqual([]);
     await supplier.page.getByRole("button", { name: "Aprobar: Reventa Mateo" }).click();
     await toast(supplier.page, "Se actualizó la solicitud");
     await supplier.context.close();

@@ -7,7 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 
 const PAGE_SIZE = 10;
-const stateColor: Record<AccessRequestState, string> = { pending: "yellow", approved: "teal", rejected: "gray" };
+const stateColor: Record<AccessRequestState, string> = { pending: "blue", approved: "teal", rejected: "red" };
 
 /**
  * A supplier's reselling settings (issue 13 'Suppliers'): who may resell its dropshipping items (all resellers, or

@@ -220,7 +220,7 @@ export function PickerModal({
                     {option.name}
                   </Text>
                   {!mayResell(option.access) && (
-                    <Badge size="xs" variant="light" color={option.access === "pending" ? "yellow" : "gray"}>
+                    <Badge size="xs" variant="light" color={option.access === "pending" ? "blue" : "gray"}>
                       {t(option.access === "pending" ? "picker_access_pending" : "picker_request_access")}
                     </Badge>
                   )}
@@ -249,11 +249,11 @@ export function PickerModal({
           </Group>
         )}
         {restricted && (
-          <Alert color="yellow" title={restricted.name}>
+          <Alert color="blue" title={restricted.name}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{t("reseller_access_required")}</Text>
               {restricted.access === "pending" ? (
-                <Badge color="yellow">{t("picker_access_pending")}</Badge>
+                <Badge color="blue">{t("picker_access_pending")}</Badge>
               ) : (
                 <Button size="xs" onClick={() => void requestAccess(restricted)}>
                   {t("picker_request_access")}
