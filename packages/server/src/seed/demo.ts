@@ -230,6 +230,9 @@ const franchiseItems: Item[] = [
     type: "product",
     price: 16000,
     stock: 60,
+    // Sabores is also a dropshipping supplier: mateo resells these two (the picker's rule: dropshipping items only).
+    dropshipping: true,
+    margin: 4000,
     motif: "jar",
     category: "Despensa",
     description: "Receta de la casa con 26 ingredientes, molido en metate.",
@@ -240,6 +243,8 @@ const franchiseItems: Item[] = [
     price: 28000,
     crossout: 32000,
     stock: 35,
+    dropshipping: true,
+    margin: 7000,
     motif: "bag",
     category: "Despensa",
     description: "Grano arábica de Coatepec, tostado medio.",
