@@ -110,6 +110,30 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
       .join("; ");
+    const reads = new Map<string, Promise<{ status: number; text: string; setCookies: string[] }>>();
+    const inject = async (method: string, url: string, body: unknown) => {
+      const response = await app.inject({
+        method: method as "GET",
+        url,
+        // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
+        remoteAddress: request.ip,
+        headers: {
+          cookie: cookieHeader,
+          host: request.headers.host ?? "localhost",
+          "accept-language": request.headers["accept-language"] ?? "",
+          [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
+          ...fetchSite,
+          ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const setCookie = response.headers["set-cookie"];
+      return {
+        status: response.statusCode,
+        text: response.body,
+        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+      };
+    };
     return {
       nonce,
       locale,
@@ -117,28 +141,16 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       demoMode: app.ctx.config.demoMode,
       shopLocator: locateShopByHost(request.headers.host, baseDomain),
       api: async (method, url, body) => {
-        const response = await app.inject({
-          method: method as "GET",
-          url,
-          // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
-          remoteAddress: request.ip,
-          headers: {
-            cookie: cookieHeader,
-            host: request.headers.host ?? "localhost",
-            "accept-language": request.headers["accept-language"] ?? "",
-            [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
-            ...fetchSite,
-            ...(body !== undefined ? { "content-type": "application/json" } : {}),
-          },
-          payload: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const setCookie = response.headers["set-cookie"];
-        const text = response.body;
-        return {
-          status: response.statusCode,
-          data: text ? JSON.parse(text) : null,
-          setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-        };
+        // The layout and the page often read the same thing (the shop): one call per URL and page, until a write.
+        if (method !== "GET") reads.clear();
+        let read = method === "GET" ? reads.get(url) : undefined;
+        if (!read) {
+          read = inject(method, url, body);
+          if (method === "GET") reads.set(url, read);
+        }
+        const { status, text, setCookies } = await read;
+        // Parsed per caller, so no loader sees another's changes to its data.
+        return { status, data: text ? JSON.parse(text) : null, setCookies };
       },
     };
   }
