@@ -1,14 +1,15 @@
 import { afterAll, beforeAll } from "vitest";
 import { type RunningServer, startServer } from "./server";
 
-// Each spec file gets its own server and fresh database, so journeys never see each other's data.
+// Each spec file gets its own server and fresh database, so journeys never see each other's data. With
+// E2E_TOPOLOGY=scaleout (run-scaleout.ts) that "server" is two instances behind nginx on PostgreSQL and Redis.
 let server: RunningServer | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = process.env.E2E_TOPOLOGY === "scaleout" ? await (await import("./scaleout")).startScaleout() : await startServer();
   (globalThis as { tianguisServer?: RunningServer }).tianguisServer = server;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
-});
+}, 60_000);

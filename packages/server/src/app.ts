@@ -7,13 +7,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
-import fs from "node:fs";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import { createNotifier } from "./adapters/notify/create-notifier";
 import { sandboxGateway } from "./adapters/payments/sandbox";
 import { courierRates } from "./adapters/shipping/courier";
-import { MEDIA_PREFIX, diskStorage, privateDiskStorage } from "./adapters/storage/storage";
+import { serveMedia } from "./adapters/storage/media";
+import { createStorages } from "./adapters/storage/storage";
 import { type Clock, createClock } from "./clock";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -21,7 +19,9 @@ import type { Database } from "./db/client";
 import { registerCompression } from "./compression";
 import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
+import { installHealth } from "./http/health";
 import { createLoginThrottle } from "./http/login-throttle";
+import { sharedDevClock } from "./http/shared-clock";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
 import { addressesRoutes } from "./modules/addresses/routes";
@@ -80,14 +80,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const clock = options.clock ?? createClock();
+  // One Redis for every instance: rate limits, the login back-off and (outside production) the development clock.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; say once that Redis is gone (readiness turns 503) and once that it is back.
+    let redisDown = false;
+    redis.on("error", (error) => {
+      if (!redisDown) app.log.error({ err: error }, "Redis is not answering");
+      redisDown = true;
+    });
+    redis.on("ready", () => {
+      if (redisDown) app.log.info("Redis answers again");
+      redisDown = false;
+    });
+    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  const clock =
+    options.clock ?? (redis && !config.isProduction ? sharedDevClock(app, redis, `${config.REDIS_KEY_PREFIX}dev-clock`) : createClock());
+  const storages = createStorages(config);
+  app.addHook("onClose", async () => storages.close());
   const ctx: AppContext = {
     config,
     db: database.db,
     clock,
     log: app.log,
-    storage: diskStorage(config.uploadDir),
-    privateStorage: privateDiskStorage(config.privateDir),
+    storage: storages.storage,
+    privateStorage: storages.privateStorage,
     notifier: createNotifier(config, database.db, clock),
     payments: sandboxGateway(config.APP_SECRET, () => clock.now()),
     shipping: courierRates(),
@@ -98,10 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Brotli or gzip for every text response of 1 KB or more (compression.ts); before any route, so each gets it.
   await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.quit());
-  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: "tianguis-rl-" });
-  app.decorate("loginThrottle", createLoginThrottle(redis, clock));
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl-` });
+  app.decorate("loginThrottle", createLoginThrottle(redis, clock, config.REDIS_KEY_PREFIX));
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -114,14 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(config.uploadDir),
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-  });
+  await serveMedia(app, config, storages);
+  installHealth(app, { database, redis });
   installAuth(app, ctx);
   installPageCache(app, config.PAGE_CACHE_MS);
   app.setErrorHandler(errorHandler);

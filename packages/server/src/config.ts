@@ -32,10 +32,33 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Base host name under which shops get sub-domains: {slug}.{BASE_DOMAIN}. */
   BASE_DOMAIN: z.string().default("localhost"),
-  /** PGlite data directory and local uploads; ignored for the database when DATABASE_URL is set. */
+  /** PGlite data directory (and the default STORAGE_DIR); not used for the database when DATABASE_URL is set. */
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** Shares rate limits, the login back-off and the development clock between instances; required for more than one. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default("tianguis-"),
+  /** Disk storage: `uploads/` (public, served at /media/) and `private/` (digital items) under it; default DATA_DIR. */
+  STORAGE_DIR: z.string().optional(),
+  /** S3-compatible storage instead of disk, when S3_BUCKET is set: public files under media/, private under private/. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Default https://s3.{S3_REGION}.amazonaws.com; MinIO, R2, Spaces and others give theirs. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs ({endpoint}/{bucket}/{key}); false for virtual-hosted ({bucket}.{endpoint host}/{key}). */
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  /**
+   * Where browsers fetch public files (a CDN or the bucket's public address, ending before the key and covering the
+   * bucket's media/ prefix). Unset: the server streams them from the bucket at /media/, and the bucket stays private.
+   */
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** How often this instance looks for due jobs; 0 runs none here (another instance or a worker does). */
+  JOB_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  /** After SIGTERM: how long in-flight requests and jobs may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: flag.default(true),
   SMTP_URL: z.string().optional(),
@@ -52,11 +75,23 @@ const configSchema = z.object({
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
 });
 
-/** uploadDir is served publicly at /media/; privateDir (digital items' files) never is. */
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  publicUrl?: string;
+}
+
+/** uploadDir is served publicly at /media/; privateDir (digital items' files) never is. Both unused with s3. */
 export type Config = Omit<z.infer<typeof configSchema>, "APP_SECRET"> & {
   APP_SECRET: string;
   uploadDir: string;
   privateDir: string;
+  /** Set when uploads go to an S3-compatible bucket instead of the disk. */
+  s3?: S3Config;
   isProduction: boolean;
   demoMode: boolean;
 };
@@ -68,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  const storageDir = config.STORAGE_DIR ?? config.DATA_DIR;
   return {
     ...config,
     APP_SECRET: resolveAppSecret({
@@ -77,9 +113,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
     }),
-    uploadDir: path.resolve(config.DATA_DIR, "uploads"),
-    privateDir: path.resolve(config.DATA_DIR, "private"),
+    uploadDir: path.resolve(storageDir, "uploads"),
+    privateDir: path.resolve(storageDir, "private"),
+    s3: s3Config(config),
     isProduction: config.NODE_ENV === "production",
     demoMode: config.DEMO_MODE ?? (config.SEED_DEMO && !config.DATABASE_URL),
+  };
+}
+
+function s3Config(config: z.infer<typeof configSchema>): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!bucket) {
+    const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter((name) => config[name]);
+    if (stray.length > 0) throw new Error(`Invalid configuration: ${stray.join(", ")} set without S3_BUCKET`);
+    return undefined;
+  }
+  if (!accessKeyId || !secretAccessKey) throw new Error("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  return {
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: config.S3_REGION,
+    endpoint: (config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/+$/, ""),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    ...(config.S3_PUBLIC_URL ? { publicUrl: config.S3_PUBLIC_URL.replace(/\/*$/, "/") } : {}),
   };
 }

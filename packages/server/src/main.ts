@@ -1,8 +1,10 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { installGracefulShutdown } from "./http/shutdown";
 import { startJobRunner } from "./jobs/runner";
 import { seedDemo } from "./seed/demo";
+import { withStartupLock } from "./startup-lock";
 
 const config = (() => {
   try {
@@ -13,14 +15,23 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const web = process.argv.includes("--vite") ? "vite" : "build";
-const app = await buildApp({ config, database, web });
+// --vite: the web app from source with hot reload (npm run dev); --api-only: no web pages (API-only instances, tests).
+const web = process.argv.includes("--vite") ? "vite" : process.argv.includes("--api-only") ? false : "build";
+
+// Instances started together on one PostgreSQL take turns to migrate and seed.
+const { app, demo } = await withStartupLock(config.DATABASE_URL, async () => {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database, web });
+  return { app, demo: config.SEED_DEMO ? await seedDemo(app.ctx) : undefined };
+});
 if (config.isProduction && config.demoMode)
   app.log.warn("Demo mode: /dev/outbox shows every PIN and e-mail sent; set DEMO_MODE=false for a real deployment");
+if (config.DATABASE_URL && !config.REDIS_URL)
+  app.log.warn("No REDIS_URL: rate limits and the login back-off are this instance's own; run one instance, or set REDIS_URL");
+if (config.DATABASE_URL && !config.s3 && !config.STORAGE_DIR)
+  app.log.info({ dir: config.uploadDir }, "Uploads stay in this instance's DATA_DIR; several instances need STORAGE_DIR or S3_BUCKET");
 
-if (config.SEED_DEMO) {
-  const demo = await seedDemo(app.ctx);
+if (demo) {
   app.log.info(demo.created ? "Demo marketplace seeded" : "Demo marketplace already present");
   console.log(
     [
@@ -32,15 +43,11 @@ if (config.SEED_DEMO) {
   );
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
-    void app.close().then(() => process.exit(0));
-  });
-}
+// onClose hooks run last-registered first: the job runner stops (finishing the job in hand) before the database closes.
+const stopJobs = startJobRunner(app.ctx, config.JOB_POLL_MS);
+app.addHook("onClose", stopJobs);
+installGracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
-const stopJobs = startJobRunner(app.ctx);
-app.addHook("onClose", async () => stopJobs());
 await app.listen({ host: config.HOST, port: config.PORT });
 const port = (app.server.address() as { port: number }).port;
 console.log(`Tianguis is running at http://localhost:${port}  (shops also at http://{slug}.localhost:${port})`);

@@ -34,12 +34,12 @@ declare module "fastify" {
 }
 
 /** Shared by every instance through Redis when REDIS_URL is set, like the rate limits; in memory otherwise. */
-export function createLoginThrottle(redis: Redis | undefined, clock: Clock): LoginThrottle {
+export function createLoginThrottle(redis: Redis | undefined, clock: Clock, keyPrefix = "tianguis-"): LoginThrottle {
   const counter = redis ? redisCounter(redis) : memoryCounter(clock);
   const { failures: max, windowMs } = loginLimits.perAccount;
   return {
     async attempt(username, reply, login) {
-      const key = `tianguis-login-failures-${normalizeUsername(username)}`;
+      const key = `${keyPrefix}login-failures-${normalizeUsername(username)}`;
       const spent = await counter.read(key);
       if (spent.failures >= max) {
         reply.header("retry-after", Math.ceil(spent.retryAfterMs / 1000));

@@ -23,10 +23,11 @@ const LEASE_MS = 5 * 60 * 1000;
  * Runs every due job. A job is claimed with FOR UPDATE SKIP LOCKED and leased (its run_at moved ahead) in a
  * short transaction, then run outside it: several instances can poll the same table and each job runs once;
  * if an instance dies mid-job the lease expires and another retries it (handlers are idempotent).
+ * `stop` ends the batch after the job in hand (shutdown).
  */
-export async function runDueJobs(ctx: AppContext, limit = 50): Promise<number> {
+export async function runDueJobs(ctx: AppContext, limit = 50, stop?: AbortSignal): Promise<number> {
   let ran = 0;
-  for (; ran < limit; ran += 1) {
+  for (; ran < limit && !stop?.aborted; ran += 1) {
     const now = ctx.clock.now();
     const job = await ctx.db.transaction(async (tx) => {
       const [due] = await tx
@@ -65,18 +66,26 @@ export async function runDueJobs(ctx: AppContext, limit = 50): Promise<number> {
   return ran;
 }
 
-/** Polls for due jobs every `intervalMs` until stopped. */
-export function startJobRunner(ctx: AppContext, intervalMs = 5_000): () => void {
-  let running = false;
+/**
+ * Polls for due jobs every `intervalMs` (none when 0) until stopped. The answer stops polling and resolves once the
+ * job in hand has finished, so the database is not closed under it.
+ */
+export function startJobRunner(ctx: AppContext, intervalMs = 5_000): () => Promise<void> {
+  if (intervalMs <= 0) return async () => {};
+  const stopping = new AbortController();
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runDueJobs(ctx)
+    running = runDueJobs(ctx, 50, stopping.signal)
       .catch((error) => ctx.log.error({ err: error }, "job runner failed"))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping.abort();
+    await running;
+  };
 }

@@ -20,8 +20,8 @@ import { createSession } from "../modules/accounts/sessions";
 /** Which database this run of the server suite uses: PGlite always; PostgreSQL when the project sets TEST_DB=postgres. */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
-async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === "pglite") return openPglite();
+/** A fresh, empty PostgreSQL database beside TEST_DATABASE_URL's: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `tianguis_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
@@ -31,15 +31,26 @@ async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === "pglite") return openPglite();
+  const created = await createPostgresTestDatabase();
+  const database = await openPostgres(created.url, 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
     },
   };
 }

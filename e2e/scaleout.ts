@@ -1,0 +1,174 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { startTestS3 } from "@tianguis/server/src/test/s3-server";
+import { type RunningServer, startServer } from "./server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const INSTANCES = 2;
+
+/** nginx from PATH or Debian's /usr/sbin/nginx, or null. */
+export function nginxBinary(): string | null {
+  for (const candidate of [...(process.env.PATH ?? "").split(":").map((dir) => path.join(dir, "nginx")), "/usr/sbin/nginx"]) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Whether host:port of `url` accepts a connection within a second. */
+export function reachable(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || "127.0.0.1", port: Number(port || defaultPort), timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("timeout", () => done(false));
+    socket.once("error", () => done(false));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tianguis_e2e_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The main nginx.conf around deploy/nginx.conf, the site file a deployment uses, with its upstream servers replaced
+ * by the instances' ports and its listen lines by a free loopback port. Logs which instance served each request.
+ */
+function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  const site = fs
+    .readFileSync(path.join(root, "deploy/nginx.conf"), "utf8")
+    .replace(/^(\s*)server 127\.0\.0\.1:\d+ (.*);\n(?:\s*server 127\.0\.0\.1:\d+ .*;\n)*/m, (_all, indent: string, options: string) =>
+      upstreams.map((upstream) => `${indent}server 127.0.0.1:${upstream} ${options};\n`).join(""),
+    )
+    .replace(/^\s*listen 80;\n\s*listen \[::\]:80;\n/m, `    listen 127.0.0.1:${port};\n`);
+  if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(`server 127.0.0.1:${upstreams[1]} `))
+    throw new Error("deploy/nginx.conf no longer has the upstream or listen lines e2e/scaleout.ts replaces");
+  fs.writeFileSync(path.join(dir, "tianguis.conf"), site);
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(dir, "tmp", temp), { recursive: true });
+  const isRoot = process.getuid?.() === 0;
+  return [
+    // As root, the workers would otherwise run as nobody and could not write the temporary files here.
+    ...(isRoot ? ["user root;"] : []),
+    "daemon off;",
+    "worker_processes 1;",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    "  log_format upstream '$upstream_addr $status $request';",
+    `  access_log ${dir}/access.log upstream;`,
+    ...["body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (temp) => `  ${temp === "body" ? "client_body" : temp}_temp_path ${dir}/tmp/${temp};`,
+    ),
+    `  include ${dir}/tianguis.conf;`,
+    "}",
+    "",
+  ].join("\n");
+}
+
+async function startNginx(dir: string, port: number, upstreams: number[]): Promise<ChildProcess> {
+  const nginx = nginxBinary();
+  if (!nginx) throw new Error("nginx is not installed (apt-get install nginx)");
+  const config = path.join(dir, "nginx.conf");
+  fs.writeFileSync(config, nginxConfig(dir, port, upstreams));
+  execFileSync(nginx, ["-t", "-q", "-p", dir, "-c", config, "-e", path.join(dir, "error.log")], { stdio: "pipe" });
+  const child = spawn(nginx, ["-p", dir, "-c", config, "-e", path.join(dir, "error.log")], { stdio: "ignore" });
+  const deadline = Date.now() + 10_000;
+  while (!(await reachable(`http://127.0.0.1:${port}`, port))) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start:\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return child;
+}
+
+/**
+ * Two server processes on a fresh PostgreSQL database, one Redis (under a key prefix of this run's own) and one
+ * S3-compatible bucket (s3rver), behind nginx configured from deploy/nginx.conf. The browser talks to nginx only.
+ * Needs TEST_DATABASE_URL (a database to connect to for CREATE DATABASE) and REDIS_URL.
+ */
+export async function startScaleout(): Promise<RunningServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!adminUrl || !redisUrl) throw new Error("the scale-out topology needs TEST_DATABASE_URL and REDIS_URL");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-scaleout-"));
+  const cleanups: (() => Promise<unknown> | void)[] = [() => fs.rmSync(dir, { recursive: true, force: true })];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+  };
+  try {
+    const database = await createDatabase(adminUrl);
+    cleanups.push(() => database.drop());
+    const s3 = await startTestS3();
+    cleanups.push(() => s3.close());
+    const env = {
+      ...s3.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `tianguis-e2e-${randomUUID()}-`,
+      TRUST_PROXY: "loopback",
+      APP_SECRET: `e2e-${randomUUID()}-${randomUUID()}`,
+    };
+    // Started together: they take turns to migrate and seed (main.ts's startup lock), as a deployment's would.
+    const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServer(env)));
+    cleanups.push(() => Promise.all(instances.map((instance) => instance.stop())));
+    const port = await freePort();
+    const nginx = await startNginx(
+      dir,
+      port,
+      instances.map((instance) => instance.port),
+    );
+    cleanups.push(
+      () =>
+        new Promise((resolve) => {
+          nginx.once("exit", resolve);
+          nginx.kill("SIGQUIT");
+        }),
+    );
+    return {
+      port,
+      baseURL: `http://localhost:${port}`,
+      stop: async () => {
+        const log = fs.existsSync(path.join(dir, "access.log")) ? fs.readFileSync(path.join(dir, "access.log"), "utf8") : "";
+        await cleanUp();
+        // The journeys must really have been served by every instance, not by one that happened to be first.
+        const served = new Set(log.split("\n").flatMap((line) => line.match(/^127\.0\.0\.1:(\d+) /)?.[1] ?? []));
+        const unused = instances.filter((instance) => !served.has(String(instance.port)));
+        if (unused.length > 0) throw new Error(`nginx sent no request to instance(s) on port ${unused.map((i) => i.port).join(", ")}`);
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
