@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, storeProducts } from "../../db/schema/catalog";
 import { catalogueProducts } from "../../db/schema/catalogues";
+import { bulkAdds } from "../../db/schema/reseller";
+import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -226,6 +228,36 @@ describe("reseller picker API", () => {
     expect(estimate.matches_estimated).toBeGreaterThanOrEqual(1000);
     expect(estimate.results[0].contribution_margin).toBe(1300);
     expect(await storeCount(store.id)).toBeGreaterThanOrEqual(1200);
+  });
+
+  it("resumes a bulk add its process left half done from the job runner, adding each item once", async () => {
+    const resumeSupplier = await createShop(t.ctx, (await createUser(t.ctx)).id, { name: "Reanudable" });
+    await t.ctx.db.execute(sql`insert into ${products} (shop_id, slug, name, type, list_price, is_dropshipping, contribution_margin, stock)
+      select ${resumeSupplier.id}, 'resume-' || n, 'Resto ' || n, 'product', 5000, true, 50, 5 from generate_series(1, 700) n`);
+    const started = await api("POST", `/shops/${store.slug}/picker/bulk-adds`, owner, {
+      key: "bulk-key-resume",
+      filters: { dssupplier: resumeSupplier.id },
+    });
+    const done = await waitDone(started.json().id);
+    expect(done.total).toBe(700);
+    // As if the process died after the first batch of 500: the rest never reached the store.
+    const ids = await t.ctx.db.execute(sql`select id from ${products} where shop_id = ${resumeSupplier.id} order by id`);
+    const ordered = (Array.isArray(ids) ? ids : (ids as { rows: { id: string }[] }).rows) as { id: string }[];
+    const cursor = ordered[499].id;
+    await t.ctx.db.execute(sql`delete from ${storeProducts} sp using ${products} p
+      where sp.shop_id = ${store.id} and p.id = sp.product_id and p.shop_id = ${resumeSupplier.id} and p.id > ${cursor}`);
+    await t.ctx.db.update(bulkAdds).set({ state: "running", processed: 500, cursor, finishedAt: null }).where(eq(bulkAdds.id, done.id));
+    t.clock.advance(3 * 60 * 1000);
+    await runDueJobs(t.ctx);
+    const resumed = (await api("GET", `/shops/${store.slug}/picker/bulk-adds/${done.id}`, owner)).json();
+    expect(resumed).toMatchObject({ state: "done", processed: 700, total: 700 });
+    const counted = await t.ctx.db.execute(sql`select count(*)::int as n, count(distinct sp.product_id)::int as d from ${storeProducts} sp
+      join ${products} p on p.id = sp.product_id where sp.shop_id = ${store.id} and p.shop_id = ${resumeSupplier.id}`);
+    const [counts] = (Array.isArray(counted) ? counted : (counted as { rows: { n: number; d: number }[] }).rows) as {
+      n: number;
+      d: number;
+    }[];
+    expect([Number(counts.n), Number(counts.d)]).toEqual([700, 700]);
   });
 
   it("refuses a catalogue of another shop and a bad body", async () => {
