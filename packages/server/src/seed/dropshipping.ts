@@ -151,7 +151,8 @@ export async function seedDropshippingSuppliers(ctx: AppContext, passwordHash: s
         queuePosition: n,
         stock: type === "product" ? 5 + (n % 30) : null,
         stockType: type === "product" ? "onstock" : "ondemand",
-        experienceDate: type === "experience" ? new Date(now + (7 + (n % 60)) * DAY_MS) : null,
+        // The first workshop already took place: the picker shows it as concluded and does not let it be added.
+        experienceDate: type === "experience" ? new Date(now + (n === 0 ? -3 : 7 + (n % 60)) * DAY_MS) : null,
         category: category.name,
       };
     });
