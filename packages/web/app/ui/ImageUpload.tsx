@@ -1,15 +1,14 @@
 import "@mantine/dropzone/styles.css";
-import { Box, Group, Image, Loader, Stack, Text } from "@mantine/core";
-import { Dropzone } from "@mantine/dropzone";
-import { IconPhoto, IconUpload } from "@tabler/icons-react";
-import { imageMimeTypes } from "@tianguis/domain/schemas/catalogue";
+import { Skeleton, Stack, Text } from "@mantine/core";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
-import { shopPhotoMaxBytes, uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
-import { useEffect, useState } from "react";
+import { uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { galleryApi } from "@tianguis/domain/api/gallery";
 import { ApiRequestError, api } from "../lib/api/client";
 import { useT } from "../lib/i18n";
 import { notifyError } from "./notify";
+
+const ImageDropzone = lazy(() => import("./ImageDropzone"));
 
 /** The image rejection alert hides after 10 s (spec §9). */
 const imageAlertMs = 10_000;
@@ -79,42 +78,18 @@ export function ImageUpload({
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Dropzone
-        onDrop={accept}
-        onReject={() => setRejected(t("image_rejected", { max: uploadLimitMb }))}
-        maxSize={shopPhotoMaxBytes}
-        maxFiles={1}
-        multiple={false}
-        accept={[...imageMimeTypes]}
-        loading={uploading}
-        aria-label={label}
-        inputProps={{ "aria-label": label }}
-        style={{ borderColor: message || failed ? "var(--mantine-color-red-6)" : undefined }}
-      >
-        <Group justify="center" gap="sm" mih={height} style={{ pointerEvents: "none" }}>
-          {value ? (
-            <Image src={value} alt={label} h={height} w="auto" fit="contain" radius="sm" />
-          ) : (
-            <>
-              <Dropzone.Accept>
-                <IconUpload size={32} />
-              </Dropzone.Accept>
-              <Dropzone.Idle>
-                <IconPhoto size={32} />
-              </Dropzone.Idle>
-              <Box>
-                <Text size="sm">{t("upload_image")}</Text>
-                {hint && (
-                  <Text size="xs" c="dimmed">
-                    {hint}
-                  </Text>
-                )}
-              </Box>
-            </>
-          )}
-          {uploading && <Loader size="sm" />}
-        </Group>
-      </Dropzone>
+      <Suspense fallback={<Skeleton h={height + 34} radius="sm" />}>
+        <ImageDropzone
+          label={label}
+          value={value}
+          height={height}
+          hint={hint}
+          uploading={uploading}
+          invalid={Boolean(message || failed)}
+          onDrop={accept}
+          onReject={() => setRejected(t("image_rejected", { max: uploadLimitMb }))}
+        />
+      </Suspense>
       {message && (
         <Text size="xs" c="red" role="alert">
           {message}
