@@ -38,6 +38,8 @@ import { registerPaymentJobs } from "./modules/payments/service";
 import { directoryRoutes } from "./modules/directory/routes";
 import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
+import { resellerRoutes } from "./modules/reseller/routes";
+import { registerResellerJobs } from "./modules/reseller/service";
 import { referralRoutes } from "./modules/referral/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
@@ -133,13 +135,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(app, config.PAGE_CACHE_MS);
+  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();
   registerPaymentJobs();
   registerNotificationJobs();
   registerCommissionJobs();
+  registerResellerJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentsRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));
+      await api.register(resellerRoutes(ctx));
       await api.register(referralRoutes(ctx));
       await api.register(merchandisingRoutes(ctx));
       await api.register(galleryRoutes(ctx));
