@@ -135,7 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(app, config.PAGE_CACHE_MS);
+  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();

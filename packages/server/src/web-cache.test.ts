@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { createTestCluster } from "./test/cluster";
+import { createTestApp } from "./test/harness";
 import { type BufferedPage, bufferedPage, createPageCache, encodedBody, inlineScriptHashes, pageCacheKey } from "./web-cache";
 
 const anonymous = { method: "GET", host: "localhost:3000", cookies: {}, locale: "es" };
@@ -164,5 +167,42 @@ describe("compressed bodies of a cached page", () => {
     expect(plain.encoding).toBeUndefined();
     expect((await plain.body).toString()).toBe(html);
     expect(encodedBody(cached, "br").body).toBe(br.body);
+  });
+});
+
+describe("forgetting pages on writes through the API", () => {
+  const redisUrl = process.env.REDIS_URL;
+  const render = async () => page();
+  const isShared = async (app: FastifyInstance) => (await app.pageCache.get("/tienda/demo", render)).shared;
+
+  it("empties this instance's cache when a write succeeds, and keeps it on reads and refused writes", async () => {
+    const t = await createTestApp({ PAGE_CACHE_MS: "1000" });
+    try {
+      await t.app.pageCache.get("/tienda/demo", render);
+      await t.app.inject({ method: "GET", url: "/api/v1/health" });
+      await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { advance_ms: "x" } });
+      expect(await isShared(t.app)).toBe(true);
+      expect((await t.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { advance_ms: 0 } })).statusCode).toBe(200);
+      expect(await isShared(t.app)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe.skipIf(!redisUrl)("on two instances sharing Redis (skipped without REDIS_URL)", () => {
+    it("empties the other instance's cache too, within moments of the write", async () => {
+      const cluster = await createTestCluster(2, { REDIS_URL: redisUrl!, PAGE_CACHE_MS: "1000" });
+      try {
+        const [a, b] = cluster.apps;
+        await b.app.pageCache.get("/tienda/demo", render);
+        expect(await isShared(b.app)).toBe(true);
+        expect((await a.app.inject({ method: "POST", url: "/api/v1/dev/clock", payload: { advance_ms: 0 } })).statusCode).toBe(200);
+        // Redis delivers to the other instance's subscriber within moments; well inside the page lifetime.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await isShared(b.app)).toBe(false);
+      } finally {
+        await cluster.close();
+      }
+    }, 120_000);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Redis } from "ioredis";
 import { compressBody, preferredEncoding } from "./compression";
 import { CSRF_COOKIE } from "./http/auth";
 import { SESSION_COOKIE } from "./http/sessions";
@@ -159,13 +160,34 @@ declare module "fastify" {
 
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** With Redis (several instances), a write on one instance empties every instance's cache, not only its own. */
+export interface PageCacheBus {
+  redis: Redis;
+  channel: string;
+}
+
 /** Decorates the app with its page cache and empties it after every successful write through the API. */
-export function installPageCache(app: FastifyInstance, ttlMs: number) {
+export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: PageCacheBus) {
   const cache = createPageCache({ ttlMs });
   app.decorate("pageCache", cache);
-  // onSend, not onResponse: the write has committed, and no later request may find the old page.
+  if (bus && ttlMs > 0) {
+    const subscriber = bus.redis.duplicate();
+    subscriber.on("message", (channel) => channel === bus.channel && cache.clear());
+    // Subscribed before the app takes requests; a Redis that does not answer in time leaves the TTL as the only bound.
+    app.addHook("onReady", async () => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), 2_000).unref());
+      await Promise.race([subscriber.subscribe(bus.channel), timeout]).catch((error: unknown) =>
+        app.log.warn({ err: error }, "page cache: no Redis subscription yet"),
+      );
+    });
+    app.addHook("onClose", async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
+  }
+  // onSend, not onResponse: the write has committed, and no later request may find the old page here or elsewhere.
   app.addHook("onSend", async (request, reply: FastifyReply, payload) => {
-    if (!readMethods.has(request.method) && request.url.startsWith("/api/") && reply.statusCode < 400) cache.clear();
+    if (readMethods.has(request.method) || !request.url.startsWith("/api/") || reply.statusCode >= 400) return payload;
+    cache.clear();
+    // Without Redis the other instances' pages still expire within the second (the TTL's cap).
+    if (bus && ttlMs > 0) await bus.redis.publish(bus.channel, "clear").catch(() => undefined);
     return payload;
   });
 }
