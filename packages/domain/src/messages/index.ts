@@ -10,6 +10,7 @@ import { downloadMessages } from "./downloads";
 import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
 import { resellerMessages } from "./reseller";
+import { reviewMessages } from "./reviews";
 import { ordersCustomerUiMessages } from "./orders-customer-ui";
 import { sellerOrderUiMessages } from "./orders-seller-ui";
 import { referralMessages } from "./referral";
@@ -36,6 +37,7 @@ export const messages = {
   ...referralMessages,
   ...resellerMessages,
   ...commissionMessages,
+  ...reviewMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */
