@@ -54,6 +54,7 @@ export const reviewMessages = {
   reviews_distribution_label: { es: "{stars} estrellas: {count} opiniones", en: "{stars} stars: {count} reviews" },
   reviews_distribution: { es: "Distribución de calificaciones", en: "Rating distribution" },
   reviews_photo_alt: { es: "Foto {number} de la opinión «{title}»", en: "Photo {number} of the review “{title}”" },
+  reviews_customer: { es: "Cliente", en: "Customer" },
   reviews_by: { es: "{name} · {date}", en: "{name} · {date}" },
   reviews_answer_from: { es: "Respuesta del vendedor", en: "Seller's answer" },
   reviews_answer_action: { es: "Responder", en: "Answer" },

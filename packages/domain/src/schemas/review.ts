@@ -27,7 +27,7 @@ export const reviewView = z.object({
   text: z.string(),
   photos: z.array(reviewPhotoView),
   /** The reviewer's first name only: a product page is public. */
-  author_name: z.string(),
+  author_name: z.string().nullable(),
   created_at: z.string(),
   answer: z.string().nullable(),
   answered_at: z.string().nullable(),
