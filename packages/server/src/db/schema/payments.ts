@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checkouts, orders } from "./orders";
 
 /** A payment attempt for a checkout through a provider (the built-in sandbox, or a real gateway). */
@@ -66,7 +66,22 @@ export const refunds = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status").notNull(),
+    /** The client's key for a supplier's refund (Idempotency-Key): a retry finds this row instead of refunding twice. */
+    clientKey: text("client_key"),
+    /** The return this refund closed, when it came from one (modules/returns). */
+    returnId: uuid("return_id"),
+    /** Whether the refunded units went back to stock. */
+    restock: boolean("restock").notNull().default(false),
+    /** The provider's refund reference; its delayed result arrives as a webhook naming it. */
+    providerRef: text("provider_ref"),
+    note: text("note"),
+    createdBy: uuid("created_by"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("refunds_order_idx").on(table.orderId)],
+  (table) => [
+    index("refunds_order_idx").on(table.orderId),
+    uniqueIndex("refunds_order_client_key_idx").on(table.orderId, table.clientKey),
+    index("refunds_provider_ref_idx").on(table.providerRef),
+  ],
 );
