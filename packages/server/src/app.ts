@@ -137,7 +137,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installHealth(app, { database, redis });
   installAuth(app, ctx);
   installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
-  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();
