@@ -29,6 +29,7 @@ import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { ordersRoutes } from "./modules/orders/routes";
+import { ticketsRoutes } from "./modules/tickets/routes";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(galleryRoutes(ctx));
       await api.register(downloadsRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
+      await api.register(ticketsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

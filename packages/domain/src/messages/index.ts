@@ -15,6 +15,7 @@ import { ordersCustomerUiMessages } from "./orders-customer-ui";
 import { sellerOrderUiMessages } from "./orders-seller-ui";
 import { referralMessages } from "./referral";
 import { storefrontMessages } from "./storefront";
+import { ticketMessages } from "./tickets";
 import type { MessageText } from "./types";
 
 /**
@@ -37,6 +38,7 @@ export const messages = {
   ...referralMessages,
   ...resellerMessages,
   ...commissionMessages,
+  ...ticketMessages,
   ...reviewMessages,
 } satisfies Record<string, MessageText>;
 

@@ -15,6 +15,19 @@ export interface OutgoingMessage {
   html?: string;
   /** Values in `body` only the recipient may read (a PIN): a production outbox keeps them masked. */
   secrets?: string[];
+  /** Files sent with an e-mail (the tickets' PDF); the outbox records their names and sizes, not their bytes. */
+  attachments?: Attachment[];
+}
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** How the outbox records a message's attachments: one line each, after its text. */
+export function attachmentLines(attachments: readonly Attachment[] = []): string {
+  return attachments.map((file) => `\n[${file.filename} · ${file.contentType} · ${file.content.length} B]`).join("");
 }
 
 /** A delivery failure with the registration code the spec gives it (email_client_failure, email_server_failure, not_eligible). */
@@ -57,7 +70,7 @@ export function maskSecrets(body: string, secrets: readonly string[] = []): stri
 export function outboxNotifier(db: Db, clock: Clock, options: { keepSecrets: boolean }): Notifier {
   return {
     async send(message) {
-      const body = options.keepSecrets ? message.body : maskSecrets(message.body, message.secrets);
+      const body = (options.keepSecrets ? message.body : maskSecrets(message.body, message.secrets)) + attachmentLines(message.attachments);
       await db
         .insert(outboxMessages)
         .values({ channel: message.channel, to: message.to, subject: message.subject ?? null, body, createdAt: clock.now() });

@@ -13,7 +13,18 @@ export function smtpNotifier(smtpUrl: string, from: string, recorder: Notifier):
       await recorder.send(message);
       if (message.channel !== "email") return;
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject ?? "", text: message.body, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject ?? "",
+          text: message.body,
+          html: message.html,
+          attachments: message.attachments?.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        });
       } catch (error) {
         throw new DeliveryError(isRecipientRejection(error) ? "email_client_failure" : "email_server_failure", error);
       }

@@ -1,11 +1,14 @@
 import { type SupplierOrderState, supplierOrderStates } from "@tianguis/domain/rules/order-progress";
 import { z } from "zod";
-import type { OutgoingMessage } from "../../adapters/notify/notifier";
+import type { Attachment, OutgoingMessage } from "../../adapters/notify/notifier";
+import type { Locale } from "@tianguis/domain/locale";
+import { translate } from "@tianguis/domain/messages/index";
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { enqueueJob } from "../../jobs/runner";
 import { type DownloadLink, downloadLinksOf } from "../downloads/service";
+import { purchaseTicketsAttachment } from "../tickets/service";
 import {
   type CustomerStep,
   type Draft,
@@ -70,7 +73,26 @@ export async function sendOrderNotice(ctx: AppContext, notice: OrderNotice): Pro
   if (!purchase) return;
   // Only the paid e-mail carries download links; they expire a set time after payment, not after sending.
   const downloads = notice.kind === "purchase_paid" ? await downloadLinksOf(ctx, [purchase.id]) : [];
-  for (const letter of lettersFor(notice, purchase, siteOrigin(ctx.config), downloads)) await sendOnce(ctx, letter);
+  // The paid e-mail to the customer carries the purchase's tickets as one PDF, when it bought an experience.
+  const tickets = notice.kind === "purchase_paid" ? await purchaseTicketsAttachment(ctx.db, purchase.id, purchase.customer.locale) : null;
+  for (const letter of lettersFor(notice, purchase, siteOrigin(ctx.config), downloads)) {
+    const toCustomer = letter.key.startsWith("purchase_paid:") && letter.message.channel === "email";
+    await sendOnce(ctx, tickets && toCustomer ? withTickets(letter, tickets, purchase.customer.locale) : letter);
+  }
+}
+
+function withTickets(letter: Letter, file: Attachment, locale: Locale): Letter {
+  const note = translate(locale, "email_tickets_attached");
+  const message = letter.message;
+  return {
+    key: letter.key,
+    message: {
+      ...message,
+      body: `${message.body}\n\n${note}`,
+      html: message.html ? `${message.html}<p>${note}</p>` : undefined,
+      attachments: [...(message.attachments ?? []), file],
+    },
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import { releaseStock } from "../catalog/service";
 import { getCheckoutView, loadCheckout } from "../checkout/service";
 import { queueOrderNotice } from "../notifications/service";
 import { reverseOrderCommissions, scheduleCommissionRelease } from "../commissions/service";
+import { cancelOrderTickets } from "../tickets/service";
 import { refundOrder } from "../payments/service";
 import { type ShopAccess, findShopWithAccess } from "../shops/service";
 import { countWaitingOrders, selectOrderDetail, selectSellerOrders } from "./queries";
@@ -127,7 +128,10 @@ async function recordChange(
   if (change.from !== null) await queueOrderNotice(tx, { kind: "order_state_changed", orderId: change.orderId, state: change.to }, now);
   // The order's commissions follow it: available after the return window once delivered, reversed when cancelled.
   if (change.to === "delivered") await scheduleCommissionRelease(tx, change.orderId, now);
-  if (change.to === "canceled_by_customer" || change.to === "canceled_by_supplier") await reverseOrderCommissions(tx, change.orderId, now);
+  if (change.to === "canceled_by_customer" || change.to === "canceled_by_supplier") {
+    await reverseOrderCommissions(tx, change.orderId, now);
+    await cancelOrderTickets(tx, change.orderId, now);
+  }
 }
 
 /** A purchase was paid: each of its orders is sent to its supplier (called by payments inside its transaction). */

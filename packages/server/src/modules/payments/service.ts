@@ -14,6 +14,7 @@ import { checkoutPaymentMethods, expireCheckout, getCheckoutView, loadCheckout }
 import { markOrdersPaid } from "../orders/service";
 import { recordCommissions } from "../commissions/service";
 import { queueOrderNotice } from "../notifications/service";
+import { issuePurchaseTickets } from "../tickets/service";
 
 function withQuery(path: string, query: Record<string, string>): string {
   const url = new URL(path, "http://local");
@@ -141,6 +142,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
     }
     await markOrdersPaid(tx, payment.checkoutId, ctx.clock.now());
     await recordCommissions(tx, payment.checkoutId, ctx.clock.now());
+    await issuePurchaseTickets(tx, payment.checkoutId, ctx.clock.now());
     await queueOrderNotice(tx, { kind: "purchase_paid", checkoutId: payment.checkoutId }, ctx.clock.now());
     return true;
   });
