@@ -1,31 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage } from "../browser";
+import { seriousViolations as violations } from "./a11y-helpers";
 import { addToCart, pick } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it stands, as "rule: element (colours)" lines. */
-async function violations(page: Page): Promise<string[]> {
-  // A dialog or drawer fades in: measured mid-transition its text is washed out, so check it once its transitions end.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
-      dialog
-        .getAnimations({ subtree: true })
-        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
-        return `${violation.id}: ${node.html.slice(0, 120)}${detail}`;
-      }),
-    );
-}
 
 async function expectAccessible(page: Page, path: string) {
   await open(page, path);

@@ -33,6 +33,11 @@ export async function pick(shop: string, owner: string, skip: string[] = []): Pr
 
 export async function addToCart(page: Page, shop: string, item: Item) {
   await open(page, `/tienda/${shop}/productos/${item.owner_slug}/${item.id}`);
+  await addShownItemToCart(page);
+}
+
+/** Adds the item of the product page the browser is on and waits for the cart drawer to settle. */
+export async function addShownItemToCart(page: Page) {
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
   await page.getByRole("dialog", { name: "Carrito" }).waitFor();
   // The drawer slides in from the right: wait until it rests against the right edge, fully opaque.
@@ -84,4 +89,14 @@ export async function payWithCard(page: Page, number: string) {
   const pay = page.getByRole("button", { name: /^Pagar / });
   await expect.poll(() => pay.isEnabled()).toBe(true);
   await pay.click();
+}
+
+/** The purchase's first order (a purchase from one supplier has one), read with the paid page's checkout token. */
+export async function purchaseOrder(page: Page): Promise<{ id: string; number: number }> {
+  const url = new URL(page.url());
+  const response = await fetch(
+    `${baseURL()}/api/v1/checkouts/${url.searchParams.get("checkout")}?token=${encodeURIComponent(url.searchParams.get("token") ?? "")}`,
+  );
+  const purchase = (await response.json()) as { orders: { id: string; number: number }[] };
+  return purchase.orders[0];
 }

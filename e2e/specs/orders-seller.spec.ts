@@ -1,23 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { launchBrowser, newPage, snap } from "../browser";
 import { open, signedInPage, toast } from "./admin-helpers";
-import { addToCart, fillShipping, payWithCard, pick } from "./checkout-helpers";
+import { addToCart, fillShipping, payWithCard, pick, purchaseOrder } from "./checkout-helpers";
 
 const phone = { width: 390, height: 844 };
 
 /** A day a week from now, as the date input takes it. */
 function nextWeek(): string {
   return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function purchaseOrder(page: Page): Promise<{ id: string; number: number }> {
-  const url = new URL(page.url());
-  const response = await fetch(
-    `${baseURL()}/api/v1/checkouts/${url.searchParams.get("checkout")}?token=${encodeURIComponent(url.searchParams.get("token") ?? "")}`,
-  );
-  const purchase = (await response.json()) as { orders: { id: string; number: number }[] };
-  return purchase.orders[0];
 }
 
 /** Takes the order's next step with the primary button named after it; a dialog, when one opens, gets `fields`. */

@@ -1,40 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
+import { seriousViolations } from "./a11y-helpers";
 import { open, signedInPage, toast } from "./admin-helpers";
+import { addWithPicker, choose, filterToBarroCeramics, openPicker, phone, rowNames } from "./reseller-helpers";
 
 const mateo = { username: "mateo@demo.tianguis.mx", password: "demo12345" };
-
-/** Opens a picker dropdown, types in its search and picks the option. */
-async function choose(page: Page, dialog: Locator, label: string, search: string, option: string | RegExp) {
-  await dialog.getByRole("button", { name: label, exact: true }).click();
-  await page.getByRole("textbox", { name: label === "Proveedor" ? "Buscar proveedor" : "Categoría" }).fill(search);
-  await page.getByRole("option", { name: option }).first().click();
-}
-
-async function rowNames(dialog: Locator): Promise<string[]> {
-  return dialog.getByTestId("picker-row-name").allTextContents();
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations inside `selector`, once dialogs have finished fading in. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="dialog"]')].every((element) =>
-      element.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
-        return `${violation.id}: ${node.html.slice(0, 160)}${detail}`;
-      }),
-    );
-}
 
 describe("reseller picker (commerce-and-accounts §2, §4)", () => {
   let browser: Browser;
@@ -45,24 +16,13 @@ describe("reseller picker (commerce-and-accounts §2, §4)", () => {
 
   it("mateo filters by supplier and category, adds two products, removes one with undo, bulk-adds to a new catalogue, and sees them on his storefront", async () => {
     const { context, page } = await signedInPage(browser, mateo);
-    await open(page, "/tienda/mateo/productos");
-    await page.getByRole("button", { name: /Agregar de proveedores/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Productos" });
-    await dialog.getByTestId("picker-row").first().waitFor();
-
-    await choose(page, dialog, "Proveedor", "barro", "Barro y Fuego");
-    await dialog.getByRole("button", { name: "Quitar filtro de proveedor Barro y Fuego" }).waitFor();
-    await choose(page, dialog, "Categoría", "cerá", "Cerámica");
-    await expect.poll(() => dialog.getByText(/^24 resultados en Cerámica de Barro y Fuego$/).count()).toBe(1);
-    const rows = await rowNames(dialog);
+    const dialog = await openPicker(page);
+    const rows = await filterToBarroCeramics(page, dialog);
     expect(rows.length).toBe(10);
     for (const name of rows) expect(name).toMatch(/^(Taza|Plato|Jarra|Cazuela) /);
 
     const [first, second] = rows;
-    for (const name of [first, second]) {
-      await dialog.getByRole("button", { name: `Agregar ${name} a mi tienda` }).click();
-      await dialog.getByRole("img", { name: `${name} está en tu tienda` }).waitFor();
-    }
+    await addWithPicker(dialog, [first, second]);
     await toast(page, "El producto se agregó a tu tienda");
     await snap(page, "picker-added");
 
@@ -118,11 +78,8 @@ describe("reseller picker (commerce-and-accounts §2, §4)", () => {
   });
 
   it("refuses a supplier that sells only to approved resellers until it approves the request", async () => {
-    const { context, page } = await signedInPage(browser, mateo, { viewport: { width: 390, height: 844 } });
-    await open(page, "/tienda/mateo/productos");
-    await page.getByRole("button", { name: /Agregar de proveedores/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Productos" });
-    await dialog.getByTestId("picker-row").first().waitFor();
+    const { context, page } = await signedInPage(browser, mateo, { viewport: phone });
+    const dialog = await openPicker(page);
     await choose(page, dialog, "Proveedor", "telar", "Telar Vivo");
     await dialog.getByText("Este proveedor vende solo a revendedores aprobados. Solicita acceso primero").waitFor();
     await dialog.getByText("No hay productos que coincidan").waitFor();

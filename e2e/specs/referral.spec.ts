@@ -1,31 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, shopHostURL, snap, waitForHydration } from "../browser";
-import { addToCart, fillShipping, payWithCard, pick } from "./checkout-helpers";
+import { seriousViolations as violations } from "./a11y-helpers";
+import { addShownItemToCart, pick } from "./checkout-helpers";
+import { campaignRow, createCampaign, followShortLink, guestCheckout, phone } from "./reseller-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const mateo = "mateo@demo.tianguis.mx";
-const phone = { width: 390, height: 844 };
-
-/** Serious and critical WCAG 2.1 A/AA violations, once dialogs have finished fading in. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
-      dialog.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
-        return `${violation.id}: ${node.html.slice(0, 120)}${detail}`;
-      }),
-    );
-}
 
 describe("referral tracking and campaigns", () => {
   let browser: Browser;
@@ -42,13 +23,7 @@ describe("referral tracking and campaigns", () => {
     // Mateo creates a campaign for the page he is on (its query string included) from the share widget.
     const promoter = await signedIn(browser, mateo);
     await open(promoter.page, productPath);
-    await promoter.page.getByRole("button", { name: "Crea campaña y comparte" }).click();
-    const widget = promoter.page.getByRole("dialog", { name: "Crea campaña y comparte" });
-    await widget.getByRole("textbox", { name: "Nombre" }).fill(campaignName);
-    await widget.getByRole("button", { name: "Crear campaña" }).click();
-    await promoter.page.getByText("Campaña creada").waitFor();
-    const shortLink = await widget.getByRole("textbox", { name: "Enlace corto" }).inputValue();
-    expect(shortLink).toMatch(/\/api\/v1\/short-links\/[a-z0-9]{8}$/);
+    const { widget, shortLink } = await createCampaign(promoter.page, campaignName);
     for (const network of ["WhatsApp", "Facebook", "X", "Correo"])
       expect(await widget.getByRole("link", { name: network }).getAttribute("href")).toContain(encodeURIComponent(shortLink));
     await snap(promoter.page, "referral-share-widget-desktop");
@@ -60,40 +35,18 @@ describe("referral tracking and campaigns", () => {
 
     // A new visitor follows the short link: the page opens with the tracking values, kept in cookies for a day.
     const visitor = await newPage(browser);
-    await visitor.page.goto(shortLink);
-    await visitor.page.waitForURL(/click_id=clk_/);
-    const landed = new URL(visitor.page.url());
+    const landed = await followShortLink(visitor.page, shortLink);
     expect(landed.pathname).toBe(`/tienda/mateo/productos/${item.owner_slug}/${item.id}`);
     expect(landed.searchParams.get("color")).toBe("rojo");
-    const cookies = Object.fromEntries((await visitor.context.cookies()).map((cookie) => [cookie.name, cookie]));
-    expect(cookies.referralID?.value).toBe(landed.searchParams.get("referral"));
-    expect(cookies.campaign?.value).toBe(landed.searchParams.get("campaign"));
-    expect(cookies.clickID?.value).toBe(landed.searchParams.get("click_id"));
-    const lifetime = cookies.clickID.expires - Date.now() / 1000;
-    expect(lifetime).toBeGreaterThan(86_400 - 120);
-    expect(lifetime).toBeLessThanOrEqual(86_400 + 5);
     expect(await visitor.page.getByRole("button", { name: "Crea campaña y comparte" }).count()).toBe(0);
 
-    // The visitor moves on through the shop and buys as a guest.
-    await addToCart(visitor.page, "mateo", item);
-    await visitor.page.getByRole("dialog", { name: "Carrito" }).getByRole("link", { name: "Pagar" }).click();
-    await visitor.page.waitForURL(/\/tienda\/mateo\/comprar/);
-    await visitor.page.getByRole("textbox", { name: "Nombre completo" }).fill("Lucía Referida");
-    await visitor.page.getByRole("textbox", { name: "Correo electrónico" }).fill("lucia.referida@ejemplo.mx");
-    await visitor.page.getByRole("button", { name: "Continuar" }).click();
-    await visitor.page.getByRole("radio", { name: "Envío a domicilio" }).waitFor();
-    await fillShipping(visitor.page);
-    await payWithCard(visitor.page, "4242 4242 4242 4242");
-    await visitor.page.waitForURL(/\/pagado\?/);
-    await visitor.page.getByText("¡Gracias por tu compra!").waitFor();
+    // The visitor buys the item as a guest.
+    await addShownItemToCart(visitor.page);
+    await guestCheckout(visitor.page, "mateo", { name: "Lucía Referida", email: "lucia.referida@ejemplo.mx" });
     await visitor.context.close();
 
     // Mateo's campaign list shows the click and the paid purchase.
-    await open(promoter.page, `/apps/me/referral/campaigns?text=${encodeURIComponent(campaignName)}`);
-    const row = promoter.page.getByRole("listitem", { name: campaignName });
-    await row.waitFor();
-    expect(await row.getByTestId("campaign-clicks").innerText()).toBe("Clics: 1");
-    expect(await row.getByTestId("campaign-purchases").innerText()).toBe("Compras: 1");
+    const row = await campaignRow(promoter.page, campaignName, { clicks: 1, purchases: 1 });
     expect(await row.getByText(productPath).count()).toBe(1);
     await snap(promoter.page, "referral-campaigns-desktop");
     await promoter.context.close();

@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/**
+ * Serious and critical WCAG 2.1 A/AA violations on the page as it stands (or inside `selector`), as "rule: element (colours)"
+ * lines.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  // A dialog or drawer fades in: measured mid-transition its text is washed out, so check it once its transitions end.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
+      dialog
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    ),
+  );
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const result = await (selector ? builder.include(selector) : builder).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const colours = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        const detail = colours?.contrastRatio ? ` (${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio})` : "";
+        return `${violation.id}: ${node.html.slice(0, 120)}${detail}`;
+      }),
+    );
+}
