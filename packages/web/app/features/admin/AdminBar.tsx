@@ -25,6 +25,7 @@ import {
   IconHome,
   IconPackage,
   IconPhoto,
+  IconQrcode,
   IconTruckDelivery,
   IconReceipt,
   IconSettings,
@@ -63,6 +64,7 @@ const menu: MenuEntry[] = [
   { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
   { path: "/admin/reventa", label: "dropshipping_title", icon: IconTruckDelivery, roles: ["admin"] },
   { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
+  { path: "/admin/entradas", label: "checkin_title", icon: IconQrcode, roles: ["admin", "qrreader"] },
   { path: "/admin/comisiones", label: "owed_title", icon: IconCashRegister, roles: ["admin", "accountant"] },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];

@@ -8,6 +8,7 @@ import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { CustomerOrderCard } from "./CustomerOrderCard";
+import { PurchaseTickets } from "../tickets/PurchaseTickets";
 import { DownloadsList } from "./DownloadsList";
 import { PurchaseOverview } from "./PurchaseOverview";
 import { formatMoment } from "./purchase-dates";
@@ -57,6 +58,7 @@ export function PurchaseDetail({ purchase, token }: { purchase: CheckoutView; to
         </Stack>
 
         <DownloadsList checkout={purchase} className={classes.noPrint} />
+        <PurchaseTickets purchase={purchase} token={token} className={classes.noPrint} />
 
         <PurchaseOverview purchase={purchase} />
 
