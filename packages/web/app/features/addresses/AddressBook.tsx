@@ -14,6 +14,7 @@ import { useT } from "../../lib/i18n";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { usePending } from "../../lib/usePending";
 import { type AddressErrors, AddressForm, type AddressInput, emptyAddress, filledAddress, toAddressInput } from "./AddressForm";
+import { DialogActions } from "../../ui/DialogActions";
 
 /** /mis-direcciones: the customer's saved delivery addresses — add, edit and remove. */
 export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
@@ -156,14 +157,7 @@ export function AddressBook({ initial }: { initial: SavedAddressView[] }) {
                   setErrors({ ...errors, [changed]: undefined });
                 }}
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)}>
-                  {t("cancel")}
-                </Button>
-                <Button type="submit" loading={saving}>
-                  {t("save")}
-                </Button>
-              </Group>
+              <DialogActions cancelLabel={t("cancel")} onCancel={() => setEditing(null)} confirmLabel={t("save")} busy={saving} />
             </Stack>
           </form>
         )}

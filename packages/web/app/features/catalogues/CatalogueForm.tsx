@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { type CatalogueView, catalogueInput, catalogueNameMax } from "@tianguis/domain/schemas/catalogue";
 import { useState } from "react";
 import { cataloguesApi } from "@tianguis/domain/api/catalogues";
@@ -7,6 +7,7 @@ import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { ImageUpload } from "../../ui/ImageUpload";
 import { useMutation } from "../../ui/useMutation";
+import { DialogActions } from "../../ui/DialogActions";
 
 /** New/edit catalogue: name required ('*'), at most 150; photo a valid URL; save disabled while uploading. */
 export function CatalogueForm({
@@ -79,14 +80,7 @@ export function CatalogueForm({
         onUploading={setUploading}
         onChange={(image) => setPhoto(image?.url ?? null)}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" loading={saving} disabled={uploading}>
-          {t("save")}
-        </Button>
-      </Group>
+      <DialogActions cancelLabel={t("cancel")} onCancel={onCancel} confirmLabel={t("save")} busy={saving} disabled={uploading} />
     </Stack>
   );
 }

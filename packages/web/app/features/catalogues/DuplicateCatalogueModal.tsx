@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { type CatalogueView, catalogueName } from "@tianguis/domain/schemas/catalogue";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import { catalogueHref } from "./CatalogueCard";
+import { DialogActions } from "../../ui/DialogActions";
 
 /** 'Duplicar catálogo' (level-2 users): copies the catalogue and its items under a new name. */
 export function DuplicateCatalogueModal({
@@ -56,14 +57,7 @@ export function DuplicateCatalogueModal({
           error={parsed.success ? null : t(messageCode(parsed.error.issues[0].message))}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t("duplicate_catalogue")}
-          </Button>
-        </Group>
+        <DialogActions cancelLabel={t("cancel")} onCancel={onClose} confirmLabel={t("duplicate_catalogue")} busy={busy} />
       </Stack>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import type { loadOwedCommissions } from "./commissions.server";
 import { useCommissionFormat } from "./format";
+import { DialogActions } from "../../ui/DialogActions";
 
 type PageData = Awaited<ReturnType<typeof loadOwedCommissions>>;
 
@@ -163,14 +164,13 @@ function MarkPaid({ row, slug }: { row: OwedToBeneficiary; slug: string }) {
       <Modal opened={opened} onClose={dialog.close} title={t("owed_mark_paid")} centered>
         <Stack>
           <Text>{label}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dialog.close}>
-              {t("cancel")}
-            </Button>
-            <Button loading={busy} onClick={() => void markPaid()}>
-              {t("owed_mark_paid")}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t("cancel")}
+            onCancel={dialog.close}
+            confirmLabel={t("owed_mark_paid")}
+            onConfirm={() => void markPaid()}
+            busy={busy}
+          />
         </Stack>
       </Modal>
     </>

@@ -11,6 +11,7 @@ import { ImageUpload } from "../../ui/ImageUpload";
 import { ProductPicker } from "./ProductPicker";
 import { useMutation } from "../../ui/useMutation";
 import { useAdminList } from "./useAdminList";
+import { DialogActions } from "../../ui/DialogActions";
 
 type Draft = {
   id?: string;
@@ -222,20 +223,17 @@ export function CarouselModal({ shopSlug, opened, onClose }: { shopSlug: string;
             onChange={(value) => setDraft({ ...draft, target: (value ?? "all") as Draft["target"] })}
             data={audienceTargets.map((target) => ({ value: target, label: t(`target_${target}`) }))}
           />
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDraft(null);
-                setTouched(false);
-              }}
-            >
-              {t("cancel")}
-            </Button>
-            <Button onClick={save} loading={busy} disabled={uploading}>
-              {t("save")}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t("cancel")}
+            onCancel={() => {
+              setDraft(null);
+              setTouched(false);
+            }}
+            confirmLabel={t("save")}
+            onConfirm={save}
+            busy={busy}
+            disabled={uploading}
+          />
         </Stack>
       )}
     </Modal>

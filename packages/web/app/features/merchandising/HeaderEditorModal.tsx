@@ -12,6 +12,7 @@ import { useMutation } from "../../ui/useMutation";
 import { ProductPicker } from "./ProductPicker";
 import { ColourEditor } from "./ColourEditor";
 import { useAdminList } from "./useAdminList";
+import { DialogActions } from "../../ui/DialogActions";
 
 type Draft = {
   id?: string;
@@ -224,20 +225,16 @@ export function HeaderEditorModal({
               data={buttonLabels.map((label) => ({ value: label, label: t(`label_${label}`) }))}
             />
           )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDraft(null);
-                setTouched({});
-              }}
-            >
-              {t("cancel")}
-            </Button>
-            <Button onClick={save} loading={busy}>
-              {t("save")}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t("cancel")}
+            onCancel={() => {
+              setDraft(null);
+              setTouched({});
+            }}
+            confirmLabel={t("save")}
+            onConfirm={save}
+            busy={busy}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { campaignName, campaignNameMax } from "@tianguis/domain/rules/referral";
 import type { CampaignView } from "@tianguis/domain/schemas/referral";
 import { useEffect, useState } from "react";
 import { ApiRequestError } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { hasMessage } from "@tianguis/domain/messages/index";
+import { DialogActions } from "../../ui/DialogActions";
 
 export interface CampaignFormValues {
   name: string;
@@ -73,14 +74,7 @@ export function CampaignForm({
             error={errors.url}
             required
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t("save")}
-            </Button>
-          </Group>
+          <DialogActions mt="sm" cancelLabel={t("cancel")} onCancel={onClose} confirmLabel={t("save")} busy={busy} />
         </Stack>
       </form>
     </Modal>

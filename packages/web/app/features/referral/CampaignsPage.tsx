@@ -29,6 +29,7 @@ import { useLocale, useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import { CampaignForm, type CampaignFormValues } from "./CampaignForm";
 import { useAbsoluteUrl } from "./useAbsoluteUrl";
+import { DialogActions } from "../../ui/DialogActions";
 
 export const stateColors: Record<CampaignState, string> = { active: "teal", paused: "yellow", finished: "gray" };
 const sortLabels = {
@@ -186,14 +187,14 @@ export function CampaignsPage({
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t("campaign_delete")} centered>
         <Stack>
           <Text>{t("campaign_delete_confirm", { name: deleting?.name ?? "" })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t("cancel")}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => deleting && remove(deleting)}>
-              {t("campaign_delete")}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t("cancel")}
+            onCancel={() => setDeleting(null)}
+            confirmLabel={t("campaign_delete")}
+            onConfirm={() => deleting && remove(deleting)}
+            busy={busy}
+            color="red"
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -24,6 +24,7 @@ import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import { stateColors } from "./CampaignsPage";
+import { DialogActions } from "../../ui/DialogActions";
 
 interface ChannelFormValues {
   name: string;
@@ -242,14 +243,7 @@ function ChannelForm({
             allowDecimal={false}
             onChange={(impressions) => setValues({ ...values, impressions })}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t("save")}
-            </Button>
-          </Group>
+          <DialogActions mt="sm" cancelLabel={t("cancel")} onCancel={onClose} confirmLabel={t("save")} busy={busy} />
         </Stack>
       </form>
     </Modal>
