@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { reviewAnswerMax, reviewTextMax, reviewTitleMax } from "../rules/review";
 import { listOf } from "./common";
+import { productTypes } from "./product";
 
 /** The review form's fields (sent as multipart fields beside the photos, or as JSON without photos). */
 export const reviewBody = z.object({
@@ -71,5 +72,5 @@ export const shopReviewsQuery = productReviewsQuery.extend({
 });
 
 /** A review in the supplier's list: which product it is about. */
-export const shopReviewView = reviewView.extend({ product_name: z.string() });
+export const shopReviewView = reviewView.extend({ product_name: z.string(), product_type: z.enum(productTypes) });
 export type ShopReviewView = z.infer<typeof shopReviewView>;

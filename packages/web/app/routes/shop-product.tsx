@@ -16,6 +16,9 @@ import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
 import { useUser } from "../lib/user";
 import { resaleCookie } from "../features/catalog/ListingToolbar";
+import { ProductReviews } from "../features/reviews/ProductReviews";
+import { loadProductReviews } from "../features/reviews/product-reviews.server";
+import { productJsonLd } from "../features/reviews/review-seo";
 import type { Route } from "./+types/shop-product";
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
@@ -32,6 +35,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const segments = url.pathname.split("/").filter(Boolean);
   const type = typeFromPath(segments.at(-3) ?? "");
   const { shop, basePath } = await requireShop(context, params);
+  // Started beside the product's own call: the reviews block (summary + newest page) adds no round trip.
+  const reviews = loadProductReviews(context, params.productId);
   const product = await load(context, catalogApi.shopProduct, { params: { slug: shop.slug, id: params.productId } });
   if (!type || product.type !== type) throw data({ code: "not_found" }, { status: 404 });
   // Streamed after the page: the carousel shows its skeleton until the related items arrive.
@@ -40,6 +45,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   return {
     product,
+    reviews: await reviews,
     related,
     basePath,
     shopSlug: shop.slug,
@@ -53,24 +59,28 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const layout = layoutData(matches);
   if (!layout || !loaderData) return [];
   const { product } = loaderData;
-  return shopMeta(layout.shop, layout.chrome, {
-    title: product.name,
-    description: product.description.slice(0, 160),
-    image: product.images[0]?.original ?? null,
-    url: loaderData.pageUrl,
-    type: "product",
-  });
+  return [
+    ...shopMeta(layout.shop, layout.chrome, {
+      title: product.name,
+      description: product.description.slice(0, 160),
+      image: product.images[0]?.original ?? null,
+      url: loaderData.pageUrl,
+      type: "product",
+    }),
+    productJsonLd(product, loaderData.reviews?.summary ?? null, loaderData.pageUrl, layout.chrome.origin),
+  ];
 };
 
 export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const user = useUser();
-  const { product, related, basePath, shopSlug, now, showResaleInfo } = loaderData;
+  const { product, reviews, related, basePath, shopSlug, now, showResaleInfo } = loaderData;
   const viewer = { userLevel: user?.user_level ?? null, showResaleInfo };
   return (
     <Container size="xl" py="lg">
       <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
       <ProductDetail key={product.id} product={product} shopSlug={shopSlug} now={new Date(now)} viewer={viewer} />
+      {reviews && <ProductReviews key={`reviews-${product.id}`} productId={product.id} initial={reviews} />}
       <Suspense
         fallback={
           <RelatedSection title={t("related_title")}>

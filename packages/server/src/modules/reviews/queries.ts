@@ -82,7 +82,7 @@ export async function selectShopReviews(db: DbOrTx, supplierId: string, query: {
   const where = and(eq(productReviews.supplierId, supplierId), query.unanswered ? isNull(productReviews.answer) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...reviewColumns, productName: products.name })
+      .select({ ...reviewColumns, productName: products.name, productType: products.type })
       .from(productReviews)
       .innerJoin(users, eq(users.id, productReviews.customerId))
       .innerJoin(products, eq(products.id, productReviews.productId))

@@ -1,3 +1,4 @@
+import type { ProductType } from "@tianguis/domain/schemas/product";
 import { fieldCodeOf } from "@tianguis/domain/messages/field-codes";
 import {
   type RatingSummary,
@@ -204,5 +205,8 @@ export async function listShopReviews(
 ): Promise<{ results: ShopReviewView[]; matches_estimated: number }> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const { rows, total } = await selectShopReviews(ctx.db, shop.id, { ...query, unanswered: query.unanswered === "true" });
-  return { results: rows.map((row) => ({ ...reviewView(row), product_name: row.productName })), matches_estimated: total };
+  return {
+    results: rows.map((row) => ({ ...reviewView(row), product_name: row.productName, product_type: row.productType as ProductType })),
+    matches_estimated: total,
+  };
 }

@@ -18,8 +18,12 @@ import { formatMoney } from "@tianguis/domain/money";
 import { type SupplierOrderState, customerStatus } from "@tianguis/domain/rules/order-progress";
 import { orderStateColor } from "@tianguis/domain/rules/order-state";
 import type { CheckoutOrderView } from "@tianguis/domain/schemas/checkout";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
+import { useUser } from "../../lib/user";
+import { RateLineAction } from "../reviews/RateLineAction";
+import { useOrderReviews } from "../reviews/useOrderReviews";
 import { CustomerCancelOrder } from "./CustomerCancelOrder";
 import { CustomerInvoicing } from "./CustomerInvoicing";
 import { CustomerOrderProgress } from "./CustomerOrderProgress";
@@ -46,6 +50,11 @@ export function CustomerOrderCard({ order, currency, token }: { order: CheckoutO
   const money = (amount: number) => formatMoney({ amount, currency }, locale);
   const titleId = `order-${order.id}`;
   const canceled = order.state === "canceled_by_customer" || order.state === "canceled_by_supplier";
+  // A delivered order's customer rates each product once ('Calificar'); guests reading by token do not.
+  const user = useUser();
+  const rateable = order.state === "delivered" && user !== null;
+  const [reviewsVersion, setReviewsVersion] = useState(0);
+  const reviews = useOrderReviews(order.id, rateable, reviewsVersion);
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} component="article" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -115,6 +124,16 @@ export function CustomerOrderCard({ order, currency, token }: { order: CheckoutO
                 <Text size="xs" c="dimmed">
                   {t("purchase_unit_price", { quantity: item.quantity, price: money(item.unit_price) })}
                 </Text>
+                {rateable && (
+                  <div className={classes.noPrint} style={{ marginTop: 4 }}>
+                    <RateLineAction
+                      productId={item.product_id}
+                      productName={item.name}
+                      line={reviews?.get(item.product_id)}
+                      onSaved={() => setReviewsVersion((version) => version + 1)}
+                    />
+                  </div>
+                )}
               </Stack>
               <Text size="sm" fw={600} style={{ flex: "none" }}>
                 {money(item.total)}

@@ -1,0 +1,125 @@
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewAnswerMax } from "@tianguis/domain/rules/review";
+import type { ReviewView } from "@tianguis/domain/schemas/review";
+import { useState } from "react";
+import { api } from "../../lib/api/client";
+import { useLocale, useT } from "../../lib/i18n";
+import { useMutation } from "../../ui/useMutation";
+import { Stars } from "./Stars";
+import classes from "./reviews.module.css";
+
+function formatDate(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" }).format(new Date(iso));
+}
+
+/** One review: stars, title, author and date, text, photos, and the seller's answer (or, for the seller, the form). */
+export function ReviewCard({
+  review,
+  canAnswer,
+  onAnswered,
+  heading = 3,
+}: {
+  review: ReviewView;
+  canAnswer: boolean;
+  onAnswered: () => void;
+  heading?: 3 | 4;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const titleId = `review-${review.id}`;
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group gap="sm" wrap="wrap">
+          <Stars value={review.qualification} />
+          <Title order={heading} size="h5" id={titleId}>
+            {review.title}
+          </Title>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t("reviews_by", { name: review.author_name ?? t("reviews_customer"), date: formatDate(review.created_at, locale) })}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+          {review.text}
+        </Text>
+        {review.photos.length > 0 && (
+          <Group gap="xs">
+            {review.photos.map((photo, index) => (
+              <a key={photo.original} href={photo.original} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.thumb}
+                  alt={t("reviews_photo_alt", { number: index + 1, title: review.title })}
+                  className={classes.photo}
+                  loading="lazy"
+                />
+              </a>
+            ))}
+          </Group>
+        )}
+        {review.answer !== null ? (
+          <Stack gap={2} className={classes.answer}>
+            <Text size="xs" fw={600}>
+              {t("reviews_answer_from")}
+              {review.answered_at && ` · ${formatDate(review.answered_at, locale)}`}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+              {review.answer}
+            </Text>
+          </Stack>
+        ) : (
+          canAnswer && <AnswerForm reviewId={review.id} onAnswered={onAnswered} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The supplier's one answer: a 'Responder' button that opens a text area. */
+function AnswerForm({ reviewId, onAnswered }: { reviewId: string; onAnswered: () => void }) {
+  const t = useT();
+  const { run, busy } = useMutation();
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  if (!open)
+    return (
+      <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setOpen(true)}>
+        {t("reviews_answer_action")}
+      </Button>
+    );
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim()) return setError(t("required"));
+    setError(null);
+    await run(() => api(reviewsApi.answer, { params: { id: reviewId }, body: { answer } }), {
+      success: "reviews_answer_saved",
+      onSuccess: onAnswered,
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t("reviews_answer_label")}
+          value={answer}
+          onChange={(event) => setAnswer(event.currentTarget.value)}
+          maxLength={reviewAnswerMax}
+          autosize
+          minRows={2}
+          error={error}
+          data-autofocus
+          autoFocus
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={busy}>
+            {t("reviews_answer_send")}
+          </Button>
+          <Button variant="default" size="xs" onClick={() => setOpen(false)}>
+            {t("cancel")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
