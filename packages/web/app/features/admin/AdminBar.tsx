@@ -18,6 +18,7 @@ import {
   IconBooks,
   IconCheck,
   IconCashRegister,
+  IconStar,
   IconChevronLeft,
   IconChevronRight,
   IconCopy,
@@ -66,6 +67,7 @@ const menu: MenuEntry[] = [
   { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
   { path: "/admin/entradas", label: "checkin_title", icon: IconQrcode, roles: ["admin", "qrreader"] },
   { path: "/admin/comisiones", label: "owed_title", icon: IconCashRegister, roles: ["admin", "accountant"] },
+  { path: "/admin/opiniones", label: "shop_reviews_title", icon: IconStar, roles: ["admin"] },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];
 
