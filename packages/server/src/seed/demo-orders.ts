@@ -6,6 +6,7 @@ import { productImages, products } from "../db/schema/catalog";
 import { type OrderAddress, checkouts, orderEvents, orderItems, orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { orderSearchText } from "../modules/orders/service";
+import { issuePurchaseTickets } from "../modules/tickets/service";
 
 /**
  * Purchases from the demo supplier in several states, so the seller's order desk and the customer's purchases have
@@ -61,6 +62,8 @@ const demoOrders: DemoOrder[] = [
     daysAgo: 5,
   },
   { buyer: "customer", lines: [["Molcajete de piedra volcánica", 1]], delivery: "shipping", state: "delivered", daysAgo: 12 },
+  // Two places at the pottery workshop: the customer's tickets (QR, PDF) and the door's check-in have something to show.
+  { buyer: "customer", lines: [["Taller de barro en Coyotepec", 2]], delivery: "to_branch", state: "confirmed", daysAgo: 4 },
   {
     buyer: { name: "Andrés Luna", email: "andres@example.com" },
     lines: [["Sombrero de palma fina", 1]],
@@ -187,5 +190,7 @@ export async function seedDemoOrders(ctx: AppContext, input: { supplierId: strin
         createdAt: stepAt(index),
       })),
     );
+    // Paid experiences get their tickets as a real payment gives them (tickets module, one per unit).
+    await issuePurchaseTickets(ctx.db, checkout.id, createdAt);
   }
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
 import { orderItems, orders } from "../../db/schema/orders";
@@ -50,7 +50,10 @@ export async function countTickets(db: DbOrTx, where: SQL | undefined): Promise<
   return row?.count ?? 0;
 }
 
-/** The experience lines of a purchase's paid orders: what becomes tickets. */
+/** Orders whose experience lines have no tickets to get. */
+const unpaidOrCancelled = ["pending_payment", "expired", "canceled", "canceled_by_customer", "canceled_by_supplier"] as const;
+
+/** The experience lines of a purchase's paid, uncancelled orders: what becomes tickets. */
 export async function selectPaidExperienceLines(db: DbOrTx, checkoutId: string) {
   return db
     .select({
@@ -66,7 +69,7 @@ export async function selectPaidExperienceLines(db: DbOrTx, checkoutId: string) 
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.state, "paid"), eq(products.type, "experience")))
+    .where(and(eq(orders.checkoutId, checkoutId), notInArray(orders.state, [...unpaidOrCancelled]), eq(products.type, "experience")))
     .orderBy(orders.id, orderItems.id);
 }
 
