@@ -1,4 +1,5 @@
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoReferral } from "./demo-referral";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
@@ -436,6 +437,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
+  await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
   await seedDemoReferral(ctx, userIds.affiliate);
   return { created: true, accounts };
