@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createPostgresDatabase } from "@tianguis/server/src/test/processes";
 import { startTestS3 } from "@tianguis/server/src/test/s3-server";
 import { type RunningServer, startServer } from "./server";
 
@@ -41,23 +41,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tianguis_e2e_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
@@ -127,7 +110,7 @@ export async function startScaleout(): Promise<RunningServer> {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
   };
   try {
-    const database = await createDatabase(adminUrl);
+    const database = await createPostgresDatabase(adminUrl, "tianguis_e2e");
     cleanups.push(() => database.drop());
     const s3 = await startTestS3();
     cleanups.push(() => s3.close());

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, testDatabaseKind } from "../test/harness";
+import { spawnListening } from "../test/processes";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -50,27 +51,12 @@ describe("health and readiness", () => {
 async function startServerProcess(): Promise<{ child: ChildProcess; port: number; output: () => string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-shutdown-"));
   const { DATABASE_URL: _database, REDIS_URL: _redis, STORAGE_DIR: _storage, S3_BUCKET: _bucket, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", "--api-only"], {
+  const { child, port, output } = await spawnListening(process.execPath, ["--import", "tsx", "src/main.ts", "--api-only"], {
     cwd: serverDir,
     env: { ...inherited, NODE_ENV: "test", SEED_DEMO: "false", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
+    timeoutMs: 60_000,
   });
-  let output = "";
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at http:\/\/localhost:(\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, port, output: () => output, dataDir };
+  return { child, port, output, dataDir };
 }
 
 function connects(port: number): Promise<boolean> {

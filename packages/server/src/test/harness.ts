@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { type Clock, createClock } from "../clock";
 import { loadConfig } from "../config";
@@ -16,6 +15,7 @@ import { CSRF_COOKIE, csrfTokenFor } from "../http/auth";
 import { SESSION_COOKIE } from "../http/sessions";
 import { hashPassword } from "../modules/accounts/passwords";
 import { createSession } from "../modules/accounts/sessions";
+import { createPostgresDatabase } from "./processes";
 
 /** Which database this run of the server suite uses: PGlite always; PostgreSQL when the project sets TEST_DB=postgres. */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -24,22 +24,7 @@ export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" 
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `tianguis_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return createPostgresDatabase(adminUrl, "tianguis_test");
 }
 
 async function openTestDatabase(): Promise<Database> {
