@@ -41,6 +41,7 @@ describe("which pages an anonymous visitor shares", () => {
     "/tienda/demo/productos?next=/cuenta",
     "/me/payments/secret-token",
     "/apps/me/products",
+    "/tienda/%E0%A4%A",
   ])("renders %s for each visitor", (url) => {
     expect(pageCacheKey({ ...anonymous, url })).toBeNull();
   });

@@ -8,8 +8,9 @@ import { SESSION_COOKIE } from "./http/sessions";
 /**
  * The rendered-page cache for anonymous visitors (issue 16): a shop page that nobody is signed in to looks the same to
  * every visitor with the same address, language and display cookies, so it is rendered once and served from memory for
- * at most PAGE_CACHE_MS (≤ 1 s). A write through the API empties this instance's cache at once; other instances see
- * the write when their entries expire, which is why the lifetime is capped at a second and nothing crosses instances.
+ * at most PAGE_CACHE_MS (≤ 1 s). A write through the API empties this instance's cache at once, and with Redis every
+ * other instance's too; without Redis they see the write when their entries expire, which is why the lifetime is capped
+ * at a second.
  *
  * What keeps one visitor's data from another: only GETs without a session cookie are looked up; the key holds every
  * cookie but the CSRF one (which no page renders); a page whose render set a cookie, or did not answer 200, is never
@@ -31,13 +32,23 @@ export interface PageKeyInput {
   locale: string;
 }
 
+/** The path as the router reads it; a malformed escape is never a storefront page (and must not throw). */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The cache key of an anonymous visitor's page, or null when the request must be rendered for this visitor only. */
 export function pageCacheKey(input: PageKeyInput): string | null {
   if (input.method !== "GET" || input.cookies[SESSION_COOKIE] !== undefined) return null;
   const url = new URL(input.url, "http://x");
   // Client navigations fetch the same page's loader data at {path}.data (the index route at /_root.data).
   const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  if (!cacheablePath.test(decodeURIComponent(path))) return null;
+  const decoded = decodedPath(path);
+  if (decoded === undefined || !cacheablePath.test(decoded)) return null;
   for (const name of url.searchParams.keys()) if (privateParam.test(name)) return null;
   const cookies = Object.entries(input.cookies)
     .filter(([name, value]) => name !== CSRF_COOKIE && value !== undefined)
