@@ -30,6 +30,8 @@ import { catalogRoutes } from "./modules/catalog/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { ordersRoutes } from "./modules/orders/routes";
 import { ticketsRoutes } from "./modules/tickets/routes";
+import { returnsRoutes } from "./modules/returns/routes";
+import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPaymentJobs();
   registerNotificationJobs();
   registerCommissionJobs();
+  registerReturnNoticeJobs();
+  registerRefundJobs();
   registerResellerJobs();
   await app.register(
     async (api) => {
@@ -172,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(downloadsRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(ticketsRoutes(ctx));
+      await api.register(returnsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

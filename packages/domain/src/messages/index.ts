@@ -16,6 +16,7 @@ import { sellerOrderUiMessages } from "./orders-seller-ui";
 import { referralMessages } from "./referral";
 import { storefrontMessages } from "./storefront";
 import { ticketMessages } from "./tickets";
+import { returnMessages } from "./returns";
 import type { MessageText } from "./types";
 
 /**
@@ -39,6 +40,7 @@ export const messages = {
   ...resellerMessages,
   ...commissionMessages,
   ...ticketMessages,
+  ...returnMessages,
   ...reviewMessages,
 } satisfies Record<string, MessageText>;
 

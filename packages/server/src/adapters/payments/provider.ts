@@ -29,7 +29,11 @@ export interface PaymentProvider {
     amount: number;
     currency: string;
   }): Promise<OfflineInstructions & { ref: string }>;
-  refund(input: { ref: string; amount: number }): Promise<{ status: "succeeded" | "failed" }>;
+  /**
+   * Gives `amount` of a charge back. 'pending' means the gateway answers later with a signed refund webhook
+   * naming the refund's `ref` (refund.succeeded / refund.failed).
+   */
+  refund(input: { ref: string; amount: number; refundId?: string }): Promise<RefundResult>;
   /** Verifies a webhook's signature over the raw body; returns the event or null when forged or stale. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent | null;
 }
@@ -38,5 +42,15 @@ export interface WebhookEvent {
   id: string;
   type: "payment.succeeded" | "payment.failed";
   payment_id: string;
+  ref: string;
+}
+
+export type RefundResult = { status: "succeeded" | "failed" | "pending"; ref?: string };
+
+/** A gateway's later word on a refund it answered 'pending'. */
+export interface RefundWebhookEvent {
+  id: string;
+  type: "refund.succeeded" | "refund.failed";
+  refund_id: string;
   ref: string;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { ChargeResult, PaymentProvider, WebhookEvent } from "./provider";
+import type { ChargeResult, PaymentProvider, RefundResult, RefundWebhookEvent, WebhookEvent } from "./provider";
 
 /** Test cards of the sandbox gateway, like real gateways publish theirs. */
 export const sandboxCards = {
@@ -7,6 +7,9 @@ export const sandboxCards = {
   decline: "4000000000000002",
   threeDS: "4000000000003220",
 } as const;
+
+/** Refund amounts (minor units) with a set outcome in the sandbox. */
+export const sandboxRefundAmounts = { fail: 1313, delayed: 2222 } as const;
 
 type CardBehaviour = "success" | "decline" | "3ds";
 
@@ -54,6 +57,7 @@ export function sandboxGateway(
   tokenizeCard(card: { number: string; expMonth: number; expYear: number; cvc: string }): string | null;
   readToken(token: string): SandboxCardToken | null;
   signWebhook(event: WebhookEvent): { body: string; signature: string };
+  signRefundWebhook(event: RefundWebhookEvent): { body: string; signature: string };
   signAction(paymentId: string): string;
   verifyAction(paymentId: string, signature: string): boolean;
 } {
@@ -110,8 +114,16 @@ export function sandboxGateway(
       if (method === "tiendacrypto") return { ref: ref("crypto"), reference: `0x${randomBytes(20).toString("hex")}` };
       return { ref: ref("cash"), reference };
     },
-    async refund() {
-      return { status: "succeeded" };
+    // Test amounts, like test cards: 13.13 fails, 22.22 is settled later by a signed webhook, anything else at once.
+    async refund({ amount }): Promise<RefundResult> {
+      if (amount === sandboxRefundAmounts.fail) return { status: "failed", ref: ref("re") };
+      if (amount === sandboxRefundAmounts.delayed) return { status: "pending", ref: ref("re") };
+      return { status: "succeeded", ref: ref("re") };
+    },
+    signRefundWebhook(event) {
+      const body = JSON.stringify(event);
+      const timestamp = clock().getTime();
+      return { body, signature: `t=${timestamp},v1=${hmac(`${timestamp}.${body}`)}` };
     },
     signWebhook(event) {
       const body = JSON.stringify(event);

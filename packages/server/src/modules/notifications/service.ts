@@ -140,6 +140,44 @@ function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: strin
   return letter(key, customerStepDraft(customer.locale, purchase, order, notice.state, purchaseUrl), customer);
 }
 
+/** One message of another module's notice about an order (returns, refunds), for its customer or its supplier's owner. */
+export interface OrderLetter {
+  key: string;
+  to: "customer" | "supplier";
+  subject: (locale: Locale) => string;
+  /** `origin` makes the letter's own links absolute. */
+  paragraphs: (locale: Locale, origin: string) => string[];
+  action: (locale: Locale) => string;
+}
+
+/**
+ * Sends other modules' letters about one order, each at most once under its key, in the recipient's language and the
+ * order e-mails' layout: the customer's link opens the purchase, the supplier's the order in the shop's admin.
+ */
+export async function sendOrderLetters(ctx: AppContext, orderId: string, letters: OrderLetter[]): Promise<void> {
+  const checkoutId = await selectOrderCheckoutId(ctx.db, orderId);
+  const purchase = checkoutId ? await selectNoticePurchase(ctx.db, checkoutId) : null;
+  const order = purchase?.orders.find((candidate) => candidate.id === orderId);
+  if (!purchase || !order) return;
+  const origin = siteOrigin(ctx.config);
+  const guestToken = purchase.isGuest ? `?token=${purchase.accessToken}` : "";
+  for (const one of letters) {
+    const to = one.to === "customer" ? purchase.customer : order.owner;
+    const url =
+      one.to === "customer"
+        ? `${origin}/tienda/${purchase.shop.slug}/mis-compras/${purchase.id}${guestToken}`
+        : `${origin}/tienda/${order.supplier.slug}/admin/ordenes/${order.id}`;
+    const draft: Draft = {
+      subject: one.subject(to.locale),
+      paragraphs: one.paragraphs(to.locale, origin),
+      orders: [order],
+      action: { label: one.action(to.locale), url },
+    };
+    const message = renderMessage(draft, to, purchase.shop, purchase.currency);
+    if (message) await sendOnce(ctx, { key: `${one.key}:${message.channel}:${message.to}`, message });
+  }
+}
+
 const customerSteps: readonly SupplierOrderState[] = ["confirmed", "on_the_way", "delivered", "canceled_by_supplier"];
 
 function isCustomerStep(state: SupplierOrderState): state is CustomerStep {

@@ -1,0 +1,158 @@
+import { decideRefund, refundableAmount } from "@tianguis/domain/rules/returns";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { orderItems, orders } from "../../db/schema/orders";
+import { refunds } from "../../db/schema/payments";
+import { AppError } from "../../http/errors";
+import { enqueueJob, registerJob } from "../../jobs/runner";
+import { releaseStock } from "../catalog/service";
+import { applyRefundToCommissions } from "../commissions/service";
+import { queueReturnNotice } from "./notices";
+import { type RefundRow, selectRefunds, selectSucceededPayment } from "./queries";
+
+/**
+ * Refunds (commerce-and-accounts §3 'Refunds: amount available, amount to reimburse, status pending/failed/success').
+ * Every refund of an order runs under the order's row lock, so two at once are applied one after the other and the
+ * second sees the first: together they never exceed what is available. A client key (the Idempotency-Key) is unique
+ * per order, so a retried refund finds its first row instead of refunding twice.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface RefundRequest {
+  amount: number;
+  /** Units to put back on the shelf, per order line. */
+  restock: { order_item_id: string; quantity: number }[];
+  note?: string | null;
+  clientKey?: string | null;
+  returnId?: string | null;
+  userId?: string | null;
+}
+
+/** Gives money back for a locked order, in the caller's transaction; answers the refund row (pending, success or failed). */
+export async function refundLockedOrder(ctx: AppContext, tx: DbOrTx, order: OrderRow, request: RefundRequest): Promise<RefundRow> {
+  const previous = await selectRefunds(tx, order.id);
+  const replay = request.clientKey ? previous.find((row) => row.clientKey === request.clientKey) : undefined;
+  if (replay) return replay;
+
+  const available = refundableAmount(order.total, previous);
+  const refused = decideRefund({ orderState: order.state, amount: request.amount, available });
+  if (refused) throw new AppError(refused, { status: refused === "refund_exceeds_available" ? 422 : 409, details: { available } });
+
+  const payment = await selectSucceededPayment(tx, order.checkoutId);
+  if (!payment?.providerRef) throw new AppError("refund_order_not_paid", { status: 409 });
+  await restockLines(tx, order.id, request.restock);
+
+  const now = ctx.clock.now();
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      orderId: order.id,
+      amount: request.amount,
+      currency: order.currency,
+      status: "pending",
+      clientKey: request.clientKey ?? null,
+      returnId: request.returnId ?? null,
+      restock: request.restock.length > 0,
+      note: request.note ?? null,
+      createdBy: request.userId ?? null,
+      createdAt: now,
+    })
+    .returning();
+  const result = await ctx.payments.refund({ ref: payment.providerRef, amount: request.amount, refundId: row.id });
+  if (result.status === "pending") {
+    const [pending] = await tx
+      .update(refunds)
+      .set({ providerRef: result.ref ?? null })
+      .where(eq(refunds.id, row.id))
+      .returning();
+    if (ctx.payments.name === "sandbox") await scheduleSandboxSettlement(tx, pending, now);
+    return pending;
+  }
+  return settleRefund(ctx, tx, row.id, result.status === "succeeded" ? "success" : "failed", result.ref ?? null);
+}
+
+/** Returned units go back on the shelf with a conditional update: never more than the line sold. */
+async function restockLines(tx: DbOrTx, orderId: string, lines: RefundRequest["restock"]) {
+  for (const line of lines) {
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, line.order_item_id), eq(orderItems.orderId, orderId)));
+    if (!item || line.quantity > item.quantity) throw new AppError("refund_restock_exceeds", { status: 422 });
+    await releaseStock(tx, item.productId, line.quantity);
+  }
+}
+
+/**
+ * A refund's outcome, applied once: a conditional update from 'pending' (a replayed webhook changes nothing). A
+ * success takes the refunded goods' share back from the order's commissions and tells both sides.
+ */
+export async function settleRefund(
+  ctx: AppContext,
+  tx: DbOrTx,
+  refundId: string,
+  status: "success" | "failed",
+  providerRef: string | null,
+): Promise<RefundRow> {
+  const now = ctx.clock.now();
+  const [row] = await tx
+    .update(refunds)
+    .set({ status, settledAt: now, ...(providerRef ? { providerRef } : {}) })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
+    .returning();
+  if (!row) {
+    const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    return current;
+  }
+  if (status === "success") {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+    const refunded = (await selectRefunds(tx, row.orderId)).filter((one) => one.status === "success");
+    const refundedTotal = refunded.reduce((sum, one) => sum + one.amount, 0);
+    await applyRefundToCommissions(tx, { orderId: row.orderId, refundedGoods: Math.min(refundedTotal, order.subtotal) }, now);
+  }
+  await queueReturnNotice(tx, { kind: "refund_settled", refundId: row.id }, now);
+  return row;
+}
+
+const refundWebhookEvent = z.object({
+  id: z.string().max(200),
+  type: z.enum(["refund.succeeded", "refund.failed"]),
+  refund_id: z.string().uuid(),
+  ref: z.string().max(200),
+});
+
+/** The gateway's signed word on a pending refund: forged or stale bodies are refused, replays change nothing. */
+export async function receiveRefundWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<boolean> {
+  const verified = ctx.payments.verifyWebhook(rawBody, signature, ctx.clock.now()) as unknown;
+  const event = refundWebhookEvent.safeParse(verified);
+  if (!verified || !event.success) throw new AppError("unauthorized");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refunds).where(eq(refunds.id, event.data.refund_id));
+    if (!row || row.providerRef !== event.data.ref) return false;
+    // Lock the order as every refund of it does, so the settled state and the commissions move together.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for("update");
+    const settled = await settleRefund(ctx, tx, row.id, event.data.type === "refund.succeeded" ? "success" : "failed", null);
+    return settled.settledAt !== null && row.status === "pending";
+  });
+}
+
+const SANDBOX_SETTLE_JOB = "sandbox_refund_webhook";
+const SANDBOX_SETTLE_DELAY_MS = 5_000;
+
+/** The sandbox gateway settles a delayed refund a few seconds later by sending its signed webhook, as a real one would. */
+async function scheduleSandboxSettlement(tx: DbOrTx, refund: RefundRow, now: Date) {
+  const runAt = new Date(now.getTime() + SANDBOX_SETTLE_DELAY_MS);
+  await enqueueJob(tx, SANDBOX_SETTLE_JOB, { refundId: refund.id, ref: refund.providerRef ?? "" }, runAt);
+}
+
+export function registerRefundJobs() {
+  registerJob(SANDBOX_SETTLE_JOB, async (jobCtx, payload) => {
+    const event = { id: `evt_${payload.refundId}`, type: "refund.succeeded" as const, refund_id: payload.refundId, ref: payload.ref };
+    const { body, signature } = jobCtx.payments.signRefundWebhook(event);
+    await receiveRefundWebhook(jobCtx, body, signature);
+  });
+}
