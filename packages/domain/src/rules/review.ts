@@ -18,6 +18,8 @@ export const reviewPhotoMaxBytes = 4_000_000;
 export const reviewPhotoTypes = ["image/jpeg", "image/jpg", "image/png", "image/webp"] as const;
 /** Reviews per page on a product page. */
 export const reviewsPageSize = 5;
+/** Reviews per page in the supplier's list (spec §9: default table 10). */
+export const shopReviewsPageSize = 10;
 
 export interface RatingSummary {
   count: number;

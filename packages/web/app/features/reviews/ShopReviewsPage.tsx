@@ -1,11 +1,12 @@
 import { Anchor, Container, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { shopReviewsPageSize } from "@tianguis/domain/rules/review";
 import { typePaths } from "@tianguis/domain/schemas/product";
 import { Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n";
 import { ListingPagination } from "../catalog/ListingPagination";
 import { ReviewCard } from "./ReviewCard";
-import { SHOP_REVIEWS_PAGE_SIZE, type loadShopReviews } from "./shop-reviews.server";
+import type { loadShopReviews } from "./shop-reviews.server";
 
 type PageData = Awaited<ReturnType<typeof loadShopReviews>>;
 
@@ -48,7 +49,7 @@ export function ShopReviewsPage({ reviews, total, page, unanswered, shop, basePa
             ))}
           </Stack>
         )}
-        <ListingPagination page={page} total={total} pageSize={SHOP_REVIEWS_PAGE_SIZE} />
+        <ListingPagination page={page} total={total} pageSize={shopReviewsPageSize} />
       </Stack>
     </Container>
   );

@@ -1,10 +1,9 @@
 import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { shopReviewsPageSize } from "@tianguis/domain/rules/review";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { loadSignedIn } from "../../lib/api/load.server";
 import { requireShop } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";
-
-export const SHOP_REVIEWS_PAGE_SIZE = 10;
 
 /** {shop}/admin/opiniones?page=2&sin-respuesta=1: the reviews of the shop's products, newest first, for its owner and admins. */
 export async function loadShopReviews(context: WebLoadContext, request: Request, params: { shopSlug?: string }) {
@@ -15,8 +14,8 @@ export async function loadShopReviews(context: WebLoadContext, request: Request,
   const list = await loadSignedIn(context, request, reviewsApi.shopList, {
     params: { slug: shopContext.shop.slug },
     query: {
-      offset: pageOffset(page, SHOP_REVIEWS_PAGE_SIZE),
-      limit: SHOP_REVIEWS_PAGE_SIZE,
+      offset: pageOffset(page, shopReviewsPageSize),
+      limit: shopReviewsPageSize,
       unanswered: unanswered ? "true" : undefined,
     },
   });
