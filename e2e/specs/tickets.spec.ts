@@ -1,6 +1,10 @@
-import type { Browser } from "playwright-core";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, chromium } from "playwright-core";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { baseURL, chromiumPath, launchBrowser, newPage, snap } from "../browser";
 import { addShownItemToCart, payWithCard } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
@@ -15,10 +19,36 @@ async function experience(): Promise<{ id: string; owner_slug: string }> {
   return found;
 }
 
+/**
+ * A Y4M video of `text`'s QR code on white (640×480, a few identical frames), for Chromium's fake camera
+ * (--use-file-for-fake-video-capture): the check-in page's camera reader sees a ticket held up to the lens.
+ */
+function qrVideo(text: string): string {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const [width, height, scale] = [640, 480, 12];
+  const side = (modules.size + 8) * scale;
+  const left = (width - side) / 2 + 4 * scale;
+  const top = (height - side) / 2 + 4 * scale;
+  const luma = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y += 1)
+        luma.fill(16, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-qr-")), "ticket.y4m");
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
+  return file;
+}
+
 describe("experiences: tickets with QR and check-in at the door", () => {
   let browser: Browser;
   let purchasePath = "";
   let ticketCode = "";
+  let otherCode = "";
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -61,6 +91,11 @@ describe("experiences: tickets with QR and check-in at the door", () => {
         .first()
         .textContent()) ?? "";
     expect(ticketCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    otherCode =
+      (await tickets
+        .getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+        .nth(1)
+        .textContent()) ?? "";
 
     // The holder's name is the customer's to give.
     await tickets.getByRole("textbox", { name: "Nombre del asistente" }).first().fill("Luisa Pérez");
@@ -122,6 +157,37 @@ describe("experiences: tickets with QR and check-in at the door", () => {
     // Nothing sticks out of the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
+  });
+
+  it("the door scans the other ticket's QR with the phone camera (Chromium's fake camera plays the QR)", async () => {
+    expect(otherCode).not.toBe("");
+    const camera = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${qrVideo(otherCode.replaceAll("-", ""))}`,
+      ],
+    });
+    try {
+      const { context, page } = await signedIn(camera, "lucia@demo.tianguis.mx", { width: 390, height: 844 });
+      await context.grantPermissions(["camera"], { origin: baseURL() });
+      await open(page, "/tienda/demo/admin/entradas");
+      await page.getByRole("button", { name: "Escanear QR" }).click();
+      const ok = page.getByRole("status").filter({ hasText: "Entrada registrada" });
+      await ok.waitFor({ timeout: 20_000 });
+      expect(await ok.textContent()).toContain(otherCode);
+      await snap(page, "tickets-checkin-camera-phone");
+      // The same QR still in front of the lens is not a second entry attempt.
+      await page.waitForTimeout(1500);
+      expect(await page.getByRole("alert").filter({ hasText: "Entrada rechazada" }).count()).toBe(0);
+      await page.getByRole("button", { name: "Detener cámara" }).click();
+      await context.close();
+    } finally {
+      await camera.close();
+    }
   });
 
   it("the guest's purchase page shows the ticket as used", async () => {

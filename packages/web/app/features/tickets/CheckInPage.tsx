@@ -10,9 +10,6 @@ import { type CheckInOutcome, CheckInResult } from "./CheckInResult";
 /** The camera reader weighs ~100 KB compressed: it loads when the door asks for the camera, not with the page. */
 const QrCameraScanner = lazy(() => import("./QrCameraScanner"));
 
-/** A code read again this soon after its answer is the same QR still in front of the camera, not a second scan. */
-const REPEAT_MS = 4000;
-
 /**
  * The shop's check-in (commerce-and-accounts §2 'attendants/tickets with QR scan', §6 qrreader role): scan a ticket's
  * QR with the device camera or type its code; the answer says who got in, or why not and when it was used.
@@ -23,7 +20,7 @@ export function CheckInPage({ shop, issued }: { shop: ShopView; issued: number }
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState<"off" | "on" | "failed">("off");
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
-  const last = useRef<{ text: string; at: number } | null>(null);
+  const last = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const submit = async (text: string) => {
@@ -46,13 +43,14 @@ export function CheckInPage({ shop, issued }: { shop: ShopView; issued: number }
       });
     } finally {
       setBusy(false);
-      last.current = { text: typed, at: Date.now() };
+      last.current = typed;
     }
   };
 
+  // The camera keeps seeing the QR it just read: the code last answered is that same ticket still in front of the
+  // lens, so the camera ignores it (typing it again does ask the server).
   const onScan = (text: string) => {
-    const previous = last.current;
-    if (busy || (previous && previous.text === text.trim() && Date.now() - previous.at < REPEAT_MS)) return;
+    if (busy || last.current === text.trim()) return;
     void submit(text);
   };
 

@@ -7,14 +7,17 @@ import { formatTicketTime } from "./ticket-time";
 export type CheckInOutcome =
   { ok: true; ticket: TicketView; at: string } | { ok: false; code: string; message: string; usedAt: string | null; typed: string };
 
-/** What the door tells the person scanning: a large green 'Entrada registrada' or a red refusal with its reason and time. */
+/**
+ * What the door tells the person scanning: a large green 'Entrada registrada' or a red refusal with its reason and time.
+ * Green, not teal: teal is the theme's primary, which each shop re-colours.
+ */
 export function CheckInResult({ outcome }: { outcome: CheckInOutcome }) {
   const t = useT();
   const locale = useLocale();
   if (outcome.ok) {
     const { ticket } = outcome;
     return (
-      <Alert color="teal" variant="filled" radius="md" icon={<IconCircleCheck size={28} />} title={t("checkin_ok")} role="status">
+      <Alert color="green" variant="filled" radius="md" icon={<IconCircleCheck size={28} />} title={t("checkin_ok")} role="status">
         <Stack gap={2}>
           <Text fw={700} size="lg">
             {ticket.holder_name || t("ticket_holder_missing")}

@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import type { TicketView } from "@tianguis/domain/schemas/ticket";
 import { useT } from "../../lib/i18n";
 
-const colors = { valid: "teal", used: "gray", cancelled: "red" } as const;
+const colors = { valid: "green", used: "gray", cancelled: "red" } as const;
 
 export function TicketStateBadge({ state }: { state: TicketView["state"] }) {
   const t = useT();
