@@ -107,6 +107,8 @@ describe("reviews: a delivered product is rated, shown on its page with the aver
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
     expect(await section.getByRole("button", { name: "Responder" }).count()).toBe(0);
+    const pageAxe = await new AxeBuilder({ page }).include("#opiniones").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(pageAxe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
     // Lucía answers from the product page, once.
     const seller = supplier.page;
