@@ -156,6 +156,21 @@ describe("experiences: tickets with QR and check-in at the door", () => {
     await snap(page, "tickets-checkin-refused-phone");
     // Nothing sticks out of the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The owner hands out a courtesy ticket for the same experience; its PDF is one tap away.
+    const issue = page.getByRole("region", { name: "Emitir boletos" });
+    await issue.getByRole("textbox", { name: "Experiencias" }).click();
+    await page.getByRole("option", { name: new RegExp(experienceName) }).click();
+    await issue.getByRole("textbox", { name: "Nombre del asistente" }).fill("Prensa");
+    await issue.getByRole("button", { name: "Emitir" }).click();
+    const issued = issue.getByRole("list", { name: "Boletos emitidos" }).getByRole("listitem");
+    await issued.first().waitFor();
+    expect(await issued.count()).toBe(1);
+    const courtesyPdf = await issued.getByRole("link").getAttribute("href");
+    const response = await context.request.get(courtesyPdf ?? "");
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    await issue.scrollIntoViewIfNeeded();
+    await snap(page, "tickets-issue-phone");
     await context.close();
   });
 

@@ -18,5 +18,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 
 /** /admin/entradas: the door of the shop's experiences, for its owner, admins and qrreaders. */
 export default function ShopAdminCheckInRoute({ loaderData }: Route.ComponentProps) {
-  return <CheckInPage shop={loaderData.shop} issued={loaderData.issued} />;
+  return <CheckInPage shop={loaderData.shop} issued={loaderData.issued} experiences={loaderData.experiences} />;
 }

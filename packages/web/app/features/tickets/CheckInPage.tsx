@@ -6,6 +6,7 @@ import { Suspense, lazy, useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { type CheckInOutcome, CheckInResult } from "./CheckInResult";
+import { type IssuableExperience, IssueTickets } from "./IssueTickets";
 
 /** The camera reader weighs ~100 KB compressed: it loads when the door asks for the camera, not with the page. */
 const QrCameraScanner = lazy(() => import("./QrCameraScanner"));
@@ -14,7 +15,8 @@ const QrCameraScanner = lazy(() => import("./QrCameraScanner"));
  * The shop's check-in (commerce-and-accounts §2 'attendants/tickets with QR scan', §6 qrreader role): scan a ticket's
  * QR with the device camera or type its code; the answer says who got in, or why not and when it was used.
  */
-export function CheckInPage({ shop, issued }: { shop: ShopView; issued: number }) {
+export function CheckInPage({ shop, issued, experiences }: { shop: ShopView; issued: number; experiences: IssuableExperience[] }) {
+  const [total, setTotal] = useState(issued);
   const t = useT();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,7 @@ export function CheckInPage({ shop, issued }: { shop: ShopView; issued: number }
             {t("checkin_title")}
           </Title>
           <Text c="dimmed" size="sm">
-            {shop.name} · {t("tickets_title")}: {issued}
+            {shop.name} · {t("tickets_title")}: {total}
           </Text>
         </Stack>
 
@@ -115,6 +117,8 @@ export function CheckInPage({ shop, issued }: { shop: ShopView; issued: number }
             </Button>
           </Group>
         </Paper>
+
+        <IssueTickets slug={shop.slug} experiences={experiences} onIssued={(count) => setTotal((value) => value + count)} />
       </Stack>
     </Container>
   );
