@@ -5,6 +5,7 @@ import { type Browser, chromium } from "playwright-core";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, chromiumPath, launchBrowser, newPage, snap } from "../browser";
+import { seriousViolations } from "./a11y-helpers";
 import { addShownItemToCart, payWithCard } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
@@ -102,6 +103,7 @@ describe("experiences: tickets with QR and check-in at the door", () => {
     await tickets.getByRole("button", { name: "Guardar nombre" }).first().click();
     await page.getByText("Nombre guardado").waitFor();
     await snap(page, "tickets-purchase-desktop");
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     const pdfHref = await tickets.getByRole("link", { name: "Descargar boletos (PDF)" }).getAttribute("href");
     const pdf = await context.request.get(pdfHref ?? "");
@@ -154,6 +156,7 @@ describe("experiences: tickets with QR and check-in at the door", () => {
     expect(await refused.textContent()).toContain("Este boleto ya fue usado");
     expect(await refused.textContent()).toMatch(/Usado el .*\d{1,2}:\d{2}/);
     await snap(page, "tickets-checkin-refused-phone");
+    expect(await seriousViolations(page, "main")).toEqual([]);
     // Nothing sticks out of the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

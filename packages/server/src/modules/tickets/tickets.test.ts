@@ -123,6 +123,8 @@ describe("tickets of experiences", () => {
     const all = await get(`/api/v1/orders/${orderId}/attendants/pdf?${token}`);
     expect(all.headers["content-type"]).toBe("application/pdf");
     expect(all.rawPayload.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // Each page draws its QR as an image.
+    expect(all.rawPayload.toString("latin1").match(/\/Subtype \/Image\b/g)?.length).toBeGreaterThanOrEqual(2);
 
     const zip = await get(`/api/v1/orders/${orderId}/attendants/zip?${token}`);
     expect(zip.headers["content-type"]).toBe("application/zip");
