@@ -96,6 +96,11 @@ describe("reviews: a delivered product is rated, shown on its page with the aver
     await page.getByText("Calificación guardada").waitFor();
     await page.getByText("Calificado: 4 de 5").waitFor();
     expect(await page.getByRole("button", { name: `Calificar «${product.name}»` }).count()).toBe(0);
+    await page.setViewportSize(phone);
+    await page.getByText("Calificado: 4 de 5").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await snap(page, "reviews-purchase-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The product page shows the average, the count, the review and its photo, and the JSON-LD rating.
     await open(page, `/tienda/demo/productos/demo/${product.id}`);
