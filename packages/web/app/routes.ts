@@ -22,6 +22,7 @@ const shopPages = (tree: string) => [
   route("admin/ordenes/:orderId", "routes/shop-admin-order.tsx", { id: `${tree}-admin-orden` }),
   route("admin/comisiones", "routes/shop-admin-commissions.tsx", { id: `${tree}-admin-comisiones` }),
   route("admin/opiniones", "routes/shop-admin-reviews.tsx", { id: `${tree}-admin-opiniones` }),
+  route("admin/devoluciones", "routes/shop-admin-returns.tsx", { id: `${tree}-admin-devoluciones` }),
   route("admin/entradas", "routes/shop-admin-checkin.tsx", { id: `${tree}-admin-entradas` }),
   route("carrito", "routes/shop-cart.tsx", { id: `${tree}-carrito` }),
   route("comprar", "routes/shop-checkout.tsx", { id: `${tree}-comprar` }),

@@ -93,6 +93,7 @@ export const returnMessages = {
   return_rejected_because: { es: "Rechazada: {reason}", en: "Rejected: {reason}" },
 
   // Supplier's desk
+  returns_all: { es: "Todas", en: "All" },
   returns_open_title: { es: "Devoluciones abiertas", en: "Open returns" },
   return_accept: { es: "Aceptar", en: "Accept" },
   return_reject: { es: "Rechazar", en: "Reject" },
@@ -104,6 +105,7 @@ export const returnMessages = {
   refund_action: { es: "Reembolsar", en: "Refund" },
   refund_amount: { es: "Monto a reembolsar", en: "Amount to reimburse" },
   refund_available: { es: "Monto disponible: {amount}", en: "Amount available: {amount}" },
+  refund_note: { es: "Nota (opcional)", en: "Note (optional)" },
   refund_restock: { es: "Reponer inventario", en: "Restock" },
   refund_done_toast: { es: "Reembolso registrado", en: "Refund recorded" },
   return_policy_settings: { es: "Política de devolución", en: "Return policy" },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { shopReturnPolicies } from "../db/schema/returns";
 import type { SupplierOrderState } from "@tianguis/domain/rules/order-progress";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
@@ -62,6 +63,8 @@ const demoOrders: DemoOrder[] = [
     daysAgo: 5,
   },
   { buyer: "customer", lines: [["Molcajete de piedra volcánica", 1]], delivery: "shipping", state: "delivered", daysAgo: 12 },
+  // Delivered yesterday: still inside the 72-hour window, so the customer can try 'Solicitar devolución'.
+  { buyer: "customer", lines: [["Bolsa de palma tejida", 2]], delivery: "shipping", state: "delivered", daysAgo: 1 },
   // Two places at the pottery workshop: the customer's tickets (QR, PDF) and the door's check-in have something to show.
   { buyer: "customer", lines: [["Taller de barro en Coyotepec", 2]], delivery: "to_branch", state: "confirmed", daysAgo: 4 },
   {
@@ -92,6 +95,11 @@ export async function seedDemoOrders(ctx: AppContext, input: { supplierId: strin
     .where(inArray(products.name, names));
   const byName = new Map(rows.map((row) => [row.name, row]));
   const now = ctx.clock.now().getTime();
+  // The shop's default return policy (products with their own return info keep theirs).
+  await ctx.db.insert(shopReturnPolicies).values({
+    shopId: input.supplierId,
+    policy: { return_type: "72hrs", return_fees: "customer_feed", return_policy: "common", return_shipping_label: "download" },
+  });
 
   for (const spec of demoOrders) {
     const lines = spec.lines.map(([name, quantity]) => {

@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import {
+  IconArrowBackUp,
   IconBooks,
   IconCheck,
   IconCashRegister,
@@ -68,6 +69,7 @@ const menu: MenuEntry[] = [
   { path: "/admin/entradas", label: "checkin_title", icon: IconQrcode, roles: ["admin", "qrreader"] },
   { path: "/admin/comisiones", label: "owed_title", icon: IconCashRegister, roles: ["admin", "accountant"] },
   { path: "/admin/opiniones", label: "shop_reviews_title", icon: IconStar, roles: ["admin"] },
+  { path: "/admin/devoluciones", label: "returns_title", icon: IconArrowBackUp, roles: orderDeskRoles },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];
 

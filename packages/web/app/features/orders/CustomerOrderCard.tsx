@@ -24,6 +24,7 @@ import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { RateLineAction } from "../reviews/RateLineAction";
 import { useOrderReviews } from "../reviews/useOrderReviews";
+import { CustomerReturns } from "../returns/CustomerReturns";
 import { CustomerCancelOrder } from "./CustomerCancelOrder";
 import { CustomerInvoicing } from "./CustomerInvoicing";
 import { CustomerOrderProgress } from "./CustomerOrderProgress";
@@ -153,6 +154,10 @@ export function CustomerOrderCard({ order, currency, token }: { order: CheckoutO
             <CustomerCancelOrder order={order} currency={currency} token={token} />
           </div>
         )}
+
+        <div className={classes.noPrint}>
+          <CustomerReturns orderId={order.id} state={order.state} token={token} />
+        </div>
 
         {(!notInvoiced.includes(order.state) || order.invoicing) && (
           <>

@@ -1,4 +1,5 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { SellerOrderReturns } from "../returns/SellerOrderReturns";
 import { IconPrinter, IconReceipt } from "@tabler/icons-react";
 import { ordersApi } from "@tianguis/domain/api/orders";
 import type { SellerOrderView } from "@tianguis/domain/schemas/order";
@@ -65,6 +66,7 @@ export function SellerOrderPage({
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               <SellerOrderItems order={order} />
+              <SellerOrderReturns key={order.state} orderId={order.id} slug={shop.slug} />
               <OrderCommissions commissions={commissions} />
               <SellerOrderTimeline order={order} />
             </Stack>
