@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productReviews } from "../../db/schema/reviews";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 
 /** A multipart body: text fields and `photos` files. */
@@ -250,6 +252,27 @@ describe("product reviews: delivered buyers rate once, the supplier answers once
     // The reviews hang on the product id: the reseller's store page reads the same list.
     expect(reseller.slug).toBeTruthy();
     expect((await page(product.id, otherOwner)).json().summary.count).toBe(2);
+  });
+
+  it("keeps an anonymous page's summary for a while (REVIEW_SUMMARY_CACHE_MS) and forgets it when a review is written here", async () => {
+    const product = await createProduct(t.ctx, supplier.id);
+    await buy(buyer, product.id, true);
+    await buy(waitingBuyer, product.id, true);
+    process.env.REVIEW_SUMMARY_CACHE_MS = "60000";
+    try {
+      expect((await page(product.id)).json().summary.count).toBe(0);
+      await post(product.id, buyer);
+      // Written through this instance: the entry is gone at once.
+      expect((await page(product.id)).json().summary.count).toBe(1);
+      // Written elsewhere (another instance): anonymous pages keep the kept summary; signed-in readers see the database.
+      const [row] = await t.ctx.db.select().from(productReviews).where(eq(productReviews.productId, product.id));
+      const other = await createUser(t.ctx);
+      await t.ctx.db.insert(productReviews).values({ ...row, id: undefined, customerId: other.id, qualification: 3 });
+      expect((await page(product.id)).json().summary.count).toBe(1);
+      expect((await page(product.id, stranger)).json().summary).toMatchObject({ count: 2, average: 4 });
+    } finally {
+      delete process.env.REVIEW_SUMMARY_CACHE_MS;
+    }
   });
 
   it("answers 404 for an unknown product and another customer's order", async () => {

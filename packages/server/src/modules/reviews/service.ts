@@ -34,6 +34,7 @@ import {
   selectReview,
   selectShopReviews,
 } from "./queries";
+import { cachedSummary, forgetSummary } from "./summary-cache";
 import { reviewView } from "./views";
 
 /**
@@ -61,7 +62,7 @@ export async function listProductReviews(
 ): Promise<ProductReviewsView> {
   const product = await requireProductSummary(ctx.db, productId);
   const [summary, rows, canAnswer] = await Promise.all([
-    productRatingSummary(ctx, productId),
+    user ? productRatingSummary(ctx, productId) : cachedSummary(productId, () => productRatingSummary(ctx, productId)),
     selectProductReviews(ctx.db, productId, page),
     user ? requireShopById(ctx.db, product.shopId).then(async (shop) => (await getShopAccess(ctx, shop, user)).isAdmin) : false,
   ]);
@@ -150,6 +151,7 @@ export async function createReview(
     await removeStoredPhotos(ctx, stored);
     throw new AppError("review_already_exists", { status: 409 });
   }
+  forgetSummary(productId);
   return requireReviewView(ctx, inserted.id);
 }
 
