@@ -7,6 +7,8 @@ import { returnInfo, returnShippingLabels } from "./product";
 
 export const RETURN_REASON_MAX = 1000;
 export const RETURN_PHOTOS_MAX = 5;
+/** The supplier's returns list, per page. */
+export const RETURNS_PAGE_SIZE = 10;
 
 export const returnPolicyView = z.object({ policy: returnInfo });
 export type ReturnPolicyView = z.infer<typeof returnPolicyView>;

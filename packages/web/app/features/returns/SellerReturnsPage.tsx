@@ -6,7 +6,8 @@ import { ListingPagination } from "../catalog/ListingPagination";
 import { ReturnActions } from "./ReturnActions";
 import { ReturnSummary } from "./ReturnBits";
 import { ReturnPolicyForm } from "./ReturnPolicyForm";
-import { RETURNS_PAGE_SIZE, type loadSellerReturns } from "./seller-returns.server";
+import { RETURNS_PAGE_SIZE } from "@tianguis/domain/schemas/return";
+import type { loadSellerReturns } from "./seller-returns.server";
 
 type PageData = Awaited<ReturnType<typeof loadSellerReturns>>;
 

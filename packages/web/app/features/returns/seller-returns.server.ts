@@ -1,11 +1,10 @@
 import { returnsApi } from "@tianguis/domain/api/returns";
 import { type ReturnState, returnStates } from "@tianguis/domain/rules/returns";
 import { pageOffset } from "@tianguis/domain/schemas/common";
+import { RETURNS_PAGE_SIZE } from "@tianguis/domain/schemas/return";
 import { loadSignedIn } from "../../lib/api/load.server";
 import { requireShop } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";
-
-export const RETURNS_PAGE_SIZE = 10;
 
 /** {shop}/admin/devoluciones?estado=open&page=2: the shop's returns (open ones first by default) and its return policy. */
 export async function loadSellerReturns(context: WebLoadContext, request: Request, params: { shopSlug?: string }) {
