@@ -155,6 +155,10 @@ describe("experiences: tickets with QR and check-in at the door", () => {
     await refused.waitFor();
     expect(await refused.textContent()).toContain("Este boleto ya fue usado");
     expect(await refused.textContent()).toMatch(/Usado el .*\d{1,2}:\d{2}/);
+    // The earlier answer stays in the door's log on this device.
+    const log = page.getByRole("region", { name: "Boletos recientes" });
+    expect(await log.getByRole("listitem").count()).toBe(1);
+    expect(await log.textContent()).toContain(ticketCode);
     await snap(page, "tickets-checkin-refused-phone");
     expect(await seriousViolations(page, "main")).toEqual([]);
     // Nothing sticks out of the phone's width.

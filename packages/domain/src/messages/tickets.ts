@@ -25,7 +25,6 @@ export const ticketMessages = {
 
   tickets_title: { es: "Boletos", en: "Tickets" },
   tickets_of_order: { es: "Boletos del pedido", en: "Tickets of the order" },
-  tickets_empty: { es: "Este pedido no tiene boletos", en: "This order has no tickets" },
   tickets_download_pdf: { es: "Descargar boletos (PDF)", en: "Download tickets (PDF)" },
   tickets_download_zip: { es: "Descargar boletos (ZIP)", en: "Download tickets (ZIP)" },
   ticket_download: { es: "Descargar boleto", en: "Download ticket" },
@@ -67,7 +66,6 @@ export const ticketMessages = {
   checkin_submit: { es: "Registrar entrada", en: "Check in" },
   checkin_ok: { es: "Entrada registrada", en: "Checked in" },
   checkin_refused: { es: "Entrada rechazada", en: "Entry refused" },
-  checkin_next: { es: "Siguiente boleto", en: "Next ticket" },
   checkin_recent: { es: "Boletos recientes", en: "Recent tickets" },
 
   tickets_issue_title: { es: "Emitir boletos", en: "Issue tickets" },

@@ -5,6 +5,7 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Suspense, lazy, useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
+import { CheckInLog } from "./CheckInLog";
 import { type CheckInOutcome, CheckInResult } from "./CheckInResult";
 import { type IssuableExperience, IssueTickets } from "./IssueTickets";
 
@@ -21,7 +22,10 @@ export function CheckInPage({ shop, issued, experiences }: { shop: ShopView; iss
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState<"off" | "on" | "failed">("off");
-  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  // The answers given on this device, newest first: the latest one large, the ones before it as a short log.
+  const [history, setHistory] = useState<CheckInOutcome[]>([]);
+  const setOutcome = (outcome: CheckInOutcome) => setHistory((previous) => [outcome, ...previous].slice(0, 11));
+  const [outcome, ...earlier] = history;
   const last = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -31,7 +35,7 @@ export function CheckInPage({ shop, issued, experiences }: { shop: ShopView; iss
     setBusy(true);
     try {
       const answer = await api(ticketsApi.checkIn, { params: { slug: shop.slug }, body: { code: typed } });
-      setOutcome({ ok: true, ticket: answer.ticket, at: answer.checked_in_at });
+      setOutcome({ ok: true, ticket: answer.ticket, at: answer.checked_in_at, typed });
       setCode("");
     } catch (error) {
       const body =
@@ -117,6 +121,8 @@ export function CheckInPage({ shop, issued, experiences }: { shop: ShopView; iss
             </Button>
           </Group>
         </Paper>
+
+        {earlier.length > 0 && <CheckInLog outcomes={earlier} />}
 
         <IssueTickets slug={shop.slug} experiences={experiences} onIssued={(count) => setTotal((value) => value + count)} />
       </Stack>

@@ -5,7 +5,8 @@ import { useLocale, useT } from "../../lib/i18n";
 import { formatTicketTime } from "./ticket-time";
 
 export type CheckInOutcome =
-  { ok: true; ticket: TicketView; at: string } | { ok: false; code: string; message: string; usedAt: string | null; typed: string };
+  | { ok: true; ticket: TicketView; at: string; typed: string }
+  | { ok: false; code: string; message: string; usedAt: string | null; typed: string };
 
 /**
  * What the door tells the person scanning: a large green 'Entrada registrada' or a red refusal with its reason and time.
