@@ -57,7 +57,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
     // The purchase page shows the policy and 'Solicitar devolución' within the 72 hours.
     const { page } = customer;
     await open(page, `/tienda/demo/mis-compras/${checkoutId}`);
-    await page.getByText("Devolución dentro de las 72 horas posteriores a la entrega").waitFor();
+    await page.getByText("Tienes 72 horas desde que lo recibes para solicitar una devolución.").waitFor();
     await page.getByRole("button", { name: "Solicitar devolución" }).click();
     const form = page.getByRole("dialog", { name: "Solicitar devolución" });
     await form.waitFor();

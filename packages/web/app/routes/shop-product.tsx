@@ -17,6 +17,7 @@ import { requireShop } from "../lib/shop.server";
 import { useUser } from "../lib/user";
 import { resaleCookie } from "../features/catalog/ListingToolbar";
 import { ProductReviews } from "../features/reviews/ProductReviews";
+import { withEffectiveReturnPolicy } from "../features/returns/return-policy.server";
 import { loadProductReviews } from "../features/reviews/product-reviews.server";
 import { productJsonLd } from "../features/reviews/review-seo";
 import type { Route } from "./+types/shop-product";
@@ -37,7 +38,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { shop, basePath } = await requireShop(context, params);
   // Started beside the product's own call: the reviews block (summary + newest page) adds no round trip.
   const reviews = loadProductReviews(context, params.productId);
-  const product = await load(context, catalogApi.shopProduct, { params: { slug: shop.slug, id: params.productId } });
+  const product = await withEffectiveReturnPolicy(
+    context,
+    await load(context, catalogApi.shopProduct, { params: { slug: shop.slug, id: params.productId } }),
+  );
   if (!type || product.type !== type) throw data({ code: "not_found" }, { status: 404 });
   // Streamed after the page: the carousel shows its skeleton until the related items arrive.
   const related = load(context, catalogApi.listProducts, { params: { slug: shop.slug }, query: { type, limit: 13 } }).then((listing) =>

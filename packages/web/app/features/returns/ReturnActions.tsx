@@ -53,8 +53,8 @@ function OpenReturnActions({ item, slug, onChanged }: { item: ReturnView; slug: 
           value={mode}
           onChange={(value) => setMode(value as "download" | "inbox")}
           data={[
-            { value: "download", label: t("return_label_download") },
-            { value: "inbox", label: t("return_label_inbox") },
+            { value: "download", label: t("return_label_send_download") },
+            { value: "inbox", label: t("return_label_send_inbox") },
           ]}
           fullWidth
           orientation="vertical"

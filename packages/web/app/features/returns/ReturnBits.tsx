@@ -35,7 +35,7 @@ export function ReturnPolicyText({ policy, currency }: { policy: ReturnInfo; cur
   const amount = formatMoney({ amount: policy.restocking_fees ?? 0, currency }, locale);
   return (
     <List size="sm" spacing={2}>
-      <List.Item>{t("return_policy_72hrs")}</List.Item>
+      <List.Item>{t("return_72hrs")}</List.Item>
       <List.Item>{t(`return_fees_${fees}` as MessageCode, { amount })}</List.Item>
       {policy.return_shipping_label && <List.Item>{t(`return_label_${policy.return_shipping_label}` as MessageCode)}</List.Item>}
       {policy.return_policy === "customized" && policy.return_policy_legend && <List.Item>{policy.return_policy_legend}</List.Item>}
