@@ -93,6 +93,7 @@ export const returnMessages = {
   return_label_mode: { es: "Guía de devolución", en: "Return label" },
   return_label_send_inbox: { es: "Enviar la guía por correo al cliente", en: "E-mail the label to the customer" },
   return_label_send_download: { es: "El cliente la descarga de su compra", en: "The customer downloads it from the purchase" },
+  return_open_order: { es: "Ver pedido #{number}", en: "Open order #{number}" },
   return_label_file: { es: "Archivo de la guía (PDF o imagen)", en: "Label file (PDF or image)" },
   return_receive: { es: "Recibida: cerrar y reembolsar", en: "Received: close and refund" },
   return_shipping_cost: { es: "Costo del envío de la devolución", en: "Return shipping cost" },

@@ -71,6 +71,11 @@ function OpenReturnActions({ item, slug, onChanged }: { item: ReturnView; slug: 
           minRows={2}
         />
       )}
+      {!item.label_url && (
+        <Text size="xs" c="dimmed">
+          {t("return_label_required")}
+        </Text>
+      )}
       <Group gap="xs">
         <Button size="sm" onClick={() => void accept()} loading={busy} disabled={!item.label_url}>
           {t("return_accept")}

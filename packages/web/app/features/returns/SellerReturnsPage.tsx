@@ -48,7 +48,7 @@ export function SellerReturnsPage({ returns, total, page, state, policy, shop, b
                 returns.map((item) => (
                   <ReturnSummary key={item.id} item={item} showLabel>
                     <Anchor component={Link} to={shopHref(basePath, `/admin/ordenes/${item.order_id}`)} size="sm">
-                      {t("notice_return_view")} #{item.order_number}
+                      {t("return_open_order", { number: item.order_number ?? "" })}
                     </Anchor>
                     <ReturnActions item={item} slug={shop.slug} onChanged={() => revalidator.revalidate()} />
                   </ReturnSummary>
