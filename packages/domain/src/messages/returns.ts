@@ -120,10 +120,12 @@ export const returnMessages = {
   notice_return_accepted_inbox: {
     es: "{supplier} aceptó tu devolución. Descarga aquí la guía de envío: {label}",
     en: "{supplier} accepted your return. Download the shipping label here: {label}",
+    "es-AR": "{supplier} aceptó tu devolución. Descargá acá la guía de envío: {label}",
   },
   notice_return_accepted_download: {
     es: "{supplier} aceptó tu devolución. Descarga la guía de envío desde tu compra.",
     en: "{supplier} accepted your return. Download the shipping label from your purchase.",
+    "es-AR": "{supplier} aceptó tu devolución. Descargá la guía de envío desde tu compra.",
   },
   notice_return_rejected_subject: { es: "Tu devolución fue rechazada", en: "Your return was rejected" },
   notice_return_rejected_intro: {

@@ -174,6 +174,26 @@ describe("returns and refunds: the 72-hour return, the supplier's decision, refu
     ).toBe("return_not_delivered");
   });
 
+  it("never lets two return requests at once take the same units", async () => {
+    const { orderId, itemId } = await order();
+    const both = await Promise.all(
+      ["Talla", "Color"].map((reason) => start(orderId, { items: [{ order_item_id: itemId, quantity: 2 }], reason })),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    expect((await returnsOf(orderId)).json().lines[0].returnable).toBe(0);
+  });
+
+  it("lets the sandbox settle a delayed refund a few seconds later through its own signed webhook", async () => {
+    const { orderId } = await order({ delivered: null });
+    const pending = await desk(`/orders/${orderId}/refunds`, owner, { amount: 2_222 });
+    expect(pending.json().status).toBe("pending");
+    await runDueJobs(t.ctx);
+    expect((await returnsOf(orderId)).json().refunds[0].status).toBe("pending");
+    t.clock.advance(6_000);
+    await runDueJobs(t.ctx);
+    expect((await returnsOf(orderId)).json().refunds[0]).toMatchObject({ status: "success", amount: 2_222 });
+  });
+
   it("takes photos only from the customer's own uploads", async () => {
     const { orderId, itemId } = await order();
     const foreign = await start(orderId, {
