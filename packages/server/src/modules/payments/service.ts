@@ -1,4 +1,5 @@
 import { BANK_TRANSFER_MS, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { refundableAmount } from "@tianguis/domain/rules/returns";
 import type { PayResult } from "@tianguis/domain/schemas/checkout";
 import type { PayBody } from "@tianguis/domain/schemas/payment";
 import { and, eq, inArray, lte } from "drizzle-orm";
@@ -149,7 +150,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
 }
 
 /**
- * Gives one order's amount of a paid purchase back through the provider that took it, in the caller's transaction:
+ * Gives what is left of one order's amount (less earlier refunds) back through the provider that took it, in the caller's transaction:
  * a failed refund throws 'refund_failed' so the cancellation that asked for it is rolled back.
  */
 export async function refundOrder(ctx: AppContext, tx: DbOrTx, order: { id: string; checkoutId: string; total: number; currency: string }) {
@@ -158,13 +159,16 @@ export async function refundOrder(ctx: AppContext, tx: DbOrTx, order: { id: stri
     .from(payments)
     .where(and(eq(payments.checkoutId, order.checkoutId), eq(payments.status, "succeeded")))
     .limit(1);
-  if (!payment?.providerRef || order.total === 0) return;
-  const result = await ctx.payments.refund({ ref: payment.providerRef, amount: order.total });
+  // What the supplier already refunded (or is refunding) of this order is not given back twice.
+  const earlier = await tx.select({ amount: refunds.amount, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
+  const amount = refundableAmount(order.total, earlier);
+  if (!payment?.providerRef || amount === 0) return;
+  const result = await ctx.payments.refund({ ref: payment.providerRef, amount });
   if (result.status !== "succeeded") throw new AppError("refund_failed");
   await tx.insert(refunds).values({
     paymentId: payment.id,
     orderId: order.id,
-    amount: order.total,
+    amount,
     currency: order.currency,
     status: "success",
     createdAt: ctx.clock.now(),

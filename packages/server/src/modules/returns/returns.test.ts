@@ -316,6 +316,17 @@ describe("returns and refunds: the 72-hour return, the supplier's decision, refu
     expect((await desk(`/orders/${orderId}/returns`, owner)).json().refundable).toBe(40_000);
   });
 
+  it("cancelling a partly refunded order gives back only what is left", async () => {
+    const { orderId } = await order({ delivered: null });
+    expect((await desk(`/orders/${orderId}/refunds`, owner, { amount: 10_000 })).statusCode).toBe(201);
+    const cancel = await desk(`/orders/${orderId}/cancel`, owner, { reason: "Sin existencias" });
+    expect(cancel.statusCode).toBe(200);
+    const view = (await desk(`/orders/${orderId}/returns`, owner)).json();
+    expect(view.refunds.map((refund: { amount: number }) => refund.amount)).toEqual([10_000, 40_000]);
+    expect(view.refundable).toBe(0);
+    expect((await desk(`/orders/${orderId}/refunds`, owner, { amount: 1 })).json().code).toBe("refund_order_not_paid");
+  });
+
   it("never refunds more than available when two refunds arrive at once", async () => {
     const { orderId } = await order({ delivered: null });
     const both = await Promise.all(
