@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
+import { seriousViolations } from "./a11y-helpers";
 import { apiWrite, open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -64,6 +65,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
     expect(await form.getByRole("textbox", { name: /Cantidad a devolver/ }).inputValue()).toBe("1");
     await form.getByRole("textbox", { name: "Motivo" }).fill("El color no es el de la foto");
     await snap(page, "returns-customer-form-phone");
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await form.getByRole("button", { name: "Enviar solicitud" }).click();
     await page.getByText("Solicitud de devolución enviada").waitFor();
     await page.getByText("Abierta", { exact: true }).waitFor();
@@ -79,6 +81,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
       card.getByRole("button", { name: "Archivo de la guía (PDF o imagen)" }).click(),
     ]);
     await chooser.setFiles({ name: "guia.pdf", mimeType: "application/pdf", buffer: pdf });
+    expect(await seriousViolations(desk)).toEqual([]);
     const accept = card.getByRole("button", { name: "Aceptar" });
     await expect.poll(() => accept.isEnabled(), { timeout: 10_000 }).toBe(true);
     await accept.click();
@@ -101,6 +104,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
     await refunds.waitFor();
     await page.getByText("Exitoso", { exact: true }).first().waitFor();
     await snap(page, "returns-customer-refunded-phone");
+    expect(await seriousViolations(page)).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(phone.width);
     await customer.context.close();

@@ -7,8 +7,8 @@ import type { ReturnInfo } from "@tianguis/domain/schemas/product";
 import type { RefundView, ReturnView } from "@tianguis/domain/schemas/return";
 import { useLocale, useT } from "../../lib/i18n";
 
-const stateColors: Record<ReturnState, string> = { open: "yellow", accepted: "blue", rejected: "red", closed: "gray" };
-const refundColors: Record<RefundView["status"], string> = { pending: "yellow", success: "green", failed: "red" };
+const stateColors: Record<ReturnState, string> = { open: "blue", accepted: "indigo", rejected: "red", closed: "gray" };
+const refundColors: Record<RefundView["status"], string> = { pending: "blue", success: "green", failed: "red" };
 
 export function ReturnStateBadge({ state }: { state: ReturnState }) {
   const t = useT();
