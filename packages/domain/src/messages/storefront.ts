@@ -87,7 +87,11 @@ export const storefrontMessages = {
   return_fees_customer_feed: { es: "El cliente paga el envío de la devolución.", en: "The customer pays the return shipping." },
   return_fees_original_fees: { es: "No se reembolsan los costos de envío originales.", en: "Original shipping costs are not refunded." },
   return_fees_restocking_fees: { es: "Se cobra una cuota de reposición de {amount}.", en: "A restocking fee of {amount} applies." },
-  return_label_inbox: { es: "La guía de devolución viene en la caja.", en: "The return label is in the box." },
+  return_label_inbox: {
+    es: "Recibirás la guía de devolución en tu correo.",
+    en: "You will receive the return label by e-mail.",
+    "es-AR": "Vas a recibir la guía de devolución en tu correo.",
+  },
   return_label_download: {
     es: "Descarga la guía de devolución desde tu compra.",
     en: "Download the return label from your purchase.",

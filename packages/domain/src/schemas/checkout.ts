@@ -6,6 +6,7 @@ import { addressFields } from "./address";
 import { cartLineInput } from "./cart";
 import { orderProgressFields } from "./order";
 import { paymentView } from "./payment";
+import { productTypes } from "./product";
 
 /**
  * A purchase (the spec's checkout_aggregation, commerce-and-accounts §2 'Checkout, payments, orders'): one order
@@ -49,6 +50,7 @@ export type CheckoutBody = z.infer<typeof checkoutBody>;
 export const checkoutItemView = z.object({
   product_id: z.string(),
   name: z.string(),
+  type: z.enum(productTypes),
   photo: z.string().nullable(),
   unit_price: z.number().int(),
   quantity: z.number().int(),

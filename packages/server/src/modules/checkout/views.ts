@@ -95,9 +95,10 @@ export async function checkoutViews(
           cancel_reason: order.cancelReason,
           can_cancel: decideCancel({ state, actor: "customer" }).ok,
           invoicing: order.invoicing,
-          items: lines.map(({ item }) => ({
+          items: lines.map(({ item, type }) => ({
             product_id: item.productId,
             name: item.name,
+            type: type as ProductType,
             photo: item.photo,
             unit_price: item.unitPrice,
             quantity: item.quantity,

@@ -7,7 +7,7 @@ import { TicketCard } from "./TicketCard";
 import { ticketFileUrls } from "./ticket-links";
 import { TICKETS_PAGE_SIZE, useOrderTickets } from "./useOrderTickets";
 
-/** Orders that never got paid have no tickets to ask for. */
+/** Orders that never got paid have no tickets to ask for (nor do orders without an experience). */
 const unpaid: readonly string[] = ["pending_payment", "expired", "canceled"];
 
 /**
@@ -15,7 +15,7 @@ const unpaid: readonly string[] = ["pending_payment", "expired", "canceled"];
  * an experience, its tickets 10 per page with their QR, and the whole order's tickets as one PDF or a ZIP.
  */
 export function PurchaseTickets({ purchase, token, className }: { purchase: CheckoutView; token: string | null; className?: string }) {
-  const orders = purchase.orders.filter((order) => !unpaid.includes(order.state));
+  const orders = purchase.orders.filter((order) => !unpaid.includes(order.state) && order.items.some((item) => item.type === "experience"));
   if (orders.length === 0) return null;
   return (
     <>
