@@ -48,11 +48,23 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot under /screenshots (git-ignored) so a person can look at what the test saw. */
-export async function snap(page: Page, name: string) {
+/**
+ * Saves a screenshot under /screenshots (git-ignored) so a person can look at what the test saw; `fullPage` takes the
+ * whole page from its top. A screenshot is for people: when Chromium cannot capture one (it happens on a loaded
+ * machine), it tries once more and then lets the journey go on.
+ */
+export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = path.resolve(import.meta.dirname, "../screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  for (const attempt of [1, 2]) {
+    try {
+      await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: options.fullPage ?? false });
+      return;
+    } catch (error) {
+      if (attempt === 2) console.warn(`screenshot ${name} not taken: ${String(error)}`);
+    }
+  }
 }
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */

@@ -1,10 +1,7 @@
-import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, waitForHydration } from "../browser";
+import { launchBrowser, snap, waitForHydration } from "../browser";
 import { type RunningServer, startServer } from "../server";
-
-const shots = "/tmp/shots-demo";
 
 /** A page on `server` (not the spec's default one), at desktop or phone width. */
 async function pageOn(browser: Browser, server: RunningServer, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
@@ -39,7 +36,6 @@ describe("demo mode: trying the product as a new user", () => {
       SEED_DEMO: "false",
       APP_SECRET: "e2e-production-secret-0123456789abcdef",
     });
-    fs.mkdirSync(shots, { recursive: true });
   }, 300_000);
   afterAll(async () => {
     await Promise.all([browser?.close(), demo?.stop(), production?.stop()]);
@@ -49,7 +45,7 @@ describe("demo mode: trying the product as a new user", () => {
     const { context, page } = await pageOn(browser, demo);
     await signUp(page, "Nora Demo", "nora.demo@ejemplo.mx");
     await page.getByText("Modo demostración: lee el PIN en /dev/outbox").waitFor();
-    await page.screenshot({ path: `${shots}/signup-demo-note-desktop.png` });
+    await snap(page, "signup-demo-note-desktop");
     const [outbox] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "/dev/outbox" }).click()]);
     await outbox.waitForLoadState();
     const message = outbox.getByRole("listitem", { name: "Para nora.demo@ejemplo.mx" }).first();
@@ -65,7 +61,7 @@ describe("demo mode: trying the product as a new user", () => {
     const { context, page } = await pageOn(browser, demo, 390);
     await signUp(page, "Pablo Demo", "pablo.demo@ejemplo.mx");
     await page.getByText("Modo demostración: lee el PIN en /dev/outbox").waitFor();
-    await page.screenshot({ path: `${shots}/signup-demo-note-390.png` });
+    await snap(page, "signup-demo-note-390");
     await context.close();
   });
 

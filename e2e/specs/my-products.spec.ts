@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap, waitForHydration } from "../browser";
@@ -11,7 +10,6 @@ const png = Buffer.from(
 const notAnImage = { name: "no-es-foto.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen, solo texto") };
 const rejected = "ERROR: El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB) o el formato de la imagen es inválido";
 const uploadFailed = "La foto no se pudo actualizar en este momento, intentelo mas tarde";
-const shots = "/tmp/shots-demo";
 
 /** The create form, hydrated (the first click on 'Agregar variante' proves it), with a name and a price typed in. */
 async function startProduct(page: Page, name: string) {
@@ -164,12 +162,11 @@ describe("My products: create, edit with photos, and who may edit", () => {
 
   it("gives the shop's admin an add card first on each listing, for the listing's type", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
-    fs.mkdirSync(shots, { recursive: true });
     await open(page, "/tienda/demo/productos");
     const add = page.getByRole("link", { name: "Agregar producto", exact: true });
     await add.waitFor();
     expect(await add.getAttribute("href")).toBe("/apps/me/products/create?shop=demo");
-    await page.screenshot({ path: `${shots}/listing-add-card-desktop.png` });
+    await snap(page, "listing-add-card-desktop");
     for (const [path, label, href] of [
       ["servicios", "Agregar servicio", "/apps/me/products/services/create?shop=demo"],
       ["experiencias", "Agregar experiencia", "/apps/me/products/create?shop=demo&type=experience"],
@@ -188,14 +185,17 @@ describe("My products: create, edit with photos, and who may edit", () => {
   it("gives the shop's admin 'Mis productos' in the admin bar; visitors and other users get no add card", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(page, "/tienda/demo");
-    await page.getByRole("navigation", { name: "Barra de administración" }).getByRole("link", { name: "Mis productos" }).click();
+    await page
+      .getByRole("navigation", { name: "Barra de administración" })
+      .getByRole("link", { name: "Mis productos", exact: true })
+      .click();
     await page.waitForURL(/\/apps\/me\/products\?shop=demo$/);
     await context.close();
 
     const phone = await signedIn(browser, "lucia@demo.tianguis.mx", { width: 390, height: 844 });
     await open(phone.page, "/tienda/demo/productos");
     await phone.page.getByRole("link", { name: "Agregar producto", exact: true }).waitFor();
-    await phone.page.screenshot({ path: `${shots}/listing-add-card-390.png` });
+    await snap(phone.page, "listing-add-card-390");
     await phone.context.close();
 
     const visitor = await newPage(browser);

@@ -1,6 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
@@ -14,14 +12,6 @@ interface Purchase {
   id: string;
   access_token: string;
   orders: { id: string; state: string; supplier_slug: string }[];
-}
-
-/** The whole page, for a person to look at (git-ignored screenshots folder, as `snap`). */
-async function fullShot(page: Page, name: string) {
-  const dir = path.resolve(import.meta.dirname, "../../screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 /** One item of each of two suppliers into the cart of the 'mateo' shop, then to the checkout page. */
@@ -90,7 +80,7 @@ describe("a customer's purchases after checkout", () => {
 
     await open(page, "/mis-compras");
     await page.getByText("Pagado", { exact: true }).first().waitFor();
-    await fullShot(page, "orders-customer-list-desktop");
+    await snap(page, "orders-customer-list-desktop", { fullPage: true });
     await page.getByRole("link", { name: "Ver compra" }).first().click();
     await page.waitForURL(purchasePage);
     await page.getByRole("heading", { name: "Detalle de la compra" }).waitFor();
@@ -116,7 +106,7 @@ describe("a customer's purchases after checkout", () => {
     await lucia.getByText("XAXX010101000").waitFor();
     await lucia.getByText("601 · General de Ley Personas Morales").waitFor();
     await lucia.getByText("G03 · Gastos en general").waitFor();
-    await fullShot(page, "orders-customer-detail-desktop");
+    await snap(page, "orders-customer-detail-desktop", { fullPage: true });
 
     // Cancel the other supplier's order before it is confirmed.
     await sabores.getByRole("button", { name: "Cancelar pedido" }).click();
@@ -133,7 +123,7 @@ describe("a customer's purchases after checkout", () => {
     expect(await page.getByRole("button", { name: "Imprimir" }).isVisible()).toBe(false);
     expect(await page.getByRole("banner").isVisible()).toBe(false);
     await page.getByRole("heading", { name: "Detalle de la compra" }).waitFor();
-    await fullShot(page, "orders-customer-detail-print");
+    await snap(page, "orders-customer-detail-print", { fullPage: true });
     await page.emulateMedia({ media: "screen" });
 
     // Saved on the server: a fresh load shows the same.
@@ -148,7 +138,7 @@ describe("a customer's purchases after checkout", () => {
     await page.goBack();
     await page.getByRole("heading", { name: "Detalle de la compra" }).waitFor();
     await expectNoSidewaysScroll(page);
-    await fullShot(page, "orders-customer-detail-phone");
+    await snap(page, "orders-customer-detail-phone", { fullPage: true });
     await context.close();
   });
 
@@ -181,7 +171,7 @@ describe("a customer's purchases after checkout", () => {
     await lucia.getByRole("button", { name: "Copiado" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("EST123456789MX");
     await expectNoSidewaysScroll(page);
-    await fullShot(page, "orders-customer-progress-phone");
+    await snap(page, "orders-customer-progress-phone", { fullPage: true });
     await context.close();
   });
 

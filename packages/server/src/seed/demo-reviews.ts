@@ -34,9 +34,13 @@ export async function seedDemoReviews(ctx: AppContext, input: { supplierId: stri
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(and(eq(orders.supplierId, input.supplierId), eq(orders.state, "delivered"), isNotNull(checkouts.customerId)));
+  // Oldest delivery first, so the first saying always lands on the same product (the molcajete delivered 12 days ago).
+  lines.sort((a, b) => (a.deliveredAt?.getTime() ?? 0) - (b.deliveredAt?.getTime() ?? 0));
+  const now = ctx.clock.now().getTime();
   for (const [index, line] of lines.slice(0, sayings.length).entries()) {
     const saying = sayings[index];
-    const written = new Date((line.deliveredAt ?? ctx.clock.now()).getTime() + 86_400_000);
+    // A day after delivery, but never in the future (an order delivered yesterday is reviewed now).
+    const written = new Date(Math.min((line.deliveredAt?.getTime() ?? now) + 86_400_000, now - 3_600_000));
     const photos = saying.photo ? [await storeProductImage(ctx.storage, productPicture(90 + index, "jar"), "reviews")] : [];
     await ctx.db.insert(productReviews).values({
       productId: line.productId,

@@ -26,7 +26,7 @@ function CustomerReturnsPart({ orderId, token }: { orderId: string; token: strin
   const { view, failed, reload } = useOrderReturns({ side: "customer", orderId, token });
   const [opened, modal] = useDisclosure(false);
   if (failed) return null;
-  if (!view) return <Skeleton height={48} radius="md" aria-label={t("returns_title")} />;
+  if (!view) return <Skeleton height={48} radius="md" aria-busy="true" />;
   const hasHistory = view.returns.length > 0 || view.refunds.length > 0;
   const canStart = view.cannot_return === null && view.lines.some((line) => line.returnable > 0);
   const delivered = view.return_deadline !== null;
