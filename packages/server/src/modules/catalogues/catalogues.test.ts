@@ -120,7 +120,11 @@ describe("catalogues API", () => {
     expect((await status()).json()).toEqual({ product_id: item.id, own: false, in_store: false });
     expect((await api("POST", `/shops/${shop.slug}/store-products`, ownerHeaders, { product_id: item.id })).statusCode).toBe(201);
     expect((await status()).json().in_store).toBe(true);
-    const unpublished = await createProduct(t.ctx, supplierShop.id, { listState: "unpublished", isDropshipping: true, contributionMargin: 1 });
+    const unpublished = await createProduct(t.ctx, supplierShop.id, {
+      listState: "unpublished",
+      isDropshipping: true,
+      contributionMargin: 1,
+    });
     expect((await api("POST", `/shops/${shop.slug}/store-products`, ownerHeaders, { product_id: unpublished.id })).statusCode).toBe(404);
     const listing = (await api("GET", `/shops/${shop.slug}/products?limit=100`)).json();
     expect(listing.results.some((row: { id: string }) => row.id === item.id)).toBe(true);
