@@ -2,6 +2,7 @@ import type { Locale } from "../locale";
 import { accountsMessages } from "./accounts";
 import { adminMessages } from "./admin";
 import { adminUiMessages } from "./admin-ui";
+import { alertMessages } from "./alerts";
 import { checkoutMessages } from "./checkout";
 import { commissionMessages } from "./commissions";
 import { commonMessages } from "./common";
@@ -42,6 +43,7 @@ export const messages = {
   ...ticketMessages,
   ...returnMessages,
   ...reviewMessages,
+  ...alertMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

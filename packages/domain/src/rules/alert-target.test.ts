@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { type AlertForTarget, type AlertView, alertTarget } from "./alert-target";
+
+const site: AlertView = { kind: "site" };
+const demoPath: AlertView = { kind: "shop", slug: "demo", basePath: "/tienda/demo" };
+const demoSub: AlertView = { kind: "shop", slug: "demo", basePath: "" };
+const other: AlertView = { kind: "shop", slug: "otra", basePath: "/tienda/otra" };
+const order = (role: "customer" | "supplier" | "dssupplier"): AlertForTarget => ({
+  origin_app: "store",
+  params: { type: "order", subtype: "paid", order: "o1", checkout_aggregation: "c1", role, shop: "demo" },
+});
+
+describe("alertTarget — orders", () => {
+  it("admin in the shop's view goes to the shop's admin order page (path or sub-domain)", () => {
+    expect(alertTarget(order("supplier"), demoPath)).toBe("/tienda/demo/admin/ordenes/o1");
+    expect(alertTarget(order("supplier"), demoSub)).toBe("/admin/ordenes/o1");
+    expect(alertTarget(order("dssupplier"), demoPath)).toBe("/tienda/demo/admin/ordenes/o1");
+  });
+  it("outside shop view: supplier and dssupplier go to their apps pages", () => {
+    expect(alertTarget(order("supplier"), site)).toBe("/apps/me/store/orders/o1");
+    expect(alertTarget(order("dssupplier"), site)).toBe("/apps/me/dssupplier/orders/o1");
+    // another shop's pages are not this order's shop view
+    expect(alertTarget(order("supplier"), other)).toBe("/apps/me/store/orders/o1");
+  });
+  it("customer: the purchase under the shop in shop view, the shopping-cart order outside", () => {
+    expect(alertTarget(order("customer"), demoPath)).toBe("/tienda/demo/mis-compras/c1");
+    expect(alertTarget(order("customer"), demoSub)).toBe("/mis-compras/c1");
+    expect(alertTarget(order("customer"), site)).toBe("/shopping-cart/orders/o1");
+  });
+  it("payments go to the payment token page", () => {
+    expect(alertTarget({ origin_app: "payments", params: { payment_token: "t9" } }, site)).toBe("/me/payments/t9");
+  });
+});
+
+describe("alertTarget — returns, reviews, commissions", () => {
+  it("returns: the seller's returns list in shop view, the order page outside; the customer's purchase", () => {
+    const ret = (role: "customer" | "supplier"): AlertForTarget => ({
+      origin_app: "store",
+      params: { type: "return", order: "o1", checkout_aggregation: "c1", role, shop: "demo" },
+    });
+    expect(alertTarget(ret("supplier"), demoPath)).toBe("/tienda/demo/admin/devoluciones");
+    expect(alertTarget(ret("supplier"), site)).toBe("/apps/me/store/orders/o1");
+    expect(alertTarget(ret("customer"), demoPath)).toBe("/tienda/demo/mis-compras/c1");
+  });
+  it("reviews go to the shop's reviews admin", () => {
+    const rev: AlertForTarget = { origin_app: "store", params: { type: "review", role: "supplier", shop: "demo" } };
+    expect(alertTarget(rev, demoSub)).toBe("/admin/opiniones");
+    expect(alertTarget(rev, site)).toBe("/tienda/demo/admin/opiniones");
+  });
+  it("referral: commissions to earnings, anything else to the referral area", () => {
+    expect(alertTarget({ origin_app: "referral", params: { type: "commission" } }, site)).toBe("/apps/me/ganancias");
+    expect(alertTarget({ origin_app: "referral", params: {} }, demoPath)).toBe("/apps/me/referral");
+  });
+});
+
+describe("alertTarget — the rest of the table (closest existing pages)", () => {
+  it("invoices: customer-recipient to purchases, the rest to the admin's orders", () => {
+    const inv = (subtype: string): AlertForTarget => ({
+      origin_app: "store",
+      params: { type: "invoice", subtype, invoice: "F1", shop: "demo" },
+    });
+    expect(alertTarget(inv("customer-recipient"), site)).toBe("/mis-compras");
+    expect(alertTarget(inv("dssupplier-sender"), demoPath)).toBe("/tienda/demo/admin/ordenes");
+    expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/ordenes");
+  });
+  it("exports and imports", () => {
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial", shop: "demo" } }, demoSub)).toBe(
+      "/admin/ordenes",
+    );
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products" } }, site)).toBe("/apps/me/products");
+    expect(alertTarget({ origin_app: "store", params: { type: "import" } }, demoPath)).toBe("/apps/me/products");
+  });
+  it("crm, memberships, sms, wallet, affinity-group", () => {
+    expect(alertTarget({ origin_app: "crm", params: { subtype: "new_contact", contact_id: "k" } }, demoPath)).toBe("/tienda/demo");
+    expect(alertTarget({ origin_app: "crm", params: { subtype: "new_message" } }, site)).toBe("/");
+    expect(alertTarget({ origin_app: "memberships", params: { type: "offer", package_id: "p" } }, site)).toBe(
+      "/apps/me/referral/resale/plans",
+    );
+    expect(alertTarget({ origin_app: "system", params: { subtype: "sms_runout" } }, site)).toBe("/preferencias");
+    expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "w" } }, site)).toBe("/apps/me/ganancias");
+    expect(alertTarget({ origin_app: "affinity-group", params: {} }, site)).toBe("/red-comercial");
+  });
+  it("other origin apps have no link", () => {
+    for (const app of ["pos", "gallery", "blog", "wall", "helpdesk"]) expect(alertTarget({ origin_app: app, params: {} }, site)).toBeNull();
+    expect(alertTarget({ origin_app: "system", params: { subtype: "other" } }, site)).toBeNull();
+    expect(alertTarget({ origin_app: "store", params: { type: "order" } }, site)).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { shopHref } from "./shop-resolution";
+
+/**
+ * Where an alert leads (storefront-and-admin §2 'Alert targets', commerce-and-accounts §2 'Alerts targets').
+ * Targets this product has no page for yet go to the closest page that exists (docs/FEATURES.md lists them).
+ */
+export const alertOriginApps = [
+  "store",
+  "invoicing",
+  "pos",
+  "accounting",
+  "products",
+  "payroll",
+  "sms",
+  "gallery",
+  "crm",
+  "coupons",
+  "business",
+  "blog",
+  "appointment",
+  "wall",
+  "inbox",
+  "payments",
+  "wallet",
+  "brief",
+  "helpdesk",
+  "system",
+  "memberships",
+  "referral",
+  "affinity-group",
+] as const;
+export type AlertOriginApp = (typeof alertOriginApps)[number];
+
+/** Who the recipient is for the alert's order: the buyer, the product's supplier or the reseller (dssupplier). */
+export type AlertRole = "customer" | "supplier" | "dssupplier";
+
+export interface AlertTargetParams {
+  type?: string;
+  subtype?: string;
+  invoice?: string;
+  order?: string;
+  checkout_aggregation?: string;
+  payment_token?: string;
+  contact_id?: string;
+  package_id?: string;
+  wallet_type_id?: string;
+  /** The recipient's role in the order (set by the producer). */
+  role?: AlertRole;
+  /** Slug of the shop whose admin the alert concerns (supplier/dssupplier) or where the customer bought. */
+  shop?: string;
+}
+
+export interface AlertForTarget {
+  origin_app: string;
+  params: AlertTargetParams;
+}
+
+/** Where the alert is opened from: a shop's pages (with its slug and base path) or the platform's own pages. */
+export type AlertView = { kind: "shop"; slug: string; basePath: string } | { kind: "site" };
+
+function inShop(view: AlertView, params: AlertTargetParams): view is { kind: "shop"; slug: string; basePath: string } {
+  return view.kind === "shop" && (!params.shop || params.shop === view.slug);
+}
+
+function orderTarget(p: AlertTargetParams, view: AlertView): string | null {
+  const role = p.role ?? "customer";
+  if (role === "customer") {
+    if (view.kind === "shop" && p.checkout_aggregation) return shopHref(view.basePath, `/mis-compras/${p.checkout_aggregation}`);
+    if (p.order) return `/shopping-cart/orders/${p.order}`;
+    return p.checkout_aggregation ? `/mis-compras/${p.checkout_aggregation}` : "/mis-compras";
+  }
+  if (inShop(view, p) && p.order) return shopHref(view.basePath, `/admin/ordenes/${p.order}`);
+  if (!p.order) return null;
+  return role === "dssupplier" ? `/apps/me/dssupplier/orders/${p.order}` : `/apps/me/store/orders/${p.order}`;
+}
+
+/** The target path of an alert, or null when it has no link ('Other origin apps: no link'). */
+export function alertTarget(alert: AlertForTarget, view: AlertView): string | null {
+  const p = alert.params;
+  const shopView = inShop(view, p);
+  const base = view.kind === "shop" ? view.basePath : "";
+  switch (alert.origin_app) {
+    case "store":
+    case "invoicing": {
+      if (p.type === "invoice") {
+        // /admin/facturas and /facturas do not exist yet: the closest pages are the orders lists.
+        if (p.subtype === "customer-recipient") return shopView ? shopHref(base, "/mis-compras") : "/mis-compras";
+        return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/mis-compras";
+      }
+      if (p.type === "export") {
+        // Reports pages do not exist yet: the orders list (shop view) or the products list.
+        if (p.subtype === "products") return shopView ? shopHref(base, "/admin/ordenes") : "/apps/me/products";
+        return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/apps/me/products";
+      }
+      if (p.type === "import") return "/apps/me/products"; // /admin/inventario/cargas and dssupplier cargas: not yet
+      if (p.type === "return") {
+        if ((p.role ?? "customer") === "customer") return orderTarget(p, view);
+        return shopView ? shopHref(base, "/admin/devoluciones") : orderTarget(p, view);
+      }
+      if (p.type === "review") {
+        if (shopView) return shopHref(base, "/admin/opiniones");
+        return p.shop ? `/tienda/${p.shop}/admin/opiniones` : null;
+      }
+      if (p.order || p.checkout_aggregation) return orderTarget(p, view);
+      return null;
+    }
+    case "payments":
+      if (p.payment_token) return `/me/payments/${p.payment_token}`;
+      return p.order || p.checkout_aggregation ? orderTarget(p, view) : null;
+    case "crm":
+      // /apps/me/crm/clients/detail/{id} and /admin/contactos: not yet; the shop's home (or the site's) instead.
+      if (p.subtype === "new_message" || p.subtype === "new_contact") return shopView ? shopHref(base, "/") : "/";
+      return null;
+    case "memberships":
+      // /apps/paquetes/{package_id}: not yet; the service plans page is the closest.
+      return p.type === "offer" || p.package_id ? "/apps/me/referral/resale/plans" : null;
+    case "system":
+      // /me/sms/packages: not yet; the account preferences.
+      return p.subtype === "sms_runout" ? "/preferencias" : null;
+    case "wallet":
+      // /admin/monedero/{id}, /me/wallet/{id}: not yet; the earnings page (the user's balance).
+      return p.subtype === "transfer_ok" ? "/apps/me/ganancias" : null;
+    case "referral":
+      if (p.type === "commission") return "/apps/me/ganancias";
+      return "/apps/me/referral";
+    case "affinity-group":
+      // /admin/solicitudes, /apps/me/affinity-group/requests: not yet; the business network.
+      return "/red-comercial";
+    default:
+      return null;
+  }
+}
