@@ -18,6 +18,7 @@ import { referralMessages } from "./referral";
 import { storefrontMessages } from "./storefront";
 import { ticketMessages } from "./tickets";
 import { returnMessages } from "./returns";
+import { shopPageMessages } from "./shop-pages";
 import type { MessageText } from "./types";
 
 /**
@@ -43,6 +44,7 @@ export const messages = {
   ...ticketMessages,
   ...returnMessages,
   ...reviewMessages,
+  ...shopPageMessages,
   ...alertMessages,
 } satisfies Record<string, MessageText>;
 
