@@ -31,6 +31,12 @@ const shopPages = (tree: string) => [
   route("mis-compras", "routes/my-purchases.tsx", { id: `${tree}-mis-compras` }),
   route("mis-compras/:checkoutId", "routes/purchase-detail.tsx", { id: `${tree}-mis-compra` }),
   route("promoted", "routes/shop-promoted.tsx", { id: `${tree}-promoted` }),
+  // Store footer pages (spec §2); on a sub-domain /terms is routes/terms.tsx, which shows the shop's terms there.
+  ...["acerca", "privacidad", "copyright", ...(tree === "site" ? [] : ["terms"])].map((page) =>
+    route(page, "routes/shop-info-page.tsx", { id: `${tree}-${page}` }),
+  ),
+  route("contacto", "routes/shop-contact.tsx", { id: `${tree}-contacto` }),
+  route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */

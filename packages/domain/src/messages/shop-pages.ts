@@ -59,4 +59,27 @@ export const shopPageMessages = {
     es: "{title} de {shop}",
     en: "{title} of {shop}",
   },
+  // The platform's own /terms, beside the sections in accounts.ts (terms_intro … terms_privacy).
+  terms_payments: {
+    es: "Pagos: Tianguis procesa los pagos con tarjeta, transferencia y efectivo a nombre de cada tienda; el cobro aparece con el nombre de la tienda o de Tianguis.",
+    en: "Payments: Tianguis processes card, transfer and cash payments on behalf of each shop; the charge shows the shop's or Tianguis's name.",
+  },
+  terms_content: {
+    es: "Contenido: no se permite publicar productos ilegales, falsificados o que infrinjan derechos de terceros. Podemos retirar contenido y deshabilitar tiendas que incumplan estas condiciones.",
+    en: "Content: illegal or counterfeit products, or products that infringe third-party rights, may not be published. We may remove content and disable shops that break these terms.",
+  },
+  terms_liability: {
+    es: "Responsabilidad: Tianguis ofrece la plataforma; la relación de compraventa es entre tú y la tienda. Cada tienda publica su propio aviso de privacidad y sus términos de venta en su pie de página.",
+    en: "Liability: Tianguis provides the platform; the sale is between you and the shop. Each shop publishes its own privacy notice and terms of sale in its footer.",
+    "es-AR":
+      "Responsabilidad: Tianguis ofrece la plataforma; la relación de compraventa es entre vos y la tienda. Cada tienda publica su propio aviso de privacidad y sus términos de venta en su pie de página.",
+  },
+  terms_changes: {
+    es: "Cambios: podemos actualizar estas condiciones; te avisaremos por correo o al iniciar sesión antes de que entren en vigor.",
+    en: "Changes: we may update these terms; we will tell you by e-mail or when you sign in before they take effect.",
+  },
+  terms_law: {
+    es: "Ley aplicable: estas condiciones se rigen por las leyes de los Estados Unidos Mexicanos, incluida la Ley Federal de Protección al Consumidor.",
+    en: "Governing law: these terms are governed by the laws of Mexico, including the Federal Consumer Protection Law.",
+  },
 } satisfies MessageGroup;

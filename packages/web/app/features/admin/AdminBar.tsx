@@ -24,6 +24,7 @@ import {
   IconChevronRight,
   IconCopy,
   IconEyeOff,
+  IconFileText,
   IconHome,
   IconPackage,
   IconPhoto,
@@ -70,6 +71,7 @@ const menu: MenuEntry[] = [
   { path: "/admin/comisiones", label: "owed_title", icon: IconCashRegister, roles: ["admin", "accountant"] },
   { path: "/admin/opiniones", label: "shop_reviews_title", icon: IconStar, roles: ["admin"] },
   { path: "/admin/devoluciones", label: "returns_title", icon: IconArrowBackUp, roles: orderDeskRoles },
+  { path: "/admin/paginas", label: "shop_pages_title", icon: IconFileText, roles: ["admin"] },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];
 
