@@ -46,6 +46,7 @@ import { resellerRoutes } from "./modules/reseller/routes";
 import { registerResellerJobs } from "./modules/reseller/service";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
+import { alertsRoutes } from "./modules/alerts/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewsRoutes(ctx));
       await api.register(ticketsRoutes(ctx));
       await api.register(returnsRoutes(ctx));
+      await api.register(alertsRoutes(ctx, { database, redis }));
       await api.register(shopPagesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },

@@ -16,6 +16,8 @@ export interface AlertParamsRow {
   contact_id?: string;
   package_id?: string;
   wallet_type_id?: string;
+  /** The recipient's part in the order: where an order alert links (spec: supplier vs dssupplier vs customer). */
+  role?: "customer" | "supplier" | "dssupplier";
   /** The shop slug the alert is about (for shop-view targets). */
   shop?: string;
   /** Values the message text interpolates (order number, amounts already formatted, ...). */
@@ -41,6 +43,8 @@ export const alerts = pgTable(
   },
   (t) => [
     index("alerts_recipient_created_idx").on(t.recipientId, t.createdAt),
-    index("alerts_recipient_pending_idx").on(t.recipientId).where(sql`${t.visitedAt} is null`),
+    index("alerts_recipient_pending_idx")
+      .on(t.recipientId)
+      .where(sql`${t.visitedAt} is null`),
   ],
 );

@@ -23,6 +23,7 @@ import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
+import { alertCommissions } from "../alerts/service";
 import { resolvePromoter } from "../referral/service";
 import { findShopWithAccess } from "../shops/service";
 import {
@@ -99,7 +100,13 @@ export async function recordCommissions(tx: DbOrTx, checkoutId: string, now: Dat
       updatedAt: now,
     });
   }
-  return (await insertCommissions(tx, rows)).length;
+  const inserted = await insertCommissions(tx, rows);
+  await alertCommissions(
+    tx,
+    inserted.map((row) => row.id),
+    "recorded",
+  );
+  return inserted.length;
 }
 
 /**
@@ -114,7 +121,13 @@ export async function scheduleCommissionRelease(tx: DbOrTx, orderId: string, del
 
 /** pending → available when the order is still delivered and its return window has passed; otherwise nothing. */
 export async function releaseCommissions(ctx: AppContext, orderId: string): Promise<number> {
-  return (await releaseOrderCommissions(ctx.db, orderId, RETURN_WINDOW_MS, ctx.clock.now())).length;
+  const released = await releaseOrderCommissions(ctx.db, orderId, RETURN_WINDOW_MS, ctx.clock.now());
+  await alertCommissions(
+    ctx.db,
+    released.map((row) => row.id),
+    "available",
+  );
+  return released.length;
 }
 
 /** An order was cancelled: its pending and available commissions are reversed (paid ones have left the supplier). */

@@ -20,6 +20,7 @@ import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { releaseStock } from "../catalog/service";
 import { getCheckoutView, loadCheckout } from "../checkout/service";
+import { alertOrderState, alertOrdersPaid } from "../alerts/service";
 import { queueOrderNotice } from "../notifications/service";
 import { reverseOrderCommissions, scheduleCommissionRelease } from "../commissions/service";
 import { cancelOrderTickets } from "../tickets/service";
@@ -126,6 +127,7 @@ async function recordChange(
     createdAt: now,
   });
   if (change.from !== null) await queueOrderNotice(tx, { kind: "order_state_changed", orderId: change.orderId, state: change.to }, now);
+  if (change.from !== null) await alertOrderState(tx, change.orderId, change.to, now);
   // The order's commissions follow it: available after the return window once delivered, reversed when cancelled.
   if (change.to === "delivered") await scheduleCommissionRelease(tx, change.orderId, now);
   if (change.to === "canceled_by_customer" || change.to === "canceled_by_supplier") {
@@ -146,6 +148,7 @@ export async function markOrdersPaid(tx: DbOrTx, checkoutId: string, now: Date) 
       .insert(orderEvents)
       .values({ orderId: order.id, fromState: "pending_payment", toState: "paid", actorRole: "system", createdAt: now });
   }
+  if (paid.length > 0) await alertOrdersPaid(tx, checkoutId, now);
 }
 
 /** POST …/orders/{id}/next: one step along the order's path, from the state the seller saw, with what the step carries. */

@@ -8,6 +8,7 @@ import { refunds } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { enqueueJob, registerJob } from "../../jobs/runner";
 import { releaseStock } from "../catalog/service";
+import { alertReturnStep } from "../alerts/service";
 import { applyRefundToCommissions } from "../commissions/service";
 import { queueReturnNotice } from "./notices";
 import { type RefundRow, selectRefunds, selectSucceededPayment } from "./queries";
@@ -115,6 +116,7 @@ export async function settleRefund(
     await applyRefundToCommissions(tx, { orderId: row.orderId, refundedGoods: Math.min(refundedTotal, order.subtotal) }, now);
   }
   await queueReturnNotice(tx, { kind: "refund_settled", refundId: row.id }, now);
+  if (status === "success") await alertReturnStep(tx, row.orderId, "refunded", { amount: row.amount, currency: row.currency });
   return row;
 }
 

@@ -33,6 +33,7 @@ import {
   selectShopPolicy,
   upsertShopPolicy,
 } from "./queries";
+import { alertReturnStep } from "../alerts/service";
 import { type RefundRequest, refundLockedOrder } from "./refunds";
 import { refundView, returnView } from "./views";
 
@@ -186,6 +187,7 @@ export async function startReturn(
       .insert(orderReturnItems)
       .values(picked.map(({ line, quantity }) => ({ returnId: created.id, orderItemId: line.item.id, quantity })));
     await queueReturnNotice(tx, { kind: "return_opened", returnId: created.id }, now);
+    await alertReturnStep(tx, order.id, "requested");
     return created.id;
   });
   return requireReturnView(ctx.db, returnId);
@@ -300,6 +302,7 @@ export async function acceptReturn(
     const now = ctx.clock.now();
     await moveReturn(tx, row.ret.id, "open", "accepted", { labelMode, decidedAt: now });
     await queueReturnNotice(tx, { kind: "return_accepted", returnId: row.ret.id }, now);
+    await alertReturnStep(tx, row.ret.orderId, "accepted");
   });
   return requireReturnView(ctx.db, row.ret.id);
 }
@@ -311,6 +314,7 @@ export async function rejectReturn(ctx: AppContext, slug: string, user: SessionU
     const now = ctx.clock.now();
     await moveReturn(tx, row.ret.id, "open", "rejected", { rejectReason: reason, decidedAt: now });
     await queueReturnNotice(tx, { kind: "return_rejected", returnId: row.ret.id }, now);
+    await alertReturnStep(tx, row.ret.orderId, "rejected");
   });
   return requireReturnView(ctx.db, row.ret.id);
 }
@@ -353,6 +357,7 @@ export async function closeReturn(
     });
     const now = ctx.clock.now();
     await moveReturn(tx, returnId, "accepted", "closed", { closedAt: now, returnShipping: body.return_shipping });
+    await alertReturnStep(tx, order.id, "closed");
     if (amount === 0) return;
     const request: RefundRequest = {
       amount,

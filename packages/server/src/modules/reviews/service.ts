@@ -22,6 +22,7 @@ import type { AppContext } from "../../context";
 import { type ReviewPhoto, productReviews } from "../../db/schema/reviews";
 import { AppError, type FieldCodes } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { alertNewReview } from "../alerts/service";
 import { requireProductSummary } from "../catalog/service";
 import { storeProductImage } from "../gallery/service";
 import { getShopAccess, requireShopAdmin, requireShopById } from "../shops/service";
@@ -152,6 +153,7 @@ export async function createReview(
     throw new AppError("review_already_exists", { status: 409 });
   }
   forgetSummary(productId);
+  await alertNewReview(ctx.db, inserted.id);
   return requireReviewView(ctx, inserted.id);
 }
 
