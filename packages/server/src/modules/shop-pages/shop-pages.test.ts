@@ -167,3 +167,26 @@ describe("contact form: reaches the owner by e-mail, throttled per address and p
     expect((await send(message, "192.0.2.200")).statusCode).toBe(200);
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)("contact limits on Redis are shared by every instance (skipped without REDIS_URL)", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let slug: string;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL ?? "", REDIS_KEY_PREFIX: `contact-test-${Date.now()}:` };
+    [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);
+    slug = (await createShop(a.ctx, (await createUser(a.ctx)).id, { name: "Tienda Redis" })).slug;
+  });
+  afterAll(async () => Promise.all([a?.close(), b?.close()]));
+
+  it("a visitor who used up the allowance on one instance is throttled on the other", async () => {
+    const payload = { name: "Ana", email: "ana@example.com", message: "Hola" };
+    const send = (t: TestApp) =>
+      t.app.inject({ method: "POST", url: `/api/v1/shops/${slug}/contact`, headers: { "x-forwarded-for": "203.0.113.50" }, payload });
+    for (let i = 0; i < contactLimits.perAddress.max; i += 1) expect((await send(a)).statusCode).toBe(200);
+    const throttled = await send(b);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().code).toBe("contact_rate_limited");
+  });
+});
