@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { UserMenu } from "../accounts/UserMenu";
+import { AlertsBell } from "../alerts/AlertsBell";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 
@@ -25,6 +26,7 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
               </Anchor>
               <LanguageSwitch />
               <ColorSchemeToggle />
+              <AlertsBell />
               <UserMenu />
             </Group>
           </Group>

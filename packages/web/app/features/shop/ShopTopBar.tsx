@@ -9,6 +9,7 @@ import { useT } from "../../lib/i18n";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { UserMenu } from "../accounts/UserMenu";
+import { AlertsBell } from "../alerts/AlertsBell";
 import { SettingsGear } from "../admin/SettingsGear";
 import { CartButton } from "../cart/CartButton";
 import { SearchPanel } from "../search/SearchPanel";
@@ -80,6 +81,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
             </Box>
             {allowsDarkMode && <ColorSchemeToggle />}
             <CartButton basePath={basePath} />
+            <AlertsBell />
             <UserMenu />
           </Group>
         </Group>
