@@ -51,5 +51,9 @@ export const alertMessages = {
   alerts_no_message: { es: "Sin mensaje", en: "No message" },
   alerts_load_error: { es: "No se pudieron cargar las alertas", en: "The alerts could not be loaded" },
   alerts_pending: { es: "Pendiente", en: "Pending" },
+  alerts_stream_accept: {
+    es: "Este recurso solo se sirve como text/event-stream",
+    en: "This resource is only served as text/event-stream",
+  },
   alert_not_found: { es: "Alerta no encontrada", en: "Alert not found" },
 } satisfies MessageGroup;

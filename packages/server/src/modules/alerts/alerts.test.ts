@@ -18,7 +18,9 @@ async function openStream(base: string, headers: Record<string, string>) {
   let contentType = "";
   let ended = false;
   const waiters: (() => void)[] = [];
-  const request = http.get(`${base}/api/v1/me/alerts/stream`, { headers: { cookie: headers.cookie, "accept-encoding": "gzip, br" } });
+  const request = http.get(`${base}/api/v1/me/alerts/stream`, {
+    headers: { cookie: headers.cookie, accept: "text/event-stream", "accept-encoding": "gzip, br" },
+  });
   await new Promise<void>((resolve, reject) => {
     request.on("response", (response) => {
       status = response.statusCode ?? 0;
@@ -224,6 +226,9 @@ describe("alerts: created with the change, listed 10 at a time, visited by their
   it("the stream sends the count at once and again when an alert arrives; never compressed; anonymous 401", async () => {
     const anonymous = await t.app.inject({ method: "GET", url: "/api/v1/me/alerts/stream" });
     expect(anonymous.statusCode).toBe(401);
+    const plain = await t.app.inject({ method: "GET", url: "/api/v1/me/alerts/stream", headers: owner });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json().code).toBe("alerts_stream_accept");
     const stream = await openStream(base, owner);
     try {
       expect(stream.status).toBe(200);

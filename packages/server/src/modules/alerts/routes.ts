@@ -72,13 +72,16 @@ export function alertsRoutes(ctx: AppContext, options: AlertsRoutesOptions): Fas
       {
         schema: {
           tags: ["alerts"],
-          summary: "Live pending-alerts count (text/event-stream: 'pending' events with {pending}; a comment every 25 s)",
+          summary:
+            "Live pending-alerts count (Accept: text/event-stream, else 406; text/event-stream: 'pending' events with {pending}; a comment every 25 s)",
           response: { 200: z.string().describe("text/event-stream") },
         },
       },
       async (request, reply) => {
         const user = request.user;
         if (!user) throw new AppError("unauthorized");
+        // EventSource always asks for text/event-stream; anything else (a plain fetch, a fuzzer) gets a coded 406.
+        if (!/text\/event-stream/i.test(request.headers.accept ?? "")) throw new AppError("alerts_stream_accept", { status: 406 });
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {

@@ -189,6 +189,7 @@ function AlertsList({ onPending, onClose }: { onPending: (count: number) => void
             key={alert.id}
             onClick={() => void open(alert)}
             p="xs"
+            data-alert={alert.id}
             data-pending={!alert.visited || undefined}
             style={{
               borderRadius: 6,
