@@ -22,7 +22,7 @@ export function ShopPagesEditor({ pages, basePath }: { pages: ShopPageView[]; ba
         </Text>
         <Accordion variant="separated" defaultValue={pages[0]?.page}>
           {pages.map((page) => (
-            <PageEditor key={`${page.page}:${page.updated_at ?? "default"}:${page.title}`} page={page} basePath={basePath} />
+            <PageEditor key={page.page} page={page} basePath={basePath} />
           ))}
         </Accordion>
       </Stack>
@@ -55,7 +55,8 @@ function PageEditor({ page, basePath }: { page: ShopPageView; basePath: string }
       <Accordion.Panel>
         <fetcher.Form method="post" noValidate aria-label={page.title}>
           <input type="hidden" name="page" value={page.page} />
-          <Stack gap="sm">
+          {/* Keyed by the saved version, so a reset shows the default text again in the uncontrolled fields. */}
+          <Stack gap="sm" key={`${page.updated_at ?? "default"}:${page.title}`}>
             {result?.error && (
               <Alert color="red" role="alert">
                 {result.error}
