@@ -87,3 +87,16 @@ describe("contact form (message ≤ 2000)", () => {
     ["refuses letters in the phone", { ...valid, phone: "abc" }, false],
   ])("%s", (_, input, ok) => expect(contactMessageBody.safeParse(input).success).toBe(ok));
 });
+
+describe("shop-pages messages", () => {
+  it("reuse no code of another message group (a later spread would silently replace its text)", async () => {
+    const { shopPageMessages } = await import("../messages/shop-pages");
+    const others = await Promise.all(
+      ["accounts", "admin", "admin-ui", "checkout", "common", "storefront", "notifications", "orders", "returns", "reviews"].map(
+        async (name) => Object.keys(Object.values(await import(`../messages/${name}.ts`))[0] as object),
+      ),
+    );
+    const taken = new Set(others.flat());
+    expect(Object.keys(shopPageMessages).filter((code) => taken.has(code))).toEqual([]);
+  });
+});

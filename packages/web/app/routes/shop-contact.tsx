@@ -6,7 +6,7 @@ import { contactAction } from "../features/shop-pages/shop-pages.server";
 import { requireShop } from "../lib/shop.server";
 import type { Route } from "./+types/shop-contact";
 
-export const handle: CrumbHandle = { breadcrumb: (_match, { t }) => [{ label: t("contact_title") }] };
+export const handle: CrumbHandle = { breadcrumb: (_match, { t }) => [{ label: t("contact_form_title") }] };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { shop } = await requireShop(context, params);
@@ -19,7 +19,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const layout = layoutData(matches);
-  const title = translate(localeOf(matches), "contact_title");
+  const title = translate(localeOf(matches), "contact_form_title");
   if (!data || !layout) return [{ title }];
   return shopMeta(layout.shop, layout.chrome, { title, description: translate(localeOf(matches), "contact_intro") });
 };

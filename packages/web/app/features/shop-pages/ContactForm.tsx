@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Container, Paper, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { contactMessageMax } from "@tianguis/domain/rules/shop-pages";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -18,23 +19,23 @@ export function ContactForm({ shopName, result }: { shopName: string; result?: C
   const fields = result?.fields ?? {};
   useEffect(() => {
     if (!result?.sent) return;
-    notifySuccess(t("contact_title"), t("contact_sent"));
+    notifySuccess(t("contact_form_title"), t("contact_sent"));
     form.current?.reset();
     setLength(0);
   }, [result, t]);
   return (
     <Container size="sm" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Form method="post" noValidate ref={form} aria-label={t("contact_title")}>
+        <Form method="post" noValidate ref={form} aria-label={t("contact_form_title")}>
           <Stack gap="sm">
             <Title order={1} size="h2">
-              {t("contact_title")} · {shopName}
+              {t("contact_form_title")} · {shopName}
             </Title>
             <Text c="dimmed" size="sm">
               {t("contact_intro")}
             </Text>
             {result?.sent && (
-              <Alert color="teal" role="status">
+              <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} />}>
                 {t("contact_sent")}
               </Alert>
             )}
@@ -44,8 +45,8 @@ export function ContactForm({ shopName, result }: { shopName: string; result?: C
               </Alert>
             )}
             <TextInput name="name" label={t("contact_name")} required maxLength={150} autoComplete="name" error={fields.name} />
-            <TextInput name="email" type="email" label={t("contact_email")} required autoComplete="email" error={fields.email} />
-            <TextInput name="phone" type="tel" label={t("contact_phone")} maxLength={20} autoComplete="tel" error={fields.phone} />
+            <TextInput name="email" type="email" label={t("contact_form_email")} required autoComplete="email" error={fields.email} />
+            <TextInput name="phone" type="tel" label={t("contact_form_phone")} maxLength={20} autoComplete="tel" error={fields.phone} />
             <Textarea
               name="message"
               label={t("contact_message")}
