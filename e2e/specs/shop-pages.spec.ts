@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { seriousViolations } from "./a11y-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -45,6 +46,9 @@ describe("shop info pages: footer links, contact form and the owner's edits", ()
     await page.goto("/tienda/demo/privacidad");
     await page.getByText("Derechos ARCO").waitFor();
     await snap(page, "shop-pages-privacy-desktop");
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, "/tienda/demo/contacto");
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -75,6 +79,8 @@ describe("shop info pages: footer links, contact form and the owner's edits", ()
     const owner = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(owner.page, "/tienda/demo/admin/paginas");
     await owner.page.getByRole("heading", { level: 1, name: "Páginas de la tienda" }).waitFor();
+    // Checked before saving: the success toast is the shared notifications widget, not this page.
+    expect(await seriousViolations(owner.page)).toEqual([]);
     await owner.page.getByRole("button", { name: "Aviso de privacidad" }).click();
     const form = owner.page.getByRole("form", { name: "Aviso de privacidad" });
     await form.getByRole("textbox", { name: "Título" }).fill("Aviso de privacidad integral");
