@@ -45,14 +45,21 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await context.close();
   });
 
-  it("hides the admin bar on a phone and brings it back", async () => {
+  it("keeps the admin bar closed on a phone until asked for, and hides it again", async () => {
     const { context, page } = await signedInPage(browser, undefined, { viewport: { width: 390, height: 844 } });
     await open(page, "/tienda/demo");
     const bar = page.getByRole("navigation", { name: "Barra de administración" });
+    expect(await bar.isVisible()).toBe(false);
+    await page.getByRole("button", { name: /^Administrar tienda/ }).click();
+    await bar.waitFor();
     await snap(page, "admin-bar-phone");
     await bar.getByRole("button", { name: "Ocultar barra" }).click();
-    await page.getByRole("button", { name: "Administrar tienda" }).click();
-    await bar.waitFor();
+    await bar.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: /^Administrar tienda/ }).click();
+    // Following a link closes it again, so the next page is not covered.
+    await bar.getByRole("link", { name: /^Pedidos/ }).click();
+    await page.waitForURL(/\/tienda\/demo\/admin\/ordenes/);
+    await bar.waitFor({ state: "hidden" });
     await context.close();
   });
 

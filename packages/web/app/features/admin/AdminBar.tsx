@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Affix,
   Box,
   CopyButton,
   Divider,
@@ -39,7 +38,7 @@ import type { MessageCode } from "@tianguis/domain/messages/index";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
@@ -91,7 +90,11 @@ export function AdminBar() {
   const found = useShop();
   const user = useUser();
   const [collapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: true });
-  const [hidden, setHidden] = useLocalStorage({ key: "tianguis-admin-bar-hidden", defaultValue: false });
+  // Phones: the bar would cover the page, so it stays closed behind one button until asked for.
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Following one of its links closes it again.
+  useEffect(() => setPhoneOpen(false), [pathname]);
   const shopUrl = useShopUrl(found?.basePath ?? "");
   const seesOrders = !!user && !!found?.shop.permissions.some((role) => orderDeskRoles.includes(role));
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
@@ -100,18 +103,6 @@ export function AdminBar() {
   const roles = shop.permissions.filter((role) => barRoles.includes(role));
   if (roles.length === 0) return null;
   const entries = menu.filter((entry) => entry.roles.some((role) => roles.includes(role)));
-
-  if (hidden) {
-    return (
-      <Affix position={{ left: 12, bottom: 12 }} zIndex={150}>
-        <Tooltip label={t("admin_bar_show")}>
-          <ActionIcon size="xl" radius="xl" variant="filled" onClick={() => setHidden(false)} aria-label={t("admin_bar_show")}>
-            <IconTools size={22} />
-          </ActionIcon>
-        </Tooltip>
-      </Affix>
-    );
-  }
 
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label) => (
     <Tooltip label={fullLabel} position="right" disabled={!collapsed} key={label}>
@@ -124,71 +115,105 @@ export function AdminBar() {
     </Tooltip>
   );
 
+  const phoneToggle = (
+    <ActionIcon
+      size="xl"
+      radius="xl"
+      variant="filled"
+      onClick={() => setPhoneOpen(true)}
+      aria-label={
+        ordersWaiting > 0 ? `${t("admin_bar_show")} (${t("orders_waiting_badge", { count: ordersWaiting })})` : t("admin_bar_show")
+      }
+      aria-expanded={false}
+    >
+      <IconTools size={22} />
+    </ActionIcon>
+  );
+
   return (
-    <Box component="nav" aria-label={t("admin_bar")} className={classes.bar} data-collapsed={collapsed || undefined}>
-      <Stack gap={2}>
-        <Group justify="space-between" wrap="nowrap" px={4} gap={4}>
-          <Text fw={700} size="sm" lineClamp={1} title={shop.name} className={classes.label}>
-            {shop.name}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            size="md"
-            mx="auto"
-            onClick={() => setHidden(true)}
-            aria-label={t("admin_bar_hide")}
-            className={classes.phoneOnly}
-          >
-            <IconEyeOff size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            size="md"
-            mx={collapsed ? "auto" : undefined}
-            onClick={() => setCollapsed(!collapsed)}
-            aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")}
-            className={classes.desktopOnly}
-          >
-            {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
-          </ActionIcon>
-        </Group>
-        <Divider my={4} />
-        <Popover position="right-start" withArrow shadow="md" width={300}>
-          <Popover.Target>{item(t("share_shop"), <IconShare size={20} />, {})}</Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="xs">
-              <Text fw={600} size="sm">
-                {t("share_shop")}
-              </Text>
-              <TextInput readOnly value={shopUrl} aria-label={t("share_shop")} onFocus={(event) => event.currentTarget.select()} />
-              <CopyButton value={shopUrl}>
-                {({ copied, copy }) => (
-                  <UnstyledButton onClick={copy} style={{ display: "flex", gap: 6, alignItems: "center" }}>
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    <Text size="sm">{copied ? t("link_copied") : t("copy_link")}</Text>
-                  </UnstyledButton>
-                )}
-              </CopyButton>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
-        {entries.map((entry) => {
-          // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
-          const waiting = entry.path === ordersPath ? ordersWaiting : 0;
-          const icon =
-            waiting > 0 ? (
-              <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
+    <>
+      {!phoneOpen && (
+        <Box className={classes.phoneToggle}>
+          {ordersWaiting > 0 ? (
+            <Indicator label={ordersWaiting} size={18} color="red" offset={4}>
+              {phoneToggle}
+            </Indicator>
+          ) : (
+            phoneToggle
+          )}
+        </Box>
+      )}
+      <Box
+        component="nav"
+        aria-label={t("admin_bar")}
+        className={classes.bar}
+        data-collapsed={collapsed || undefined}
+        data-phone-open={phoneOpen || undefined}
+      >
+        <Stack gap={2}>
+          <Group justify="space-between" wrap="nowrap" px={4} gap={4}>
+            <Text fw={700} size="sm" lineClamp={1} title={shop.name} className={classes.label}>
+              {shop.name}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              size="md"
+              mx="auto"
+              onClick={() => setPhoneOpen(false)}
+              aria-label={t("admin_bar_hide")}
+              className={classes.phoneOnly}
+            >
+              <IconEyeOff size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              size="md"
+              mx={collapsed ? "auto" : undefined}
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={collapsed ? t("admin_bar_expand") : t("admin_bar_collapse")}
+              className={classes.desktopOnly}
+            >
+              {collapsed ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+            </ActionIcon>
+          </Group>
+          <Divider my={4} />
+          <Popover position="right-start" withArrow shadow="md" width={300}>
+            <Popover.Target>{item(t("share_shop"), <IconShare size={20} />, {})}</Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="xs">
+                <Text fw={600} size="sm">
+                  {t("share_shop")}
+                </Text>
+                <TextInput readOnly value={shopUrl} aria-label={t("share_shop")} onFocus={(event) => event.currentTarget.select()} />
+                <CopyButton value={shopUrl}>
+                  {({ copied, copy }) => (
+                    <UnstyledButton onClick={copy} style={{ display: "flex", gap: 6, alignItems: "center" }}>
+                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                      <Text size="sm">{copied ? t("link_copied") : t("copy_link")}</Text>
+                    </UnstyledButton>
+                  )}
+                </CopyButton>
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+          {entries.map((entry) => {
+            // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
+            const waiting = entry.path === ordersPath ? ordersWaiting : 0;
+            const icon =
+              waiting > 0 ? (
+                <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
+                  <entry.icon size={20} />
+                </Indicator>
+              ) : (
                 <entry.icon size={20} />
-              </Indicator>
-            ) : (
-              <entry.icon size={20} />
-            );
-          const label = t(entry.label);
-          const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
-          const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
-          return item(label, icon, { component: Link, to }, fullLabel);
-        })}
-      </Stack>
-    </Box>
+              );
+            const label = t(entry.label);
+            const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
+            const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
+            return item(label, icon, { component: Link, to }, fullLabel);
+          })}
+        </Stack>
+      </Box>
+    </>
   );
 }

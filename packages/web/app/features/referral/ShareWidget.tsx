@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
+import { useShop } from "../../lib/useShop";
 import { useMutation } from "../../ui/useMutation";
 import { CopyField } from "./CopyField";
 
@@ -24,6 +25,8 @@ export function ShareWidget() {
 
 function ShareWidgetPanel({ page }: { page: string }) {
   const t = useT();
+  // Inside a shop its contact bubble holds the bottom-right corner: stand above it.
+  const inShop = useShop() !== null;
   const { run, busy } = useMutation();
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState("");
@@ -39,7 +42,7 @@ function ShareWidgetPanel({ page }: { page: string }) {
     });
 
   return (
-    <Affix position={{ right: 16, bottom: 16 }} zIndex={140}>
+    <Affix position={{ right: 16, bottom: inShop ? 84 : 16 }} zIndex={140}>
       <Popover opened={opened} onChange={setOpened} position="top-end" width={340} shadow="md" withArrow trapFocus closeOnEscape>
         <Popover.Target>
           <Button
