@@ -1,7 +1,7 @@
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL } from "../browser";
-import { open } from "./storefront-helpers";
+import { apiWrite, open } from "./storefront-helpers";
 
 export interface Item {
   id: string;
@@ -99,4 +99,40 @@ export async function purchaseOrder(page: Page): Promise<{ id: string; number: n
   );
   const purchase = (await response.json()) as { orders: { id: string; number: number }[] };
   return purchase.orders[0];
+}
+
+/**
+ * A signed-in customer buys one unit of a demo product (branch pickup, sandbox card) through the shop's API, and the
+ * supplier walks the order to delivered: what returns and reviews start from.
+ */
+export async function deliveredPurchase(
+  customer: BrowserContext,
+  supplier: BrowserContext,
+  productId: string,
+): Promise<{ checkoutId: string; orderId: string }> {
+  const purchase = (await apiWrite(customer, "POST", "/shops/demo/checkout", {
+    items: [{ product_id: productId, quantity: 1 }],
+    delivery_type: "to_branch",
+  })) as { id: string; access_token: string; orders: { id: string }[] };
+  const token = await (
+    await customer.request.post("/sandbox-pay/tokens", {
+      data: { number: "4242424242424242", name: "Carlos", exp_month: 12, exp_year: 2040, cvc: "123" },
+    })
+  ).json();
+  await apiWrite(customer, "POST", `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, {
+    method: "str_card",
+    card_token: token.token,
+    return_path: "/pagado",
+  });
+  const orderId = purchase.orders[0].id;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (const step of [
+    { from: "paid", estimated_delivery_date: tomorrow },
+    { from: "confirmed" },
+    { from: "in_process" },
+    { from: "ready_to_deliver" },
+  ]) {
+    await apiWrite(supplier, "POST", `/shops/demo/orders/${orderId}/next`, step);
+  }
+  return { checkoutId: purchase.id, orderId };
 }

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
-import { apiWrite, open, signedIn } from "./storefront-helpers";
+import { deliveredPurchase } from "./checkout-helpers";
+import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -11,36 +12,12 @@ interface Listing {
   results: { id: string; name: string; owner_slug: string; sold_out: boolean }[];
 }
 
-/** Carlos buys one unit (branch pickup, sandbox card) and Lucía walks the order to delivered through the shop's API. */
-async function deliveredPurchase(customer: BrowserContext, supplier: BrowserContext) {
+/** Carlos buys one unit of the first demo product in stock and Lucía walks the order to delivered. */
+async function deliveredPurchaseOfStock(customer: BrowserContext, supplier: BrowserContext) {
   const listing = (await (await customer.request.get("/api/v1/shops/demo/products?type=product&limit=30")).json()) as Listing;
   const product = listing.results.find((row) => row.owner_slug === "demo" && !row.sold_out);
   if (!product) throw new Error("no demo product in stock");
-  const purchase = (await apiWrite(customer, "POST", "/shops/demo/checkout", {
-    items: [{ product_id: product.id, quantity: 1 }],
-    delivery_type: "to_branch",
-  })) as { id: string; access_token: string; orders: { id: string }[] };
-  const token = await (
-    await customer.request.post("/sandbox-pay/tokens", {
-      data: { number: "4242424242424242", name: "Carlos", exp_month: 12, exp_year: 2040, cvc: "123" },
-    })
-  ).json();
-  await apiWrite(customer, "POST", `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, {
-    method: "str_card",
-    card_token: token.token,
-    return_path: "/pagado",
-  });
-  const orderId = purchase.orders[0].id;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  for (const step of [
-    { from: "paid", estimated_delivery_date: tomorrow },
-    { from: "confirmed" },
-    { from: "in_process" },
-    { from: "ready_to_deliver" },
-  ]) {
-    await apiWrite(supplier, "POST", `/shops/demo/orders/${orderId}/next`, step);
-  }
-  return { checkoutId: purchase.id, orderId, product };
+  return { ...(await deliveredPurchase(customer, supplier, product.id)), product };
 }
 
 describe("returns: a delivered item goes back and is refunded", () => {
@@ -53,7 +30,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
   it("Carlos returns a delivered item; Lucía accepts with a label, receives it and refunds; Carlos sees the refund", async () => {
     const customer = await signedIn(browser, "carlos@demo.tianguis.mx", phone);
     const supplier = await signedIn(browser, "lucia@demo.tianguis.mx");
-    const { checkoutId, orderId, product } = await deliveredPurchase(customer.context, supplier.context);
+    const { checkoutId, orderId, product } = await deliveredPurchaseOfStock(customer.context, supplier.context);
 
     // The purchase page shows the policy and 'Solicitar devolución' within the 72 hours.
     const { page } = customer;
@@ -114,7 +91,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
   it("Lucía refunds part of an order from its page; more than available is refused in Spanish", async () => {
     const customer = await signedIn(browser, "carlos@demo.tianguis.mx");
     const supplier = await signedIn(browser, "lucia@demo.tianguis.mx");
-    const { orderId } = await deliveredPurchase(customer.context, supplier.context);
+    const { orderId } = await deliveredPurchaseOfStock(customer.context, supplier.context);
     const desk = supplier.page;
     await open(desk, `/tienda/demo/admin/ordenes/${orderId}`);
     await desk.getByRole("button", { name: "Reembolsar" }).click();

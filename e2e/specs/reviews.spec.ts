@@ -3,7 +3,8 @@ import sharp from "sharp";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
-import { apiWrite, open, signedIn } from "./storefront-helpers";
+import { deliveredPurchase } from "./checkout-helpers";
+import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -21,35 +22,6 @@ async function unreviewedProduct(context: BrowserContext) {
   throw new Error("every demo product has reviews");
 }
 
-/** Carlos buys the item (branch pickup, sandbox card) and Lucía walks the order to delivered: the shop's own API calls. */
-async function deliveredPurchase(customer: BrowserContext, supplier: BrowserContext, productId: string) {
-  const purchase = (await apiWrite(customer, "POST", "/shops/demo/checkout", {
-    items: [{ product_id: productId, quantity: 1 }],
-    delivery_type: "to_branch",
-  })) as { id: string; access_token: string; orders: { id: string }[] };
-  const token = await (
-    await customer.request.post("/sandbox-pay/tokens", {
-      data: { number: "4242424242424242", name: "Carlos", exp_month: 12, exp_year: 2040, cvc: "123" },
-    })
-  ).json();
-  await apiWrite(customer, "POST", `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, {
-    method: "str_card",
-    card_token: token.token,
-    return_path: "/pagado",
-  });
-  const orderId = purchase.orders[0].id;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  for (const step of [
-    { from: "paid", estimated_delivery_date: tomorrow },
-    { from: "confirmed" },
-    { from: "in_process" },
-    { from: "ready_to_deliver" },
-  ]) {
-    await apiWrite(supplier, "POST", `/shops/demo/orders/${orderId}/next`, step);
-  }
-  return purchase.id;
-}
-
 describe("reviews: a delivered product is rated, shown on its page with the average, and answered by its supplier", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -61,7 +33,7 @@ describe("reviews: a delivered product is rated, shown on its page with the aver
     const customer = await signedIn(browser, "carlos@demo.tianguis.mx");
     const supplier = await signedIn(browser, "lucia@demo.tianguis.mx");
     const product = await unreviewedProduct(customer.context);
-    const checkoutId = await deliveredPurchase(customer.context, supplier.context, product.id);
+    const { checkoutId } = await deliveredPurchase(customer.context, supplier.context, product.id);
 
     // The purchase page offers 'Calificar' on the delivered line.
     const { page } = customer;

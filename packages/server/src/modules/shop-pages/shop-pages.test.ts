@@ -30,7 +30,7 @@ describe("shop info pages: defaults from the shop's data, edited by its owner or
 
   const get = (page: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/pages/${page}`, headers });
-  const put = (page: string, headers: Record<string, string>, payload: unknown) =>
+  const put = (page: string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: "PUT", url: `/api/v1/shops/${shop.slug}/pages/${page}`, headers, payload });
 
   it("every page has a default text naming the shop and its contact, in the visitor's language", async () => {
@@ -105,7 +105,7 @@ describe("contact form: reaches the owner by e-mail, throttled per address and p
   });
   afterAll(async () => t.close());
 
-  const send = (payload: unknown, ip = "203.0.113.1", slug = shop.slug) =>
+  const send = (payload: object, ip = "203.0.113.1", slug = shop.slug) =>
     t.app.inject({ method: "POST", url: `/api/v1/shops/${slug}/contact`, headers: { "x-forwarded-for": ip }, payload });
   const mails = () => t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, "dueno@casa.mx"));
 
