@@ -86,13 +86,21 @@ export function postgresAlertBus(pool: pg.Pool, channel: string, onError: (error
       const next = await pool.connect();
       next.on("notification", (message) => message.channel === channel && message.payload && local.emit(message.payload));
       next.on("error", (error) => {
+        // A dropped connection may report more than once, or after close() gave it back: release it to the pool once.
+        if (client !== next) return;
         onError(error);
-        next.release(error);
-        if (client === next) client = undefined;
+        client = undefined;
         connecting = undefined;
+        next.release(error);
         if (!closed) setTimeout(() => void connect().catch(onError), 1_000).unref();
       });
-      await next.query(`LISTEN "${channel}"`);
+      try {
+        await next.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        connecting = undefined;
+        next.release(error as Error);
+        throw error;
+      }
       client = next;
     })());
   return {
