@@ -24,6 +24,7 @@ import { CommissionStateBadge } from "./CommissionStateBadge";
 import { EarningsChart } from "./EarningsChart";
 import type { loadEarnings } from "./commissions.server";
 import { useCommissionFormat } from "./format";
+import { EmptyState } from "../../ui/EmptyState";
 
 type PageData = Awaited<ReturnType<typeof loadEarnings>>;
 
@@ -147,22 +148,16 @@ function EarningsTotals({ summary }: { summary: EarningsSummary }) {
 function EarningsEmpty() {
   const t = useT();
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
-          <IconCoins size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {t("earnings_empty_title")}
-        </Title>
-        <Text c="dimmed" maw={480}>
-          {t("earnings_empty_text")}
-        </Text>
+    <EmptyState
+      icon={<IconCoins size={30} />}
+      title={t("earnings_empty_title")}
+      text={t("earnings_empty_text")}
+      action={
         <Button component={Link} to="/apps/me/referral" variant="light">
           {t("earnings_open_referral")}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Modal, Paper, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Container, Group, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashRegister, IconCheck } from "@tabler/icons-react";
 import { commissionsApi } from "@tianguis/domain/api/commissions";
@@ -10,6 +10,7 @@ import { useMutation } from "../../ui/useMutation";
 import type { loadOwedCommissions } from "./commissions.server";
 import { useCommissionFormat } from "./format";
 import { DialogActions } from "../../ui/DialogActions";
+import { EmptyState } from "../../ui/EmptyState";
 
 type PageData = Awaited<ReturnType<typeof loadOwedCommissions>>;
 
@@ -29,19 +30,7 @@ export function OwedCommissionsPage({ owed, shop }: PageData) {
           <Text c="dimmed">{t("owed_intro")}</Text>
         </Stack>
         {owed.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm" ta="center">
-              <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
-                <IconCashRegister size={30} />
-              </ThemeIcon>
-              <Title order={2} size="h4">
-                {t("owed_empty_title")}
-              </Title>
-              <Text c="dimmed" maw={480}>
-                {t("owed_empty_text")}
-              </Text>
-            </Stack>
-          </Paper>
+          <EmptyState icon={<IconCashRegister size={30} />} title={t("owed_empty_title")} text={t("owed_empty_text")} />
         ) : (
           <OwedList owed={owed} slug={shop.slug} />
         )}
