@@ -8,6 +8,7 @@ import { commissionMessages } from "./commissions";
 import { commonMessages } from "./common";
 import { demoAndProductMessages } from "./demo-and-products";
 import { downloadMessages } from "./downloads";
+import { franchiseMessages } from "./franchises";
 import { notificationMessages } from "./notifications";
 import { orderMessages } from "./orders";
 import { resellerMessages } from "./reseller";
@@ -19,6 +20,7 @@ import { storefrontMessages } from "./storefront";
 import { ticketMessages } from "./tickets";
 import { returnMessages } from "./returns";
 import { shopPageMessages } from "./shop-pages";
+import { blogMessages } from "./blog";
 import type { MessageText } from "./types";
 
 /**
@@ -46,6 +48,8 @@ export const messages = {
   ...reviewMessages,
   ...shopPageMessages,
   ...alertMessages,
+  ...franchiseMessages,
+  ...blogMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

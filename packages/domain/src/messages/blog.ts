@@ -1,0 +1,106 @@
+import type { MessageGroup } from "./types";
+
+/**
+ * Shop blogs (commerce-and-accounts §7 and §8 'Blog'). The spec names two warnings: 'request is being attended but may
+ * take longer' (a slow save or upload, blog_request_slow) and the code incomplete_request; a failed list (TypeError)
+ * gives a generic list error (blog_list_error).
+ */
+export const blogMessages = {
+  blog_request_slow: {
+    es: "La solicitud está siendo atendida, pero puede tardar más",
+    en: "The request is being attended but may take longer",
+  },
+  incomplete_request: {
+    es: "La solicitud está incompleta: agrega un título y contenido antes de publicar",
+    en: "The request is incomplete: add a title and content before publishing",
+    "es-AR": "La solicitud está incompleta: agregá un título y contenido antes de publicar",
+  },
+  blog_list_error: {
+    es: "No fue posible cargar las entradas, intenta de nuevo",
+    en: "The entries could not be loaded, please try again",
+    "es-AR": "No fue posible cargar las entradas, intentá de nuevo",
+  },
+  blog_entry_not_found: { es: "Entrada no encontrada", en: "Entry not found" },
+  blog_title_too_long: { es: "El título admite hasta 150 caracteres", en: "The title allows up to 150 characters" },
+  blog_body_too_large: {
+    es: "El contenido es demasiado extenso (hasta 50,000 caracteres de texto)",
+    en: "The content is too long (up to 50,000 characters of text)",
+  },
+  blog_body_too_deep: { es: "El contenido tiene demasiados niveles anidados", en: "The content has too many nested levels" },
+  blog_too_many_images: { es: "El contenido admite hasta 20 imágenes", en: "The content allows up to 20 images" },
+  blog_unsafe_url: {
+    es: "Los enlaces e imágenes deben ser direcciones http(s) o de este sitio",
+    en: "Links and images must be http(s) addresses or addresses on this site",
+  },
+  blog_unknown_node: { es: "El contenido tiene un elemento no permitido", en: "The content has an element that is not allowed" },
+  blog_title: { es: "Blog", en: "Blog" },
+  blog_empty: { es: "Esta tienda aún no ha publicado entradas", en: "This shop has not published any entries yet" },
+  blog_empty_hint: {
+    es: "Vuelve pronto para leer sus novedades.",
+    en: "Come back soon to read its news.",
+    "es-AR": "Volvé pronto para leer sus novedades.",
+  },
+  blog_admin_title: { es: "Entradas del blog", en: "Blog entries" },
+  blog_admin_empty: { es: "Aún no hay entradas", en: "No entries yet" },
+  blog_admin_empty_hint: {
+    es: "Escribe la primera: cuenta novedades, historias o cómo se hacen tus productos.",
+    en: "Write the first one: share news, stories or how your products are made.",
+    "es-AR": "Escribí la primera: contá novedades, historias o cómo se hacen tus productos.",
+  },
+  blog_new: { es: "Nueva entrada", en: "New entry" },
+  blog_edit: { es: "Editar entrada", en: "Edit entry" },
+  blog_field_title: { es: "Título", en: "Title" },
+  blog_field_cover: { es: "Imagen de portada", en: "Cover image" },
+  blog_cover_hint: {
+    es: "JPG, PNG o SVG; también es la imagen al compartir en redes sociales",
+    en: "JPG, PNG or SVG; also the image shown when shared on social networks",
+  },
+  blog_remove_cover: { es: "Quitar portada", en: "Remove cover" },
+  blog_field_body: { es: "Contenido", en: "Content" },
+  blog_state_draft: { es: "Borrador", en: "Draft" },
+  blog_state_published: { es: "Publicada", en: "Published" },
+  blog_save_draft: { es: "Guardar borrador", en: "Save draft" },
+  blog_publish: { es: "Publicar", en: "Publish" },
+  blog_save_published: { es: "Guardar cambios", en: "Save changes" },
+  blog_unpublish: { es: "Pasar a borrador", en: "Move to drafts" },
+  blog_saved: { es: "Entrada guardada", en: "Entry saved" },
+  blog_published: { es: "Entrada publicada", en: "Entry published" },
+  blog_deleted: { es: "Entrada eliminada", en: "Entry deleted" },
+  blog_delete_confirm: {
+    es: "¿Eliminar la entrada «{title}»? Esta acción no se puede deshacer.",
+    en: "Delete the entry “{title}”? This cannot be undone.",
+  },
+  blog_view: { es: "Ver entrada", en: "View entry" },
+  blog_read_more: { es: "Leer más", en: "Read more" },
+  blog_by: { es: "Por {name}", en: "By {name}" },
+  blog_updated_on: { es: "Actualizada el {date}", en: "Updated on {date}" },
+  blog_draft_notice: {
+    es: "Borrador: solo tú y los administradores de la tienda ven esta entrada.",
+    en: "Draft: only you and the shop's admins see this entry.",
+    "es-AR": "Borrador: solo vos y los administradores de la tienda ven esta entrada.",
+  },
+  blog_back: { es: "Volver al blog", en: "Back to the blog" },
+  blog_pages: { es: "Páginas del blog", en: "Blog pages" },
+  blog_editor_bold: { es: "Negrita", en: "Bold" },
+  blog_editor_italic: { es: "Cursiva", en: "Italic" },
+  blog_editor_strike: { es: "Tachado", en: "Strikethrough" },
+  blog_editor_h2: { es: "Título de sección", en: "Section heading" },
+  blog_editor_h3: { es: "Subtítulo", en: "Subheading" },
+  blog_editor_bullets: { es: "Lista con viñetas", en: "Bulleted list" },
+  blog_editor_numbers: { es: "Lista numerada", en: "Numbered list" },
+  blog_editor_quote: { es: "Cita", en: "Quote" },
+  blog_editor_link: { es: "Enlace", en: "Link" },
+  blog_editor_unlink: { es: "Quitar enlace", en: "Remove link" },
+  blog_editor_link_placeholder: {
+    es: "Escribe o pega una dirección",
+    en: "Type or paste an address",
+    "es-AR": "Escribí o pegá una dirección",
+  },
+  blog_editor_link_save: { es: "Guardar", en: "Save" },
+  blog_editor_link_new_tab: { es: "Abrir en una pestaña nueva", en: "Open in a new tab" },
+  blog_editor_image: { es: "Insertar imagen", en: "Insert image" },
+  blog_editor_undo: { es: "Deshacer", en: "Undo" },
+  blog_editor_redo: { es: "Rehacer", en: "Redo" },
+  blog_editor_toolbar: { es: "Formato del texto", en: "Text formatting" },
+  blog_image_uploading: { es: "Subiendo imagen…", en: "Uploading image…" },
+} satisfies MessageGroup;
