@@ -72,6 +72,13 @@ describe("shop navigation menu (spec §2)", () => {
     it(testCase.name, () => expect(keys(shopNavigation(testCase.shop, testCase.viewer))).toEqual(testCase.expected));
   }
 
+  it("visitors see 'Franquicias' only when the shop lists some; its admins always", () => {
+    expect(keys(shopNavigation({ ...shop(["products"]), has_franchises: false }, visitor))).toEqual(["products"]);
+    expect(keys(shopNavigation({ ...shop(["products"]), has_franchises: true }, visitor))).toEqual(["products", "franchises"]);
+    expect(keys(shopNavigation({ ...shop([]), has_franchises: false }, admin))).toContain("franchises");
+    expect(keys(shopNavigation({ ...shop(["products"], { is_proxy: true }), has_franchises: false }, admin))).toEqual(["products"]);
+  });
+
   it("builds paths relative to the shop base path", () => {
     expect(
       shopNavigation(shop(["products", "digital", "services", "experiences", "blogs", "retail"], { store_type: "franchise" }), visitor).map(

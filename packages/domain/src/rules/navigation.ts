@@ -1,4 +1,5 @@
 import type { SectionKey } from "../schemas/shop";
+import { showsFranchisesLink } from "./franchises";
 
 /**
  * The shop navigation menu (storefront-and-admin §2 'Shop navigation menu'). Paths are relative to the
@@ -26,6 +27,8 @@ export interface NavShop {
   store_type: string | null;
   is_proxy: boolean;
   store_theme_info: { sections_info: readonly SectionKey[] | readonly string[] };
+  /** Whether the shop lists any public franchise or affinity store; unknown (undefined) shows the link as the spec does. */
+  has_franchises?: boolean;
 }
 
 export interface NavViewer {
@@ -49,9 +52,9 @@ function item(key: NavKey): NavItem {
 
 /**
  * Visitors see products, digital, services, experiences and blogs only when their section flags are on;
- * franchises always; contact only with the retail flag on a franchise store. Shop admins see every section
- * (digital products only when the digitalProducts flag is on), their catalogues, and contact on a franchise
- * store. Proxy shops get the visitor menu, whoever looks.
+ * franchises whenever the shop lists some (rules/franchises.ts: no link to an empty page); contact only with the
+ * retail flag on a franchise store. Shop admins see every section (digital products only when the digitalProducts
+ * flag is on), their catalogues, and contact on a franchise store. Proxy shops get the visitor menu, whoever looks.
  */
 export function shopNavigation(shop: NavShop, viewer: NavViewer): NavItem[] {
   const sections = new Set<string>(shop.store_theme_info.sections_info);
@@ -70,7 +73,7 @@ export function shopNavigation(shop: NavShop, viewer: NavViewer): NavItem[] {
     return keys.map(item);
   }
   const items = visitorSections.filter((entry) => sections.has(entry.section)).map((entry) => item(entry.key));
-  items.push(item("franchises"));
+  if (showsFranchisesLink(shop, { isAdmin: false })) items.push(item("franchises"));
   if (sections.has("retail") && isFranchise) items.push(item("contact"));
   return items;
 }
