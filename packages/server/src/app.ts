@@ -32,6 +32,8 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { ticketsRoutes } from "./modules/tickets/routes";
 import { returnsRoutes } from "./modules/returns/routes";
 import { shopPagesRoutes } from "./modules/shop-pages/routes";
+import { franchisesRoutes } from "./modules/franchises/routes";
+import { blogRoutes } from "./modules/blog/routes";
 import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(returnsRoutes(ctx));
       await api.register(alertsRoutes(ctx, { database, redis }));
       await api.register(shopPagesRoutes(ctx));
+      await api.register(franchisesRoutes(ctx));
+      await api.register(blogRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },
