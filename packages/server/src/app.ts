@@ -4,7 +4,12 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { createNotifier } from "./adapters/notify/create-notifier";
@@ -32,8 +37,12 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { ticketsRoutes } from "./modules/tickets/routes";
 import { returnsRoutes } from "./modules/returns/routes";
 import { shopPagesRoutes } from "./modules/shop-pages/routes";
-import { blogRoutes } from "./modules/blog/routes";
-import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
+import { franchisesRoutes } from "./modules/franchises/routes";
+import { franchisesRoutes } from "./modules/franchises/routes";
+import {
+  registerRefundJobs,
+  registerReturnNoticeJobs,
+} from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
@@ -68,7 +77,9 @@ declare module "fastify" {
   }
 }
 
-export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  options: BuildOptions,
+): Promise<FastifyInstance> {
   const { config, database } = options;
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
@@ -79,18 +90,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.LOG_LEVEL,
             // Readable logs on a developer's terminal; JSON lines (for log shippers) everywhere else.
             ...(process.stdout.isTTY && !config.isProduction
-              ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+              ? {
+                  transport: {
+                    target: "pino-pretty",
+                    options: {
+                      translateTime: "HH:MM:ss",
+                      ignore: "pid,hostname",
+                    },
+                  },
+                }
               : {}),
           },
     // A hop count is Fastify's too, but its types only take a function for it.
-    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // One Redis for every instance: rate limits, the login back-off and (outside production) the development clock.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+      })
+    : undefined;
   if (redis) {
     // ioredis reconnects by itself; say once that Redis is gone (readiness turns 503) and once that it is back.
     let redisDown = false;
@@ -102,10 +129,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (redisDown) app.log.info("Redis answers again");
       redisDown = false;
     });
-    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+    app.addHook(
+      "onClose",
+      async () => void (await redis.quit().catch(() => redis.disconnect())),
+    );
   }
   const clock =
-    options.clock ?? (redis && !config.isProduction ? sharedDevClock(app, redis, `${config.REDIS_KEY_PREFIX}dev-clock`) : createClock());
+    options.clock ??
+    (redis && !config.isProduction
+      ? sharedDevClock(app, redis, `${config.REDIS_KEY_PREFIX}dev-clock`)
+      : createClock());
   const storages = createStorages(config);
   app.addHook("onClose", async () => storages.close());
   const ctx: AppContext = {
@@ -124,15 +157,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   // Brotli or gzip for every text response of 1 KB or more (compression.ts); before any route, so each gets it.
   await registerCompression(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
-  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl-` });
-  app.decorate("loginThrottle", createLoginThrottle(redis, clock, config.REDIS_KEY_PREFIX));
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 10 },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.REDIS_KEY_PREFIX}rl-`,
+  });
+  app.decorate(
+    "loginThrottle",
+    createLoginThrottle(redis, clock, config.REDIS_KEY_PREFIX),
+  );
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: "Tianguis API",
         version: "1.0.0",
-        description: "Multi-vendor store platform API. Errors answer { code, message, fields? }.",
+        description:
+          "Multi-vendor store platform API. Errors answer { code, message, fields? }.",
       },
     },
     transform: jsonSchemaTransform,
@@ -142,7 +185,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
+  installPageCache(
+    app,
+    config.PAGE_CACHE_MS,
+    redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` },
+  );
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();
@@ -157,7 +204,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       api.get(
         "/health",
         {
-          schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } },
+          schema: {
+            tags: ["system"],
+            response: {
+              200: z.object({
+                status: z.literal("ok"),
+                database: z.enum(["pglite", "postgres"]),
+              }),
+            },
+          },
         },
         async () => ({ status: "ok" as const, database: database.kind }),
       );
@@ -182,7 +237,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(returnsRoutes(ctx));
       await api.register(alertsRoutes(ctx, { database, redis }));
       await api.register(shopPagesRoutes(ctx));
-      await api.register(blogRoutes(ctx));
+      await api.register(franchisesRoutes(ctx));
+      await api.register(franchisesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },
@@ -194,7 +250,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const { registerWeb } = await import("./web");
     await registerWeb(app, options.web);
   } else {
-    app.setNotFoundHandler((request, reply) => sendError(reply, requestLocale(request), 404, "not_found"));
+    app.setNotFoundHandler((request, reply) =>
+      sendError(reply, requestLocale(request), 404, "not_found"),
+    );
   }
   app.addHook("onClose", async () => database.close());
   return app;
