@@ -4,12 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  type ZodTypeProvider,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { createNotifier } from "./adapters/notify/create-notifier";
@@ -38,11 +33,8 @@ import { ticketsRoutes } from "./modules/tickets/routes";
 import { returnsRoutes } from "./modules/returns/routes";
 import { shopPagesRoutes } from "./modules/shop-pages/routes";
 import { franchisesRoutes } from "./modules/franchises/routes";
-import { franchisesRoutes } from "./modules/franchises/routes";
-import {
-  registerRefundJobs,
-  registerReturnNoticeJobs,
-} from "./modules/returns/service";
+import { blogRoutes } from "./modules/blog/routes";
+import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
@@ -77,9 +69,7 @@ declare module "fastify" {
   }
 }
 
-export async function buildApp(
-  options: BuildOptions,
-): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
@@ -90,34 +80,18 @@ export async function buildApp(
             level: config.LOG_LEVEL,
             // Readable logs on a developer's terminal; JSON lines (for log shippers) everywhere else.
             ...(process.stdout.isTTY && !config.isProduction
-              ? {
-                  transport: {
-                    target: "pino-pretty",
-                    options: {
-                      translateTime: "HH:MM:ss",
-                      ignore: "pid,hostname",
-                    },
-                  },
-                }
+              ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
               : {}),
           },
     // A hop count is Fastify's too, but its types only take a function for it.
-    trustProxy:
-      typeof trustProxy === "number"
-        ? (_address: string, hop: number) => hop < trustProxy
-        : trustProxy,
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // One Redis for every instance: rate limits, the login back-off and (outside production) the development clock.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
-        lazyConnect: false,
-        maxRetriesPerRequest: 2,
-      })
-    : undefined;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) {
     // ioredis reconnects by itself; say once that Redis is gone (readiness turns 503) and once that it is back.
     let redisDown = false;
@@ -129,16 +103,10 @@ export async function buildApp(
       if (redisDown) app.log.info("Redis answers again");
       redisDown = false;
     });
-    app.addHook(
-      "onClose",
-      async () => void (await redis.quit().catch(() => redis.disconnect())),
-    );
+    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
   const clock =
-    options.clock ??
-    (redis && !config.isProduction
-      ? sharedDevClock(app, redis, `${config.REDIS_KEY_PREFIX}dev-clock`)
-      : createClock());
+    options.clock ?? (redis && !config.isProduction ? sharedDevClock(app, redis, `${config.REDIS_KEY_PREFIX}dev-clock`) : createClock());
   const storages = createStorages(config);
   app.addHook("onClose", async () => storages.close());
   const ctx: AppContext = {
@@ -157,25 +125,15 @@ export async function buildApp(
   await app.register(fastifyCookie);
   // Brotli or gzip for every text response of 1 KB or more (compression.ts); before any route, so each gets it.
   await registerCompression(app);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 10 * 1024 * 1024, files: 10 },
-  });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    redis,
-    nameSpace: `${config.REDIS_KEY_PREFIX}rl-`,
-  });
-  app.decorate(
-    "loginThrottle",
-    createLoginThrottle(redis, clock, config.REDIS_KEY_PREFIX),
-  );
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl-` });
+  app.decorate("loginThrottle", createLoginThrottle(redis, clock, config.REDIS_KEY_PREFIX));
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: "Tianguis API",
         version: "1.0.0",
-        description:
-          "Multi-vendor store platform API. Errors answer { code, message, fields? }.",
+        description: "Multi-vendor store platform API. Errors answer { code, message, fields? }.",
       },
     },
     transform: jsonSchemaTransform,
@@ -185,11 +143,7 @@ export async function buildApp(
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(
-    app,
-    config.PAGE_CACHE_MS,
-    redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` },
-  );
+  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();
@@ -204,15 +158,7 @@ export async function buildApp(
       api.get(
         "/health",
         {
-          schema: {
-            tags: ["system"],
-            response: {
-              200: z.object({
-                status: z.literal("ok"),
-                database: z.enum(["pglite", "postgres"]),
-              }),
-            },
-          },
+          schema: { tags: ["system"], response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } },
         },
         async () => ({ status: "ok" as const, database: database.kind }),
       );
@@ -238,7 +184,7 @@ export async function buildApp(
       await api.register(alertsRoutes(ctx, { database, redis }));
       await api.register(shopPagesRoutes(ctx));
       await api.register(franchisesRoutes(ctx));
-      await api.register(franchisesRoutes(ctx));
+      await api.register(blogRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },
@@ -250,9 +196,7 @@ export async function buildApp(
     const { registerWeb } = await import("./web");
     await registerWeb(app, options.web);
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      sendError(reply, requestLocale(request), 404, "not_found"),
-    );
+    app.setNotFoundHandler((request, reply) => sendError(reply, requestLocale(request), 404, "not_found"));
   }
   app.addHook("onClose", async () => database.close());
   return app;
