@@ -37,6 +37,8 @@ const shopPages = (tree: string) => [
   ),
   route("contacto", "routes/shop-contact.tsx", { id: `${tree}-contacto` }),
   route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
+  route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
+  route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */

@@ -41,6 +41,7 @@ export const franchiseMessages = {
   franchise_modal_title: { es: "Franquicias y tiendas afines", en: "Franchises and affinity stores" },
   franchise_search: { es: "Buscar por nombre", en: "Search by name" },
   franchise_list_label: { es: "Tiendas disponibles", en: "Available stores" },
+  franchise_matches: { es: "Tiendas encontradas: {count}", en: "Stores found: {count}" },
   franchise_no_results: { es: "No encontramos tiendas con ese nombre", en: "No stores found with that name" },
   franchise_add: { es: "Agregar a mi tienda", en: "Add to my store" },
   franchise_remove: { es: "Quitar de mi tienda", en: "Remove from my store" },

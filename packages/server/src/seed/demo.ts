@@ -1,6 +1,7 @@
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoReferral } from "./demo-referral";
+import { seedDemoFranchises } from "./demo-franchises";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -440,5 +441,6 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
   await seedDemoReferral(ctx, userIds.affiliate);
+  await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
   return { created: true, accounts };
 }

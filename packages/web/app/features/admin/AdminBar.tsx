@@ -16,6 +16,7 @@ import { useLocalStorage } from "@mantine/hooks";
 import {
   IconArrowBackUp,
   IconBooks,
+  IconBuildingStore,
   IconCheck,
   IconCashRegister,
   IconStar,
@@ -35,8 +36,9 @@ import {
   IconTools,
 } from "@tabler/icons-react";
 import type { MessageCode } from "@tianguis/domain/messages/index";
+import { mayListFranchises } from "@tianguis/domain/rules/franchises";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import type { ShopRole } from "@tianguis/domain/schemas/shop";
+import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -45,6 +47,7 @@ import { useShop } from "../../lib/useShop";
 import classes from "./AdminBar.module.css";
 import { barRoles } from "../../lib/access";
 import { useOrdersWaiting } from "../orders/useOrdersWaiting";
+import { IconNews } from "@tabler/icons-react";
 
 interface MenuEntry {
   path: string;
@@ -53,6 +56,8 @@ interface MenuEntry {
   roles: readonly ShopRole[];
   /** A marketplace page about this shop (?shop={slug}) rather than a page under the shop's path. */
   site?: true;
+  /** Only for shops this holds for (e.g. franchise shops). */
+  when?: (shop: ShopView) => boolean;
 }
 
 /** Who works the shop's orders (the order desk, spec §6): the 'Pedidos' entry and its badge. */
@@ -63,6 +68,7 @@ const menu: MenuEntry[] = [
   { path: "/", label: "nav_home", icon: IconHome, roles: barRoles },
   { path: "/apps/me/products", label: "my_products", icon: IconPackage, roles: ["admin"], site: true },
   { path: "/catalogos", label: "my_catalogues", icon: IconBooks, roles: ["admin"] },
+  { path: "/admin/blogs", label: "blog_admin_title", icon: IconNews, roles: ["admin"] },
   { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
   { path: "/admin/reventa", label: "dropshipping_title", icon: IconTruckDelivery, roles: ["admin"] },
   { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
@@ -71,6 +77,7 @@ const menu: MenuEntry[] = [
   { path: "/admin/opiniones", label: "shop_reviews_title", icon: IconStar, roles: ["admin"] },
   { path: "/admin/devoluciones", label: "returns_title", icon: IconArrowBackUp, roles: orderDeskRoles },
   { path: "/admin/paginas", label: "shop_pages_title", icon: IconFileText, roles: ["admin"] },
+  { path: "/admin/franquicias", label: "franchises_admin_title", icon: IconBuildingStore, roles: ["admin"], when: mayListFranchises },
   { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
 ];
 
@@ -102,7 +109,7 @@ export function AdminBar() {
   const { shop, basePath } = found;
   const roles = shop.permissions.filter((role) => barRoles.includes(role));
   if (roles.length === 0) return null;
-  const entries = menu.filter((entry) => entry.roles.some((role) => roles.includes(role)));
+  const entries = menu.filter((entry) => entry.roles.some((role) => roles.includes(role)) && (entry.when?.(shop) ?? true));
 
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label) => (
     <Tooltip label={fullLabel} position="right" disabled={!collapsed} key={label}>

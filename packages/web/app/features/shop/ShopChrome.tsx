@@ -42,7 +42,7 @@ export function ShopChrome({
       <OwnerBar shop={shop} />
       <ShopTopBar shop={shop} basePath={basePath} />
       <AdminBar />
-      <ShopNav shop={shop} basePath={basePath} color={color} />
+      <ShopNav shop={shop} basePath={basePath} color={color} hasFranchises={chrome?.hasFranchises} />
       {chrome?.catalogues && !shop.hidden_search_bar && <CatalogueStrip catalogues={chrome.catalogues} basePath={basePath} />}
       <Breadcrumbs basePath={basePath} />
       <Box component="main" id="content" style={{ flex: 1 }}>

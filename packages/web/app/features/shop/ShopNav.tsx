@@ -20,7 +20,18 @@ const labels: Record<NavKey, MessageCode> = {
 };
 
 /** The shop menu exactly as the spec's visibility rules say; a skeleton until the shop's owner is known. */
-export function ShopNav({ shop, basePath, color }: { shop: ShopView | null; basePath: string; color: string }) {
+export function ShopNav({
+  shop,
+  basePath,
+  color,
+  hasFranchises,
+}: {
+  shop: ShopView | null;
+  basePath: string;
+  color: string;
+  /** Whether the shop lists public franchises; unknown shows the link. */
+  hasFranchises?: boolean;
+}) {
   const t = useT();
   return (
     <Box component="nav" aria-label={t("shop_nav_label")} className={classes.nav}>
@@ -41,19 +52,20 @@ export function ShopNav({ shop, basePath, color }: { shop: ShopView | null; base
               >
                 {t("nav_home")}
               </UnstyledButton>
-              {shopNavigation(shop, { isAdmin: shop.permissions.includes("admin"), digitalProducts: digitalProductsEnabled }).map(
-                (item) => (
-                  <UnstyledButton
-                    key={item.key}
-                    component={NavLink}
-                    to={shopHref(basePath, item.path)}
-                    className={classes.navLink}
-                    style={{ "--shop-color": color } as React.CSSProperties}
-                  >
-                    {t(labels[item.key])}
-                  </UnstyledButton>
-                ),
-              )}
+              {shopNavigation(
+                { ...shop, has_franchises: hasFranchises },
+                { isAdmin: shop.permissions.includes("admin"), digitalProducts: digitalProductsEnabled },
+              ).map((item) => (
+                <UnstyledButton
+                  key={item.key}
+                  component={NavLink}
+                  to={shopHref(basePath, item.path)}
+                  className={classes.navLink}
+                  style={{ "--shop-color": color } as React.CSSProperties}
+                >
+                  {t(labels[item.key])}
+                </UnstyledButton>
+              ))}
             </>
           )}
         </Group>
