@@ -21,6 +21,7 @@ import { ticketMessages } from "./tickets";
 import { returnMessages } from "./returns";
 import { shopPageMessages } from "./shop-pages";
 import { blogMessages } from "./blog";
+import { collaboratorMessages } from "./collaborators";
 import type { MessageText } from "./types";
 
 /**
@@ -50,6 +51,7 @@ export const messages = {
   ...alertMessages,
   ...franchiseMessages,
   ...blogMessages,
+  ...collaboratorMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

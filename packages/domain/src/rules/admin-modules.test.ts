@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { ShopRole } from "../schemas/shop";
+import {
+  type MenuShop,
+  adminMenu,
+  appModuleOf,
+  barRolesOf,
+  collaborationLanding,
+  visibleAdminMenu,
+  visibleAppModules,
+} from "./admin-modules";
+
+const shop: MenuShop = { store_type: null };
+const franchise: MenuShop = { store_type: "franchise" };
+const paths = (roles: ShopRole[], where = shop) =>
+  visibleAdminMenu(roles, where).flatMap((entry) => entry.submenu.map((page) => page.path));
+
+describe("the admin's app-module side bar (storefront-and-admin §2, commerce-and-accounts §6)", () => {
+  const table: { role: ShopRole; modules: string[] }[] = [
+    { role: "dispatcher", modules: ["orders"] },
+    { role: "accountant", modules: ["orders", "commissions"] },
+    { role: "qrreader", modules: ["checkin"] },
+    {
+      role: "admin",
+      modules: [
+        "products",
+        "catalogues",
+        "blog",
+        "merchandising",
+        "dropshipping",
+        "orders",
+        "checkin",
+        "commissions",
+        "reviews",
+        "pages",
+        "collaborators",
+        "settings",
+      ],
+    },
+  ];
+  for (const { role, modules } of table) {
+    it(`${role} sees ${modules.join(", ")}`, () => {
+      expect(visibleAppModules([role], shop)).toEqual(modules);
+    });
+  }
+
+  it("every bar role gets the home entry; a user without a bar role gets no bar at all", () => {
+    for (const role of ["admin", "accountant", "dispatcher", "qrreader"] as const) expect(paths([role])[0]).toBe("/");
+    expect(visibleAdminMenu([], shop)).toEqual([]);
+  });
+
+  it("carousel and banners (merchandising), pages, collaborators and settings are admin only", () => {
+    for (const role of ["accountant", "dispatcher", "qrreader"] as const) {
+      for (const path of ["/admin/banners", "/admin/paginas", "/admin/colaboradores", "/admin/configuracion"]) {
+        expect(paths([role])).not.toContain(path);
+      }
+    }
+    expect(paths(["admin"])).toEqual(expect.arrayContaining(["/admin/banners", "/admin/colaboradores", "/admin/configuracion"]));
+  });
+
+  it("the orders module shows its pages to the order desk: orders and returns", () => {
+    expect(paths(["dispatcher"])).toEqual(["/", "/admin/ordenes", "/admin/devoluciones"]);
+  });
+
+  it("profiles add up: an accountant who also reads tickets sees both modules", () => {
+    expect(visibleAppModules(["accountant", "qrreader"], shop)).toEqual(["orders", "checkin", "commissions"]);
+  });
+
+  it("franchises appear only for franchise shops, and only to admins", () => {
+    expect(visibleAppModules(["admin"], shop)).not.toContain("franchises");
+    expect(visibleAppModules(["admin"], franchise)).toContain("franchises");
+    expect(visibleAppModules(["dispatcher"], franchise)).toEqual(["orders"]);
+  });
+
+  it("the owner keeps the 14 entries of the bar (15 with collaborators), in the same order", () => {
+    expect(paths(["admin"], franchise)).toEqual([
+      "/",
+      "/apps/me/products",
+      "/catalogos",
+      "/admin/blogs",
+      "/admin/banners",
+      "/admin/reventa",
+      "/admin/ordenes",
+      "/admin/devoluciones",
+      "/admin/entradas",
+      "/admin/comisiones",
+      "/admin/opiniones",
+      "/admin/paginas",
+      "/admin/franquicias",
+      "/admin/colaboradores",
+      "/admin/configuracion",
+    ]);
+  });
+
+  it("picks the module a path belongs to (the entry whose page is the longest prefix)", () => {
+    expect(appModuleOf("/")).toBe("home");
+    expect(appModuleOf("/admin/ordenes")).toBe("orders");
+    expect(appModuleOf("/admin/ordenes/abc?x=1")).toBe("orders");
+    expect(appModuleOf("/admin/devoluciones/")).toBe("orders");
+    expect(appModuleOf("/admin/entradas")).toBe("checkin");
+    expect(appModuleOf("/catalogos/verano")).toBe("catalogues");
+    expect(appModuleOf("/productos")).toBeNull();
+    expect(appModuleOf("/admin/ordenesx")).toBeNull();
+  });
+
+  it("keeps only the bar roles of a user's permissions", () => {
+    expect(barRolesOf(["qrreader", "admin", "other"])).toEqual(["admin", "qrreader"]);
+  });
+
+  it("lands a collaborator on the first page they may use; an admin on the shop's home", () => {
+    expect(collaborationLanding(["dispatcher"], shop)).toBe("/admin/ordenes");
+    expect(collaborationLanding(["accountant"], shop)).toBe("/admin/ordenes");
+    expect(collaborationLanding(["qrreader"], shop)).toBe("/admin/entradas");
+    expect(collaborationLanding(["admin", "qrreader"], shop)).toBe("/");
+    expect(collaborationLanding([], shop)).toBe("/");
+  });
+
+  it("every module has at least one page and paths are unique", () => {
+    const all = adminMenu.flatMap((entry) => entry.submenu.map((page) => page.path));
+    expect(new Set(all).size).toBe(all.length);
+    for (const entry of adminMenu) expect(entry.submenu.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,136 @@
+import type { MessageCode } from "../messages/index";
+import type { ShopRole } from "../schemas/shop";
+
+/**
+ * The shop admin's app modules (storefront-and-admin §2 'Admin floating left bar' and 'App-module side bar', §3 'Menu
+ * entry'; commerce-and-accounts §6 'The left bar roles: admin, accountant, dispatcher, qrreader; carousel management
+ * admin only'). Each module is a menu entry with its submenu; a collaborator sees a module only when one of their
+ * profiles may use one of its pages, and only those pages. The server enforces the same split on every route
+ * (modules/collaborators/role-matrix.test.ts checks it route by route).
+ */
+
+/** The roles that see the left bar at all (the owner counts as admin). */
+export const barRoles: readonly ShopRole[] = ["admin", "accountant", "dispatcher", "qrreader"];
+
+export const appModules = [
+  "home",
+  "products",
+  "catalogues",
+  "blog",
+  "merchandising",
+  "dropshipping",
+  "orders",
+  "checkin",
+  "commissions",
+  "reviews",
+  "pages",
+  "franchises",
+  "collaborators",
+  "settings",
+] as const;
+export type AppModule = (typeof appModules)[number];
+
+/** The shop facts a page's visibility may depend on (franchise shops list franchises). */
+export interface MenuShop {
+  store_type: string | null;
+}
+
+export interface AdminPage {
+  /** Path under the shop's base path, or a marketplace path when `site` (it then gets ?shop={slug}). */
+  path: string;
+  label: MessageCode;
+  roles: readonly ShopRole[];
+  site?: true;
+  when?: (shop: MenuShop) => boolean;
+}
+
+export interface AdminModuleEntry {
+  app_module: AppModule;
+  submenu: readonly AdminPage[];
+}
+
+const admin: readonly ShopRole[] = ["admin"];
+/** Who works the orders (spec §6): the dispatcher advances them, the accountant reads them. */
+export const orderDeskRoles: readonly ShopRole[] = ["admin", "dispatcher", "accountant"];
+export const ordersPath = "/admin/ordenes";
+const isFranchise = (shop: MenuShop) => shop.store_type === "franchise";
+
+/** The menu, in the bar's order. */
+export const adminMenu: readonly AdminModuleEntry[] = [
+  { app_module: "home", submenu: [{ path: "/", label: "nav_home", roles: barRoles }] },
+  { app_module: "products", submenu: [{ path: "/apps/me/products", label: "my_products", roles: admin, site: true }] },
+  { app_module: "catalogues", submenu: [{ path: "/catalogos", label: "my_catalogues", roles: admin }] },
+  { app_module: "blog", submenu: [{ path: "/admin/blogs", label: "blog_admin_title", roles: admin }] },
+  // Banners and the carousel: admin only.
+  { app_module: "merchandising", submenu: [{ path: "/admin/banners", label: "admin_banners", roles: admin }] },
+  { app_module: "dropshipping", submenu: [{ path: "/admin/reventa", label: "dropshipping_title", roles: admin }] },
+  {
+    app_module: "orders",
+    submenu: [
+      { path: ordersPath, label: "my_orders", roles: orderDeskRoles },
+      { path: "/admin/devoluciones", label: "returns_title", roles: orderDeskRoles },
+    ],
+  },
+  { app_module: "checkin", submenu: [{ path: "/admin/entradas", label: "checkin_title", roles: ["admin", "qrreader"] }] },
+  { app_module: "commissions", submenu: [{ path: "/admin/comisiones", label: "owed_title", roles: ["admin", "accountant"] }] },
+  { app_module: "reviews", submenu: [{ path: "/admin/opiniones", label: "shop_reviews_title", roles: admin }] },
+  { app_module: "pages", submenu: [{ path: "/admin/paginas", label: "shop_pages_title", roles: admin }] },
+  {
+    app_module: "franchises",
+    submenu: [{ path: "/admin/franquicias", label: "franchises_admin_title", roles: admin, when: isFranchise }],
+  },
+  { app_module: "collaborators", submenu: [{ path: "/admin/colaboradores", label: "collaborators_title", roles: admin }] },
+  { app_module: "settings", submenu: [{ path: "/admin/configuracion", label: "admin_settings", roles: admin }] },
+];
+
+/** The bar roles among a user's permissions in a shop (the owner's permissions include admin). */
+export function barRolesOf(permissions: readonly string[]): ShopRole[] {
+  return barRoles.filter((role) => permissions.includes(role));
+}
+
+/** May these roles open this page? */
+export function mayOpen(page: AdminPage, roles: readonly ShopRole[], shop: MenuShop): boolean {
+  return page.roles.some((role) => roles.includes(role)) && (page.when?.(shop) ?? true);
+}
+
+/**
+ * The modules these roles see, each with only the pages they may open; modules left empty are dropped. With no bar
+ * role the answer is empty (no bar). The home entry alone is not a reason to show the bar to anybody else.
+ */
+export function visibleAdminMenu(roles: readonly ShopRole[], shop: MenuShop): AdminModuleEntry[] {
+  if (barRolesOf(roles).length === 0) return [];
+  return adminMenu
+    .map((entry) => ({ ...entry, submenu: entry.submenu.filter((page) => mayOpen(page, roles, shop)) }))
+    .filter((entry) => entry.submenu.length > 0);
+}
+
+/** The app modules these roles see, by name (home aside). */
+export function visibleAppModules(roles: readonly ShopRole[], shop: MenuShop): AppModule[] {
+  return visibleAdminMenu(roles, shop)
+    .map((entry) => entry.app_module)
+    .filter((module) => module !== "home");
+}
+
+/** The module a shop-relative path (or a marketplace path) belongs to: the entry whose page is the longest prefix. */
+export function appModuleOf(path: string): AppModule | null {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, "") || "/";
+  let best: { module: AppModule; length: number } | null = null;
+  for (const entry of adminMenu) {
+    for (const page of entry.submenu) {
+      const matches = page.path === "/" ? clean === "/" : clean === page.path || clean.startsWith(`${page.path}/`);
+      if (matches && (!best || page.path.length > best.length)) best = { module: entry.app_module, length: page.path.length };
+    }
+  }
+  return best?.module ?? null;
+}
+
+/**
+ * Where a collaborator lands when they open a shop from 'Mis colaboraciones': the first page of the first module
+ * their profiles may use beyond the home page (the orders desk for a dispatcher, check-in for a qrreader); an admin
+ * lands on the shop's home, where every editor is.
+ */
+export function collaborationLanding(roles: readonly ShopRole[], shop: MenuShop): string {
+  if (roles.includes("admin")) return "/";
+  const first = visibleAdminMenu(roles, shop).find((entry) => entry.app_module !== "home" && entry.submenu.some((page) => !page.site));
+  return first?.submenu.find((page) => !page.site)?.path ?? "/";
+}
