@@ -46,6 +46,7 @@ import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { resellerRoutes } from "./modules/reseller/routes";
 import { registerResellerJobs } from "./modules/reseller/service";
+import { registerSubscriptionJobs } from "./modules/subscriptions/service";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { alertsRoutes } from "./modules/alerts/routes";
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReturnNoticeJobs();
   registerRefundJobs();
   registerResellerJobs();
+  registerSubscriptionJobs();
   await app.register(
     async (api) => {
       api.get(
