@@ -32,6 +32,8 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { ticketsRoutes } from "./modules/tickets/routes";
 import { returnsRoutes } from "./modules/returns/routes";
 import { shopPagesRoutes } from "./modules/shop-pages/routes";
+import { supportRoutes } from "./modules/support/routes";
+import { platformAdminRoutes } from "./modules/platform-admin/routes";
 import { franchisesRoutes } from "./modules/franchises/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
@@ -46,7 +48,6 @@ import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { resellerRoutes } from "./modules/reseller/routes";
 import { registerResellerJobs } from "./modules/reseller/service";
-import { registerSubscriptionJobs } from "./modules/subscriptions/service";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { alertsRoutes } from "./modules/alerts/routes";
@@ -154,7 +155,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReturnNoticeJobs();
   registerRefundJobs();
   registerResellerJobs();
-  registerSubscriptionJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -185,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(returnsRoutes(ctx));
       await api.register(alertsRoutes(ctx, { database, redis }));
       await api.register(shopPagesRoutes(ctx));
+      await api.register(supportRoutes(ctx));
+      await api.register(platformAdminRoutes(ctx));
       await api.register(franchisesRoutes(ctx));
       await api.register(blogRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));

@@ -22,6 +22,7 @@ import { returnMessages } from "./returns";
 import { shopPageMessages } from "./shop-pages";
 import { blogMessages } from "./blog";
 import { collaboratorMessages } from "./collaborators";
+import { supportMessages } from "./support";
 import type { MessageText } from "./types";
 
 /**
@@ -52,6 +53,7 @@ export const messages = {
   ...franchiseMessages,
   ...blogMessages,
   ...collaboratorMessages,
+  ...supportMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

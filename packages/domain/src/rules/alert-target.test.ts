@@ -80,6 +80,22 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "w" } }, site)).toBe("/apps/me/ganancias");
     expect(alertTarget({ origin_app: "affinity-group", params: {} }, site)).toBe("/red-comercial");
   });
+  it("a contact-form message from the shop's view or elsewhere goes to that shop", () => {
+    const contact: AlertForTarget = { origin_app: "crm", params: { type: "contact", subtype: "new_message", shop: "demo" } };
+    expect(alertTarget(contact, demoSub)).toBe("/");
+    expect(alertTarget(contact, site)).toBe("/tienda/demo");
+    expect(alertTarget(contact, other)).toBe("/tienda/demo");
+  });
+  it("a shop disabled or enabled by the platform opens that shop, where its owner reads why", () => {
+    for (const subtype of ["store_disabled", "store_enabled"]) {
+      const alert: AlertForTarget = { origin_app: "system", params: { type: "shop", subtype, shop: "demo" } };
+      expect(alertTarget(alert, demoPath)).toBe("/tienda/demo");
+      expect(alertTarget(alert, demoSub)).toBe("/");
+      expect(alertTarget(alert, site)).toBe("/tienda/demo");
+      expect(alertTarget(alert, other)).toBe("/tienda/demo");
+    }
+    expect(alertTarget({ origin_app: "system", params: { subtype: "store_disabled" } }, site)).toBeNull();
+  });
   it("other origin apps have no link", () => {
     for (const app of ["pos", "gallery", "blog", "wall", "helpdesk"]) expect(alertTarget({ origin_app: app, params: {} }, site)).toBeNull();
     expect(alertTarget({ origin_app: "system", params: { subtype: "other" } }, site)).toBeNull();

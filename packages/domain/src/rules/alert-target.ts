@@ -109,12 +109,18 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       return p.order || p.checkout_aggregation ? orderTarget(p, view) : null;
     case "crm":
       // /apps/me/crm/clients/detail/{id} and /admin/contactos: not yet; the shop's home (or the site's) instead.
-      if (p.subtype === "new_message" || p.subtype === "new_contact") return shopView ? shopHref(base, "/") : "/";
+      if (p.subtype === "new_message" || p.subtype === "new_contact") {
+        return shopView ? shopHref(base, "/") : p.shop ? `/tienda/${p.shop}` : "/";
+      }
       return null;
     case "memberships":
       // /apps/paquetes/{package_id}: not yet; the service plans page is the closest.
       return p.type === "offer" || p.package_id ? "/apps/me/referral/resale/plans" : null;
     case "system":
+      // A shop disabled or enabled by the platform: its home, where the owner reads the reason (issue 15).
+      if (p.subtype === "store_disabled" || p.subtype === "store_enabled") {
+        return shopView ? shopHref(base, "/") : p.shop ? `/tienda/${p.shop}` : null;
+      }
       // /me/sms/packages: not yet; the account preferences.
       return p.subtype === "sms_runout" ? "/preferencias" : null;
     case "wallet":

@@ -14,8 +14,8 @@ export type CartLineInput = z.infer<typeof cartLineInput>;
 /** An anonymous browser cart (quote) or one merged at login. */
 export const cartItemsBody = z.object({ items: z.array(cartLineInput).max(200) });
 
-/** Why an item cannot be bought now. */
-export const saleProblems = ["out_of_stock", "unavailable_for_sale"] as const;
+/** Why an item cannot be bought now (shop_disabled: the store or the item's supplier was disabled by the platform). */
+export const saleProblems = ["out_of_stock", "unavailable_for_sale", "shop_disabled"] as const;
 export type SaleProblem = (typeof saleProblems)[number];
 
 /** One priced cart line, with what the quantity stepper needs (stock, limit) and why it cannot be bought, if so. */

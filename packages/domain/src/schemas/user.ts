@@ -9,5 +9,9 @@ export const meView = z.object({
   user_level: z.number().int(),
   /** Slug of the shop this user owns, if any ('My shop'). */
   shop_slug: z.string().nullable(),
+  /** Platform staff: may disable and re-enable shops (the platform admin page). */
+  platform_admin: z.boolean(),
+  /** Platform staff: a support advisor, whose open pages send the heartbeat that shows them online. */
+  advisor: z.boolean(),
 });
 export type MeView = z.infer<typeof meView>;

@@ -4,7 +4,9 @@ import type { MeView } from "@tianguis/domain/schemas/user";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
+import { isPlatformAdmin } from "../platform-admin/service";
 import { ownShopSlug } from "../shops/service";
+import { isAdvisor } from "../support/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +34,8 @@ export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "
     image: user.image,
     user_level: user.userLevel,
     shop_slug: await ownShopSlug(db, user.id),
+    platform_admin: await isPlatformAdmin(db, user.id),
+    advisor: await isAdvisor(db, user.id),
   };
 }
 

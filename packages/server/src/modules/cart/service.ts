@@ -10,8 +10,12 @@ import { AppError } from "../../http/errors";
 import { type SellableRow, selectSellableProducts } from "../catalog/service";
 import { requireShopBySlug } from "../shops/service";
 
-/** Why an item cannot be bought now, or null: out_of_stock, unavailable_for_sale (unpublished, hidden, concluded). */
+/**
+ * Why an item cannot be bought now, or null: shop_disabled (its supplier was disabled by the platform), out_of_stock,
+ * unavailable_for_sale (unpublished, hidden, concluded).
+ */
 export function saleProblem(row: SellableRow, now: Date): SaleProblem | null {
+  if (row.supplierDisabled) return "shop_disabled";
   const item = {
     list_state: row.product.listState,
     hiden: row.product.hiden,
@@ -23,8 +27,11 @@ export function saleProblem(row: SellableRow, now: Date): SaleProblem | null {
   return null;
 }
 
-/** Prices the lines from the database (never from the client) and groups them per supplier (spec: cart orders). */
-export async function priceLines(ctx: AppContext, shopId: string, lines: CartLineInput[]): Promise<CartOrderView[]> {
+/**
+ * Prices the lines from the database (never from the client) and groups them per supplier (spec: cart orders). In a
+ * store the platform disabled every line says so (shop_disabled) and none counts towards the total.
+ */
+export async function priceLines(ctx: AppContext, shopId: string, lines: CartLineInput[], storeDisabled = false): Promise<CartOrderView[]> {
   const rows = await selectSellableProducts(ctx.db, shopId, [...new Set(lines.map((line) => line.product_id))]);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   const paymentTypes = new Map(rows.map((row) => [row.product.shopId, row.supplierPaymentTypes]));
@@ -32,7 +39,7 @@ export async function priceLines(ctx: AppContext, shopId: string, lines: CartLin
   const priced = lines.flatMap((line) => {
     const row = byId.get(line.product_id);
     if (!row) return [];
-    const problem = saleProblem(row, now);
+    const problem = storeDisabled ? "shop_disabled" : saleProblem(row, now);
     return [
       {
         product_id: row.product.id,
@@ -79,7 +86,7 @@ export function cartSummary(orders: CartOrderView[]): CartView {
 /** An anonymous browser cart, priced with current prices and stock. */
 export async function quoteCart(ctx: AppContext, shopSlug: string, lines: CartLineInput[]): Promise<CartView> {
   const shop = await requireShopBySlug(ctx.db, shopSlug);
-  return cartSummary(await priceLines(ctx, shop.id, lines));
+  return cartSummary(await priceLines(ctx, shop.id, lines, shop.disabled));
 }
 
 export async function getCart(ctx: AppContext, userId: string, shopSlug: string): Promise<CartView> {
@@ -89,12 +96,13 @@ export async function getCart(ctx: AppContext, userId: string, shopSlug: string)
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.storeId, shop.id)))
     .orderBy(cartItems.updatedAt);
-  return cartSummary(await priceLines(ctx, shop.id, lines));
+  return cartSummary(await priceLines(ctx, shop.id, lines, shop.disabled));
 }
 
 /** Sets a line's quantity after the cart rules (stock unless on demand, max_purchase_amount). */
 export async function setCartQuantity(ctx: AppContext, userId: string, shopSlug: string, line: CartLineInput) {
   const shop = await requireShopBySlug(ctx.db, shopSlug);
+  if (shop.disabled) throw new AppError("shop_disabled");
   const [row] = await selectSellableProducts(ctx.db, shop.id, [line.product_id]);
   if (!row) throw new AppError("not_found");
   const problem = saleProblem(row, ctx.clock.now());

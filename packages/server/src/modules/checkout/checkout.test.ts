@@ -294,7 +294,7 @@ describe("checkout and payments", () => {
     const unconfigured = await createShop(t.ctx, (await createUser(t.ctx)).id, { name: "Sin Configurar" });
     const item = await createProduct(t.ctx, unconfigured.id, { stock: 3 });
     await t.ctx.db.insert(storeProducts).values({ shopId: store.id, productId: item.id });
-    await t.ctx.db.update(shops).set({ disabled: true }).where(eq(shops.id, unconfigured.id));
+    await t.ctx.db.update(shops).set({ enabledPaymentTypes: [] }).where(eq(shops.id, unconfigured.id));
     const quote = await t.app.inject({
       method: "POST",
       url: `/api/v1/shops/${store.slug}/cart/quote`,

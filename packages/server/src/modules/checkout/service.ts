@@ -56,6 +56,7 @@ export async function quoteShipping(
  */
 export async function createCheckout(ctx: AppContext, shopSlug: string, user: SessionUser | null, input: CheckoutInput) {
   const shop = await requireShopBySlug(ctx.db, shopSlug);
+  if (shop.disabled) throw new AppError("shop_disabled");
   if (!user && !input.contact) throw new AppError("validation_failed", { fields: { "contact.email": "required" } });
   if (input.address_id && !user) throw new AppError("unauthorized");
   const now = ctx.clock.now();
@@ -121,6 +122,7 @@ async function priceAndReserveLines(tx: Tx, shopId: string, lines: CartLineInput
   for (const line of lines) {
     const row = byId.get(line.product_id);
     if (!row) throw new AppError("unavailable_for_sale", { details: { product: line.product_id } });
+    if (row.supplierDisabled) throw new AppError("shop_disabled", { details: { supplier: row.supplierName } });
     if (!isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes })) {
       throw new AppError("supplier_missing_config", { details: { supplier: row.supplierName } });
     }

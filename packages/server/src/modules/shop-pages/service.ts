@@ -5,6 +5,7 @@ import type { ShopPageView, contactMessageBody, shopPageBody } from "@tianguis/d
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { SessionUser } from "../../http/sessions";
+import { notifyAlert } from "../alerts/service";
 import { type ShopRow, requireShopAdmin, requireShopBySlug } from "../shops/service";
 import { type ShopPageRow, deleteShopPage, selectOwnerContact, selectShopPages, upsertShopPage } from "./queries";
 
@@ -112,5 +113,16 @@ export async function sendContactMessage(
   } else if (facts.ownerPhone) {
     await ctx.notifier.send({ channel: "sms", to: facts.ownerPhone, body: body.slice(0, 600) });
   }
+  // The owner's bell hears of it too (commerce-and-accounts §2 'Alerts targets': CRM new_message).
+  await notifyAlert(
+    ctx.db,
+    {
+      recipientId: shop.ownerId,
+      originApp: "crm",
+      params: { type: "contact", subtype: "new_message", shop: shop.slug },
+      message: { code: "alert_contact_message", vars: { name: input.name, email: input.email, shop: shop.name } },
+    },
+    ctx.clock.now(),
+  );
   return { sent: true };
 }

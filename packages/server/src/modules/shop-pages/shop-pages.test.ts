@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/accounts";
+import { alerts } from "../../db/schema/alerts";
 import { shopMembers } from "../../db/schema/shops";
 import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 import { contactLimits } from "./routes";
@@ -96,12 +97,14 @@ describe("shop info pages: defaults from the shop's data, edited by its owner or
 describe("contact form: reaches the owner by e-mail, throttled per address and per shop", () => {
   let t: TestApp;
   let shop: { id: string; slug: string };
+  let ownerId: string;
   const message = { name: "Carlos Pérez", email: "carlos@example.com", phone: "55 1234 5678", message: "¿Hacen envíos a Mérida?" };
 
   beforeAll(async () => {
     t = await createTestApp();
     const ownerUser = await createUser(t.ctx, { username: "dueno@casa.mx", email: "dueno@casa.mx", locale: "es" });
     shop = await createShop(t.ctx, ownerUser.id, { name: "Casa Contacto" });
+    ownerId = ownerUser.id;
   });
   afterAll(async () => t.close());
 
@@ -116,6 +119,16 @@ describe("contact form: reaches the owner by e-mail, throttled per address and p
     const [mail] = await mails();
     expect(mail.subject).toBe("Nuevo mensaje de contacto en Casa Contacto");
     for (const part of ["Carlos Pérez", "carlos@example.com", "55 1234 5678", "¿Hacen envíos a Mérida?"]) expect(mail.body).toContain(part);
+  });
+
+  it("also puts an alert in the owner's bell that opens the shop", async () => {
+    const ownerAlerts = () => t.ctx.db.select().from(alerts).where(eq(alerts.recipientId, ownerId));
+    const before = (await ownerAlerts()).length;
+    expect((await send({ ...message, name: "Rosa" }, "203.0.113.9")).statusCode).toBe(200);
+    const added = (await ownerAlerts()).slice(before);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ originApp: "crm", params: { type: "contact", subtype: "new_message", shop: shop.slug } });
+    expect(added[0].messageBody.es).toBe("Nuevo mensaje de contacto de Rosa (carlos@example.com) en Casa Contacto");
   });
 
   it("refuses a message over 2000 characters and a bad e-mail with field codes, in the visitor's language", async () => {

@@ -66,3 +66,13 @@ export async function selectOwnedShops(db: DbOrTx, ownerId: string) {
     .where(eq(shops.ownerId, ownerId))
     .orderBy(asc(shops.createdAt));
 }
+
+/** Sets the disabled flag only if it changes (a conditional update): false when the shop was already in that state. */
+export async function updateShopDisabled(db: DbOrTx, shopId: string, disabled: boolean, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(shops)
+    .set({ disabled, updatedAt: now })
+    .where(and(eq(shops.id, shopId), eq(shops.disabled, !disabled)))
+    .returning({ id: shops.id });
+  return rows.length > 0;
+}

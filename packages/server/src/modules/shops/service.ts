@@ -15,6 +15,7 @@ import {
   selectOwnedShops,
   selectShop,
   selectTakenSlugs,
+  updateShopDisabled,
 } from "./queries";
 import { toShopView } from "./views";
 
@@ -155,4 +156,12 @@ export async function changeSections(db: DbOrTx, shopId: string, change: (sectio
     .update(shops)
     .set({ storeThemeInfo: { ...(row.theme ?? {}), sections_info: next } })
     .where(eq(shops.id, shopId));
+}
+
+/**
+ * Disables or enables a shop (the platform admin's decision, modules/platform-admin): true when the flag changed,
+ * false when it already was so, which keeps two admins' simultaneous clicks from both taking effect.
+ */
+export async function setShopDisabled(db: DbOrTx, shopId: string, disabled: boolean, now: Date): Promise<boolean> {
+  return updateShopDisabled(db, shopId, disabled, now);
 }
