@@ -147,8 +147,8 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await open(visitor.page, "/tienda/mateo");
     const visitorNav = visitor.page.getByRole("navigation", { name: "Secciones de la tienda" });
     await visitorNav.getByRole("link", { name: "Productos", exact: true }).waitFor();
-    await visitorNav.getByRole("link", { name: "Franquicias" }).waitFor();
-    for (const hidden of ["Servicios", "Experiencias", "Mis catálogos", "Blog", "Productos digitales"]) {
+    // Mateo lists no franchises: visitors get no link to an empty page (rules/franchises.ts).
+    for (const hidden of ["Servicios", "Experiencias", "Mis catálogos", "Blog", "Productos digitales", "Franquicias"]) {
       expect(await visitorNav.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0);
     }
     await visitor.page.getByTestId("owner-bar").getByText("Tienda de Mateo Ruiz").waitFor();
@@ -165,10 +165,9 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
 
     const franchise = await newPage(browser);
     await open(franchise.page, "/tienda/sabores");
-    await franchise.page
-      .getByRole("navigation", { name: "Secciones de la tienda" })
-      .getByRole("link", { name: "Contacto", exact: true })
-      .waitFor();
+    const franchiseNav = franchise.page.getByRole("navigation", { name: "Secciones de la tienda" });
+    await franchiseNav.getByRole("link", { name: "Contacto", exact: true }).waitFor();
+    await franchiseNav.getByRole("link", { name: "Franquicias", exact: true }).waitFor();
     await franchise.context.close();
   });
 

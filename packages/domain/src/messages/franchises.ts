@@ -45,6 +45,8 @@ export const franchiseMessages = {
   franchise_no_results: { es: "No encontramos tiendas con ese nombre", en: "No stores found with that name" },
   franchise_add: { es: "Agregar a mi tienda", en: "Add to my store" },
   franchise_remove: { es: "Quitar de mi tienda", en: "Remove from my store" },
+  franchise_add_short: { es: "Agregar", en: "Add" },
+  franchise_remove_short: { es: "Quitar", en: "Remove" },
   franchise_add_named: { es: "Agregar {name} a mi tienda", en: "Add {name} to my store" },
   franchise_remove_named: { es: "Quitar {name} de mi tienda", en: "Remove {name} from my store" },
   franchise_undo_named: { es: "Deshacer: conservar {name}", en: "Undo: keep {name}" },

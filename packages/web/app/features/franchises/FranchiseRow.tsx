@@ -55,7 +55,7 @@ export function FranchiseRow({ store, toggle }: { store: FranchiseView; toggle: 
           onClick={() => toggle.remove(store.id)}
           aria-label={t("franchise_remove_named", { name: store.name })}
         >
-          {t("franchise_remove")}
+          <Label short={t("franchise_remove_short")} long={t("franchise_remove")} />
         </Button>
       ) : (
         <Button
@@ -64,9 +64,23 @@ export function FranchiseRow({ store, toggle }: { store: FranchiseView; toggle: 
           onClick={() => void toggle.add(store.id)}
           aria-label={t("franchise_add_named", { name: store.name })}
         >
-          {t("franchise_add")}
+          <Label short={t("franchise_add_short")} long={t("franchise_add")} />
         </Button>
       )}
     </Group>
+  );
+}
+
+/** A button's text: one word on phones, so the store's name keeps its room. */
+function Label({ short, long }: { short: string; long: string }) {
+  return (
+    <>
+      <Text span inherit hiddenFrom="sm">
+        {short}
+      </Text>
+      <Text span inherit visibleFrom="sm">
+        {long}
+      </Text>
+    </>
   );
 }
