@@ -1,0 +1,162 @@
+import type { ChargeResult, RefundResult, WebhookEvent } from "./provider";
+
+/**
+ * Mobbex (`mobbex`, Argentina) over its REST API (https://mobbex.dev); Mobbex publishes no Node SDK of its own.
+ * A checkout is created with x-api-key / x-access-token and the shopper is sent to its URL; Mobbex sends the browser back to
+ * `return_url` with `status`, `type` and `transactionId`, and posts the operation to `webhook`.
+ *
+ * Idempotency: Mobbex takes no idempotency key; its `reference` is the guard ("Mobbex does not allow 2 transactions in Paid status
+ * with the same reference"). We send our payment id as the reference and use it as our ref, so a retried create points at the same
+ * payment and can never be paid twice. Webhooks are not signed by Mobbex: an event is trusted only as far as Mobbex's own API
+ * confirms it (the operation is read back by reference), so a forged or altered body cannot move a payment.
+ */
+export interface MobbexOptions {
+  /** The application's API key (x-api-key). */
+  publicKey: string;
+  /** The entity's access token (x-access-token). */
+  secretKey: string;
+  /** https://api.mobbex.com, or a fake's URL. */
+  baseUrl: string;
+  /** Where Mobbex must post operations for this shop (our webhook endpoint). */
+  notifyUrl: string;
+  /** Test mode: the checkout takes Mobbex's test cards only. */
+  testMode?: boolean;
+  fetch?: typeof fetch;
+}
+
+export interface MobbexCustomer {
+  name: string;
+  email: string;
+  /** DNI / CUIT; Mobbex requires it on every checkout. */
+  identification: string;
+}
+
+export class MobbexError extends Error {
+  constructor(
+    readonly code: "provider_auth_failed" | "provider_request_failed" | "provider_unavailable",
+    message: string,
+  ) {
+    super(message);
+    this.name = "MobbexError";
+  }
+}
+
+interface Operation {
+  id: string;
+  reference: string;
+  total: number;
+  status: { code: string };
+}
+
+const toMajor = (amount: number) => Math.round(amount) / 100;
+
+/** Mobbex status codes: 200 paid; 601–603 paid and (being) given back; 400–599 declined, expired or cancelled; the rest still open. */
+function outcomeOf(code: number): "succeeded" | "failed" | null {
+  if (code === 200 || (code >= 601 && code <= 603)) return "succeeded";
+  if (code >= 400 && code < 600) return "failed";
+  return null;
+}
+
+export function createMobbexClient(options: MobbexOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/$/, "");
+
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<{ ok: boolean; data?: T; error?: string }> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: {
+          "x-api-key": options.publicKey,
+          "x-access-token": options.secretKey,
+          "x-lang": "es",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (cause) {
+      throw new MobbexError("provider_unavailable", `Mobbex is unreachable: ${String(cause)}`);
+    }
+    const payload = (await response.json().catch(() => ({}))) as { result?: boolean; data?: T; error?: string };
+    if (response.status === 401 || response.status === 403)
+      throw new MobbexError("provider_auth_failed", "Mobbex rejected the API key or access token");
+    if (response.status >= 500) throw new MobbexError("provider_unavailable", `Mobbex answered ${response.status}`);
+    return { ok: response.ok && payload.result === true, data: payload.data, error: payload.error };
+  }
+
+  async function operationsOf(reference: string): Promise<Operation[]> {
+    const found = await call<Operation[]>("GET", `/2.0/transactions/coupons/${encodeURIComponent(reference)}`);
+    return found.ok && found.data ? found.data : [];
+  }
+
+  /** What Mobbex says of one reference: paid if any operation was paid, failed if all ended badly, otherwise still open. */
+  async function statusOf(reference: string): Promise<{ outcome: "succeeded" | "failed" | null; operation?: Operation }> {
+    const operations = await operationsOf(reference);
+    const paid = operations.find((operation) => outcomeOf(Number(operation.status.code)) === "succeeded");
+    if (paid) return { outcome: "succeeded", operation: paid };
+    const failed = operations.find((operation) => outcomeOf(Number(operation.status.code)) === "failed");
+    return failed ? { outcome: "failed", operation: failed } : { outcome: null };
+  }
+
+  return {
+    async createRedirect(input: {
+      paymentId: string;
+      amount: number;
+      currency: string;
+      returnUrl: string;
+      customer: MobbexCustomer;
+      description?: string;
+    }): Promise<{ ref: string; approvalUrl: string }> {
+      const created = await call<{ id: string; url: string }>("POST", "/p/checkout", {
+        total: toMajor(input.amount),
+        currency: input.currency,
+        description: input.description ?? `Pago ${input.paymentId}`,
+        reference: input.paymentId,
+        test: options.testMode === true,
+        return_url: input.returnUrl,
+        webhook: options.notifyUrl,
+        customer: input.customer,
+      });
+      if (!created.ok || !created.data?.url)
+        throw new MobbexError("provider_request_failed", created.error ?? "Mobbex refused the checkout");
+      return { ref: input.paymentId, approvalUrl: created.data.url };
+    },
+
+    /** Mobbex has one return URL: `status` says how the checkout ended, and the operation is read back to be sure. */
+    async completeRedirect(ref: string): Promise<ChargeResult> {
+      const { outcome } = await statusOf(ref);
+      if (outcome === "succeeded") return { status: "succeeded", ref };
+      return { status: "failed", ref, code: "card_declined" };
+    },
+
+    async refund(input: { ref: string; amount: number }): Promise<RefundResult> {
+      const { outcome, operation } = await statusOf(input.ref);
+      if (outcome !== "succeeded" || !operation) return { status: "failed" };
+      const refunded = await call<Operation>("POST", `/p/operations/${encodeURIComponent(operation.id)}/refund`, {
+        total: toMajor(input.amount),
+      });
+      return refunded.ok ? { status: "succeeded", ref: `${operation.id}:${input.amount}` } : { status: "failed" };
+    },
+
+    async verifyWebhook(rawBody: string): Promise<WebhookEvent | null> {
+      let event: { type?: string; data?: { payment?: { id?: string; reference?: string } } };
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const claimed = event.data?.payment;
+      if (!claimed?.id || !claimed.reference) return null;
+      const operations = await operationsOf(claimed.reference);
+      if (!operations.some((candidate) => candidate.id === claimed.id)) return null;
+      // A paid operation of the reference wins over a declined attempt the shopper retried on the same checkout.
+      const { outcome, operation } = await statusOf(claimed.reference);
+      if (!operation || !outcome) return null;
+      const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
+      return { id: `mobbex:${operation.id}:${type}`, type, payment_id: operation.reference, ref: operation.reference };
+    },
+  };
+}
+
+export type MobbexClient = ReturnType<typeof createMobbexClient>;
