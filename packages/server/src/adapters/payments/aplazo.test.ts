@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AplazoClient, createAplazoClient } from "./aplazo";
+import { type AplazoFake, startAplazoFake } from "./fakes/aplazo-fake";
+
+const buyer = { name: "Carlos Cliente Ruiz", email: "carlos@demo.tianguis.mx", phone: "5512345678" };
+const returnUrl = "https://tianguis.example/pay/return?checkout=c1&code=1";
+const cancelUrl = "https://tianguis.example/pay/return?checkout=c1&code=2";
+
+describe("Aplazo adapter against the local Aplazo fake", () => {
+  let fake: AplazoFake;
+  let aplazo: AplazoClient;
+
+  beforeEach(async () => {
+    fake = await startAplazoFake();
+    aplazo = createAplazoClient({
+      publicKey: String(fake.merchantId),
+      secretKey: fake.apiToken,
+      webhookSecret: fake.webhookToken,
+      baseUrl: fake.url,
+      merchantBaseUrl: fake.url,
+      shopId: "Tianguis demo",
+      notifyUrl: "https://tianguis.example/hooks/aplazo",
+    });
+  });
+  afterEach(() => fake.close());
+
+  const loan = (paymentId: string, amount = 260_000) => aplazo.createRedirect({ paymentId, amount, returnUrl, cancelUrl, buyer });
+
+  it("authenticates first, then creates the loan with codes 1/2 and the payment id as cartId", async () => {
+    const created = await loan("pay_1");
+    expect(created.ref).toBe("pay_1");
+    expect(fake.requests.map((request) => request.path)).toEqual(["/api/auth", "/api/loan"]);
+    expect(fake.requests[0].body).toEqual({ apiToken: fake.apiToken, merchantId: fake.merchantId });
+    expect(fake.requests[1].body).toMatchObject({
+      totalPrice: 2600,
+      cartId: "pay_1",
+      successUrl: returnUrl,
+      errorUrl: cancelUrl,
+      webHookUrl: "https://tianguis.example/hooks/aplazo",
+      buyer: { firstName: "Carlos", lastName: "Cliente Ruiz", email: buyer.email, phone: buyer.phone },
+    });
+    expect(created.approvalUrl).toBe(`${fake.url}/main/${fake.loan("pay_1")?.loanId}`);
+  });
+
+  it("returns the same loan when the create call is retried", async () => {
+    const first = await loan("pay_retry");
+    expect(await loan("pay_retry")).toEqual(first);
+  });
+
+  it("reads the loan when the shopper returns: active is paid, cancelled is not", async () => {
+    const paid = await loan("pay_ok");
+    expect(fake.approve("pay_ok")).toBe(returnUrl);
+    expect(await aplazo.completeRedirect(paid.ref)).toEqual({ status: "succeeded", ref: "pay_ok" });
+    const rejected = await loan("pay_no");
+    expect(fake.reject("pay_no")).toBe(cancelUrl);
+    expect(await aplazo.completeRedirect(rejected.ref)).toMatchObject({ status: "failed", code: "card_declined" });
+  });
+
+  it("asks for refunds, which Aplazo settles later", async () => {
+    const created = await loan("pay_refund", 10_000);
+    fake.approve("pay_refund");
+    expect(await aplazo.refund({ ref: created.ref, amount: 4_000 })).toMatchObject({ status: "pending" });
+    expect(fake.loan("pay_refund")?.refunded).toBe(40);
+    expect(await aplazo.refund({ ref: created.ref, amount: 7_000 })).toEqual({ status: "failed" });
+  });
+
+  it("says clearly when the merchant id or API token is wrong", async () => {
+    const wrong = createAplazoClient({
+      publicKey: "1",
+      secretKey: "nope",
+      webhookSecret: "x",
+      baseUrl: fake.url,
+      shopId: "s",
+      notifyUrl: "https://x",
+    });
+    await expect(wrong.createRedirect({ paymentId: "p", amount: 100, returnUrl, cancelUrl, buyer })).rejects.toMatchObject({
+      code: "provider_auth_failed",
+    });
+  });
+
+  describe("webhooks (Bearer token, then the loan status)", () => {
+    it("accepts Aplazo's notice of an active loan", async () => {
+      await loan("pay_hook");
+      fake.approve("pay_hook");
+      const { body, headers } = fake.webhook("pay_hook");
+      const loanId = fake.loan("pay_hook")?.loanId;
+      expect(await aplazo.verifyWebhook(body, headers.authorization)).toEqual({
+        id: `aplazo:${loanId}:payment.succeeded`,
+        type: "payment.succeeded",
+        payment_id: "pay_hook",
+        ref: "pay_hook",
+      });
+    });
+
+    it("refuses a wrong token, another merchant's notice, a swapped loan id and a loan not yet paid", async () => {
+      await loan("pay_forged");
+      const unpaid = fake.webhook("pay_forged");
+      expect(await aplazo.verifyWebhook(unpaid.body.replace("No confirmado", "Activo"), unpaid.headers.authorization)).toBeNull();
+      fake.approve("pay_forged");
+      const { body, headers } = fake.webhook("pay_forged");
+      expect(await aplazo.verifyWebhook(body, "Bearer wrong")).toBeNull();
+      expect(await aplazo.verifyWebhook(body, undefined)).toBeNull();
+      expect(
+        await aplazo.verifyWebhook(body.replace(`"merchantId":${fake.merchantId}`, '"merchantId":1'), headers.authorization),
+      ).toBeNull();
+      expect(await aplazo.verifyWebhook(body.replace(/"loanId":\d+/, '"loanId":1'), headers.authorization)).toBeNull();
+    });
+
+    it("describes the loan as it is now when an older notice arrives late", async () => {
+      await loan("pay_order");
+      const early = fake.webhook("pay_order");
+      fake.approve("pay_order");
+      expect(await aplazo.verifyWebhook(early.body, early.headers.authorization)).toMatchObject({ type: "payment.succeeded" });
+    });
+  });
+});

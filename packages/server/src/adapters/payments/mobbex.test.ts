@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type MobbexFake, startMobbexFake } from "./fakes/mobbex-fake";
+import { createMobbexClient, type MobbexClient } from "./mobbex";
+
+const customer = { name: "Carlos Cliente", email: "carlos@demo.tianguis.mx", identification: "30111222" };
+const returnUrl = "https://tianguis.example/pay/return?checkout=c1&code=1";
+
+describe("Mobbex adapter against the local Mobbex fake", () => {
+  let fake: MobbexFake;
+  let mobbex: MobbexClient;
+  let clock: Date;
+
+  beforeEach(async () => {
+    clock = new Date("2026-11-24T12:00:00Z");
+    fake = await startMobbexFake(() => clock);
+    mobbex = createMobbexClient({
+      publicKey: fake.apiKey,
+      secretKey: fake.accessToken,
+      baseUrl: fake.url,
+      notifyUrl: "https://tianguis.example/hooks/mobbex",
+    });
+  });
+  afterEach(() => fake.close());
+
+  const checkout = (paymentId: string, amount = 150_000) =>
+    mobbex.createRedirect({ paymentId, amount, currency: "ARS", returnUrl, customer });
+  const checkoutIdOf = (url: string) => url.split("/").pop() as string;
+
+  it("creates a checkout with both keys, the payment id as reference, return URL and webhook", async () => {
+    const created = await checkout("pay_1");
+    expect(created.ref).toBe("pay_1");
+    const sent = fake.requests.find((request) => request.path === "/p/checkout");
+    expect(sent?.headers).toMatchObject({ "x-api-key": fake.apiKey, "x-access-token": fake.accessToken });
+    expect(sent?.body).toMatchObject({
+      total: 1500,
+      currency: "ARS",
+      reference: "pay_1",
+      return_url: returnUrl,
+      webhook: "https://tianguis.example/hooks/mobbex",
+    });
+    expect(fake.checkout(checkoutIdOf(created.approvalUrl))?.reference).toBe("pay_1");
+  });
+
+  it("keeps a retried create on the same payment, which Mobbex lets be paid only once", async () => {
+    const first = await checkout("pay_retry");
+    const again = await checkout("pay_retry");
+    expect(again.ref).toBe(first.ref);
+    fake.pay(checkoutIdOf(first.approvalUrl), "approved");
+    expect(() => fake.pay(checkoutIdOf(again.approvalUrl), "approved")).toThrow(/same reference/);
+  });
+
+  it("reads the payment back when the shopper returns: paid, declined, or left", async () => {
+    const paid = await checkout("pay_ok");
+    const back = new URL(fake.pay(checkoutIdOf(paid.approvalUrl), "approved"));
+    expect(back.searchParams.get("status")).toBe("200");
+    expect(await mobbex.completeRedirect(paid.ref)).toEqual({ status: "succeeded", ref: "pay_ok" });
+
+    const declined = await checkout("pay_no");
+    fake.pay(checkoutIdOf(declined.approvalUrl), "declined");
+    expect(await mobbex.completeRedirect(declined.ref)).toMatchObject({ status: "failed", code: "card_declined" });
+
+    const left = await checkout("pay_left");
+    expect(new URL(fake.cancel(checkoutIdOf(left.approvalUrl))).searchParams.get("status")).toBe("0");
+    expect(await mobbex.completeRedirect(left.ref)).toMatchObject({ status: "failed" });
+  });
+
+  it("treats a checkout paid after its 60 minutes as expired", async () => {
+    const created = await checkout("pay_slow");
+    clock = new Date(clock.getTime() + 61 * 60 * 1000);
+    expect(new URL(fake.pay(checkoutIdOf(created.approvalUrl), "approved")).searchParams.get("status")).toBe("401");
+    expect(await mobbex.completeRedirect(created.ref)).toMatchObject({ status: "failed" });
+  });
+
+  it("refunds part and then the rest of the paid operation", async () => {
+    const created = await checkout("pay_refund", 10_000);
+    fake.pay(checkoutIdOf(created.approvalUrl), "approved");
+    expect(await mobbex.refund({ ref: created.ref, amount: 2_500 })).toMatchObject({ status: "succeeded" });
+    expect(await mobbex.refund({ ref: created.ref, amount: 7_600 })).toEqual({ status: "failed" });
+    expect(await mobbex.refund({ ref: created.ref, amount: 7_500 })).toMatchObject({ status: "succeeded" });
+    expect(fake.operations("pay_refund")[0].status.code).toBe("601");
+  });
+
+  it("says clearly when the keys are wrong", async () => {
+    const wrong = createMobbexClient({ publicKey: fake.apiKey, secretKey: "nope", baseUrl: fake.url, notifyUrl: "https://x" });
+    await expect(wrong.createRedirect({ paymentId: "p", amount: 100, currency: "ARS", returnUrl, customer })).rejects.toMatchObject({
+      code: "provider_auth_failed",
+    });
+  });
+
+  describe("webhooks (unsigned by Mobbex: confirmed through its API)", () => {
+    it("accepts an operation Mobbex confirms", async () => {
+      const created = await checkout("pay_hook");
+      fake.pay(checkoutIdOf(created.approvalUrl), "approved");
+      const [operation] = fake.operations("pay_hook");
+      expect(await mobbex.verifyWebhook(fake.webhook(operation.id).body)).toEqual({
+        id: `mobbex:${operation.id}:payment.succeeded`,
+        type: "payment.succeeded",
+        payment_id: "pay_hook",
+        ref: "pay_hook",
+      });
+    });
+
+    it("refuses a forged operation, a body pointing an operation at another payment, and garbage", async () => {
+      const created = await checkout("pay_forged");
+      const other = await checkout("pay_victim");
+      fake.pay(checkoutIdOf(created.approvalUrl), "declined");
+      const [operation] = fake.operations("pay_forged");
+      const genuine = fake.webhook(operation.id).body;
+      expect(await mobbex.verifyWebhook(genuine.replace('"code":"400"', '"code":"200"'))).toMatchObject({ type: "payment.failed" });
+      expect(await mobbex.verifyWebhook(genuine.replaceAll("pay_forged", other.ref))).toBeNull();
+      expect(await mobbex.verifyWebhook(genuine.replace(operation.id, "madeup123"))).toBeNull();
+      expect(await mobbex.verifyWebhook("not json")).toBeNull();
+    });
+
+    it("keeps a paid reference paid when the declined first attempt's event arrives after the paid one", async () => {
+      const created = await checkout("pay_order");
+      fake.pay(checkoutIdOf(created.approvalUrl), "declined");
+      const [declined] = fake.operations("pay_order");
+      const retry = await checkout("pay_order");
+      fake.pay(checkoutIdOf(retry.approvalUrl), "approved");
+      expect(await mobbex.verifyWebhook(fake.webhook(declined.id).body)).toMatchObject({ type: "payment.succeeded" });
+    });
+  });
+});
