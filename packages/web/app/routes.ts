@@ -15,6 +15,12 @@ const shopPages = (tree: string) => [
   route("digitales/:owner/:productId", "routes/shop-product.tsx", { id: `${tree}-digital` }),
   route("catalogos", "routes/shop-catalogues.tsx", { id: `${tree}-catalogos` }),
   route("catalogos/:catalogueSlug", "routes/shop-catalogue.tsx", { id: `${tree}-catalogo` }),
+  // The shop's blog (commerce-and-accounts §7); /blogs/crear is the spec's admin-only path, resolved in the shop's context.
+  route("blogs", "routes/shop-blogs.tsx", { id: `${tree}-blogs` }),
+  route("blogs/crear", "routes/shop-blog-edit.tsx", { id: `${tree}-blogs-crear` }),
+  route("blogs/:entrySlug", "routes/shop-blog-entry.tsx", { id: `${tree}-blog` }),
+  route("blogs/:entrySlug/editar", "routes/shop-blog-edit.tsx", { id: `${tree}-blog-editar` }),
+  route("admin/blogs", "routes/shop-admin-blogs.tsx", { id: `${tree}-admin-blogs` }),
   route("admin/configuracion", "routes/shop-admin-settings.tsx", { id: `${tree}-admin-configuracion` }),
   route("admin/banners", "routes/shop-admin-banners.tsx", { id: `${tree}-admin-banners` }),
   route("admin/reventa", "routes/shop-admin-dropshipping.tsx", { id: `${tree}-admin-reventa` }),

@@ -6,6 +6,7 @@ import type { MessageGroup } from "./types";
  * gives a generic list error (blog_list_error).
  */
 export const blogMessages = {
+  blog_warning_title: { es: "Aviso", en: "Notice" },
   blog_request_slow: {
     es: "La solicitud está siendo atendida, pero puede tardar más",
     en: "The request is being attended but may take longer",

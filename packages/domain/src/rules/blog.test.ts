@@ -3,6 +3,8 @@ import {
   blogDepthMax,
   blogSlug,
   blogSlugCandidate,
+  completeDocLinks,
+  completeHref,
   docExcerpt,
   docFirstImage,
   docText,
@@ -172,5 +174,18 @@ describe("blog renderer: a closed set of elements from any input", () => {
   it("never lets attributes other than the known ones through", () => {
     const plan = renderPlan(doc({ type: "image", attrs: { src: "/media/a.png", alt: "a", onerror: "alert(1)", style: "x" } }));
     expect(plan).toEqual([{ tag: "img", attrs: { src: "/media/a.png", alt: "a" }, children: [] }]);
+  });
+});
+
+describe("links typed without a scheme", () => {
+  it("become https links; paths, fragments and other schemes stay as typed", () => {
+    expect(completeHref("casa.mx/taller")).toBe("https://casa.mx/taller");
+    expect(completeHref(" www.casa.mx ")).toBe("https://www.casa.mx");
+    for (const href of ["/tienda/demo", "#x", "https://casa.mx", "javascript:alert(1)"]) expect(completeHref(href)).toBe(href);
+    const doc = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "casa.mx" } }] }] }],
+    };
+    expect(completeDocLinks(doc).content[0].content[0].marks[0].attrs.href).toBe("https://casa.mx");
   });
 });

@@ -172,3 +172,22 @@ export function missingForPublish(entry: { title: string; body: unknown }): ("ti
   if (docText(entry.body).length === 0 && measure.images === 0) missing.push("body");
   return missing;
 }
+
+/** An address typed without its scheme ('casa.mx/taller') as the https link the writer meant; others unchanged. */
+export function completeHref(href: string): string {
+  const trimmed = href.trim();
+  return /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+([/?#][^\s]*)?$/i.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/** The editor's document with every link's href completed (completeHref), ready to save. */
+export function completeDocLinks<T>(doc: T, depth = 1): T {
+  if (!doc || typeof doc !== "object" || depth > blogDepthMax) return doc;
+  const node = doc as { content?: unknown[]; marks?: { type?: string; attrs?: { href?: unknown } }[] };
+  const marks = node.marks?.map((mark) =>
+    mark?.type === "link" && typeof mark.attrs?.href === "string"
+      ? { ...mark, attrs: { ...mark.attrs, href: completeHref(mark.attrs.href) } }
+      : mark,
+  );
+  const content = node.content?.map((child) => completeDocLinks(child, depth + 1));
+  return { ...doc, ...(marks ? { marks } : {}), ...(content ? { content } : {}) };
+}

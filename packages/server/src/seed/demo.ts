@@ -1,5 +1,6 @@
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoBlog } from "./demo-blog";
 import { seedDemoReferral } from "./demo-referral";
 import { seedDemoFranchises } from "./demo-franchises";
 import { seedDropshippingSuppliers } from "./dropshipping";
@@ -439,6 +440,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
   await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
+  await seedDemoBlog(ctx, { shopId: shopIds.demo, authorId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
   await seedDemoReferral(ctx, userIds.affiliate);
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
