@@ -60,7 +60,7 @@ function FranchiseCard({ store }: { store: FranchiseView }) {
             {store.name}
           </Anchor>
           {store.store_type === "franchise" || store.store_type === "affinity" ? (
-            <Badge size="sm" variant="light" color={store.store_type === "franchise" ? "orange" : "teal"} w="fit-content">
+            <Badge size="sm" variant="light" color={store.store_type === "franchise" ? "dark" : "teal"} w="fit-content">
               {t(store.store_type === "franchise" ? "franchise_type_franchise" : "franchise_type_affinity")}
             </Badge>
           ) : null}
