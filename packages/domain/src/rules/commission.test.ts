@@ -26,10 +26,11 @@ describe("commission amount: margin × quantity × plan rate, 2 decimals (spec �
     expect(commissionAmount(margin, quantity, rate)).toBe(amount);
   });
 
-  it("earns at the professional plan's rate 0.5; a plan without a rate earns nothing", () => {
+  it("earns at the beneficiary's plan rate: 0.5 on every plan of the static list and on the free plan", () => {
     expect(beneficiaryRate()).toBe(0.5);
     expect(beneficiaryRate("plan_profesional")).toBe(0.5);
-    expect(beneficiaryRate("tienda_en_linea")).toBeNull();
+    expect(beneficiaryRate("tienda_en_linea")).toBe(0.5);
+    expect(beneficiaryRate("gratis")).toBe(0.5);
   });
 });
 

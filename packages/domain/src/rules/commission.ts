@@ -3,6 +3,7 @@
  * decimals 2', 'return policy: 72 hours from receipt'). A paid line earns margin × quantity × the beneficiary's plan
  * commission rate, frozen when it is paid; the row then moves through the ledger states below.
  */
+import { commissionRateOf, freePlanId } from "./plans";
 import { isInteractive, planCommissionRate, resaleEarningLabel, resellerEarning } from "./price-display";
 
 export const commissionStates = ["pending", "available", "paid", "reversed"] as const;
@@ -35,15 +36,9 @@ export function availableFrom(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + RETURN_WINDOW_MS);
 }
 
-/** The plans of the spec's static list that carry a commission rate (only the professional plan: '0.5'). */
-const planRates: Record<string, number> = { plan_profesional: planCommissionRate };
-
-/**
- * The rate a beneficiary earns at. Subscriptions are not recorded yet, so every beneficiary is on the professional
- * plan, the one plan of the spec's list with a commission rate; a user on another known plan will earn nothing.
- */
-export function beneficiaryRate(planId: string | null = "plan_profesional"): number | null {
-  return planRates[planId ?? "plan_profesional"] ?? null;
+/** The rate a beneficiary earns at: the commission rate of the beneficiary's current plan (rules/plans.ts). */
+export function beneficiaryRate(planId: string | null = freePlanId): number | null {
+  return commissionRateOf(planId);
 }
 
 /** margin × quantity × rate, in whole minor units (2 decimals), rounded half away from zero. */

@@ -1,3 +1,5 @@
+import { professionalRate } from "./plans";
+
 /** How a product card shows its price (spec storefront-and-admin §2 'Product card'). */
 export type PriceDisplay =
   | { kind: "free" }
@@ -38,8 +40,8 @@ export function isConcluded(item: { type: string; experience_date: string | null
   return item.type === "experience" && item.experience_date !== null && new Date(item.experience_date) < now;
 }
 
-/** The plan commission rate of the spec (commerce-and-accounts §9): 0.5. */
-export const planCommissionRate = 0.5;
+/** The plan commission rate of the spec (commerce-and-accounts §9): 0.5, the professional plan's (rules/plans.ts). */
+export const planCommissionRate = professionalRate;
 
 /** The 'public price' label is hidden for user level 0 (and for visitors, whose level is unknown). */
 export function showsPublicPriceLabel(userLevel: number | null | undefined): boolean {

@@ -1,4 +1,5 @@
 import { multiplyRate } from "../money";
+import { type PlanId, premiumPlans } from "./plans";
 
 /**
  * Referral tracking and the promoter's tools (commerce-and-accounts §2 referral area and share widget, §5 campaign name;
@@ -115,15 +116,12 @@ export function attributionFromCookies(cookies: Record<string, string | undefine
 }
 
 /**
- * Service plans a promoter recommends (commerce-and-accounts §3 'Plan (static list)', §2 plan landing paths).
- * Only the professional plan's price is given (199.00 MXN a month); the others link to their landing page.
+ * Service plans a promoter recommends (commerce-and-accounts §3 'Plan (static list)', §2 plan landing paths): the
+ * static plan list of rules/plans.ts, each with its landing page and monthly price (199.00 MXN).
  */
-export const referralPlans = [
-  { id: "plan_profesional", landing: "/emprendedores", price: 19900, currency: "MXN" },
-  { id: "tienda_en_linea", landing: "/tiendaenlinea", price: null, currency: "MXN" },
-  { id: "negocio_digital", landing: "/negociodigital", price: null, currency: "MXN" },
-  { id: "facturacion_electronica", landing: "/mkt/facturacion", price: null, currency: "MXN" },
-] as const;
+export const referralPlans: readonly { id: PlanId; landing: string; price: number | null; currency: string }[] = premiumPlans.map(
+  (plan) => ({ id: plan.id as PlanId, landing: plan.landing ?? "/emprendedores", price: plan.price, currency: plan.currency }),
+);
 
 /** The promoter's residual commission on a membership sold by their link: 15% (storefront-and-admin §1), in minor units. */
 export const membershipResidualRate = 0.15;

@@ -1,5 +1,6 @@
 import type { Locale } from "../locale";
 import { slugPattern } from "../schemas/shop";
+import { levelFor } from "./plans";
 
 /** commerce-and-accounts §4/§9: Spanish gives Mexico (MX, 52), anything else the US (US, 1). */
 export function defaultCountry(locale: Locale | string): { country: string; country_code: string } {
@@ -126,11 +127,12 @@ export function slugCandidates(slug: string, name = ""): string[] {
 }
 
 /**
- * User level after the account changes (storefront-and-admin §6): ul2 with a store, ul1 with an
- * entrepreneur plan but no store, ul0 otherwise. Never lowers a level set elsewhere (ul3).
+ * User level after the account changes (storefront-and-admin §6), by the one level rule (rules/plans.ts levelFor):
+ * ul2 with a store, ul1 with an entrepreneur plan but no store, ul0 otherwise. An account change (a new shop) never
+ * lowers the level; only a membership change does, through the subscriptions module.
  */
 export function userLevelFor(state: { hasStore: boolean; hasEntrepreneurPlan: boolean; currentLevel?: number }): number {
-  const level = state.hasStore ? 2 : state.hasEntrepreneurPlan ? 1 : 0;
+  const level = levelFor({ hasStore: state.hasStore, membership: state.hasEntrepreneurPlan ? { weight: 0 } : null });
   return Math.max(level, state.currentLevel ?? 0);
 }
 

@@ -26,6 +26,7 @@ import { enqueueJob, registerJob } from "../../jobs/runner";
 import { alertCommissions } from "../alerts/service";
 import { resolvePromoter } from "../referral/service";
 import { findShopWithAccess } from "../shops/service";
+import { currentMembership } from "../subscriptions/service";
 import {
   type CommissionRow,
   type NewCommission,
@@ -81,8 +82,9 @@ export async function recordCommissions(tx: DbOrTx, checkoutId: string, now: Dat
   const rows: NewCommission[] = [];
   for (const line of lines) {
     const beneficiary = beneficiaryOf({ ...parties, ...line, promoterId: promoter?.userId ?? null });
-    const rate = beneficiaryRate();
-    if (!beneficiary || rate === null || line.unitMargin === null) continue;
+    if (!beneficiary) continue;
+    const rate = beneficiaryRate((await currentMembership(tx, beneficiary.userId, now)).plan.id);
+    if (rate === null || line.unitMargin === null) continue;
     rows.push({
       orderItemId: line.orderItemId,
       orderId: line.orderId,
