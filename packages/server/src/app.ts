@@ -36,6 +36,7 @@ import { supportRoutes } from "./modules/support/routes";
 import { platformAdminRoutes } from "./modules/platform-admin/routes";
 import { franchisesRoutes } from "./modules/franchises/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { collaboratorsRoutes } from "./modules/collaborators/routes";
 import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(platformAdminRoutes(ctx));
       await api.register(franchisesRoutes(ctx));
       await api.register(blogRoutes(ctx));
+      await api.register(collaboratorsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -8,6 +8,7 @@ import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "
 import { requestLocale } from "../../http/locale";
 import { loginLimits } from "../../http/login-throttle";
 import { SESSION_COOKIE } from "../../http/sessions";
+import { acceptInvitationsOnSignIn } from "../collaborators/service";
 import { recordReferredUser } from "../referral/service";
 import { devOutboxRoutes } from "./dev-outbox-routes";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -31,6 +32,8 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function signInAs(request: FastifyRequest, reply: FastifyReply, user: SignedInUser) {
     await rememberLocale(ctx.db, user.id, requestLocale(request));
     const { token } = await createSession(ctx, user.id);
+    // Signing in with an address a shop invited accepts its invitations (commerce-and-accounts §7, collaborators).
+    await acceptInvitationsOnSignIn(ctx, user);
     setSessionCookie(reply, token, request.protocol === "https");
     return { user: await meOf(ctx.db, user) };
   }
