@@ -70,6 +70,10 @@ const accountPages = () => [
   route("preferencias", "routes/preferencias.tsx", { id: "preferencias" }),
   route("terms", "routes/terms.tsx", { id: "terms" }),
   route("dev/outbox", "routes/dev-outbox.tsx", { id: "dev-outbox" }),
+  // Support centre (commerce-and-accounts §2) and the platform admin's shops page (disabled shops).
+  route("ayuda", "routes/help.tsx", { id: "help" }),
+  route("ayuda/proveedores/deshabilitado", "routes/help-disabled-shop.tsx", { id: "help-disabled-shop" }),
+  route("plataforma/tiendas", "routes/platform-shops.tsx", { id: "platform-shops" }),
 ];
 
 export default [

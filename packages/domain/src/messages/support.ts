@@ -54,6 +54,7 @@ export const supportMessages = {
     "es-AR": "Todavía no tenés un asesor asignado. Mientras tanto, el centro de ayuda responde las dudas más comunes.",
   },
   support_center: { es: "Centro de ayuda", en: "Support centre" },
+  support_retry: { es: "Intentar de nuevo", en: "Try again", "es-AR": "Intentar de nuevo" },
   support_own_franchise: {
     es: "Tu franquicia tiene su propio equipo de soporte.",
     en: "Your franchise has its own support team.",
@@ -82,6 +83,11 @@ export const supportMessages = {
   platform_state_enabled: { es: "Habilitadas", en: "Enabled" },
   platform_state_disabled: { es: "Deshabilitadas", en: "Disabled" },
   platform_shops_empty: { es: "No hay tiendas que coincidan", en: "No shops match" },
+  platform_shops_empty_text: {
+    es: "Prueba con otro nombre o dirección, o cambia el filtro de estado.",
+    en: "Try another name or address, or change the state filter.",
+    "es-AR": "Probá con otro nombre o dirección, o cambiá el filtro de estado.",
+  },
   platform_shop_owner: { es: "Dueño: {owner}", en: "Owner: {owner}" },
   platform_shop_enabled: { es: "Habilitada", en: "Enabled" },
   platform_disable: { es: "Deshabilitar", en: "Disable" },

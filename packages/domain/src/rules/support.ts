@@ -13,6 +13,8 @@ export const ADVISOR_HEARTBEAT_SECONDS = 60;
 export const DISABLED_SHOP_HELP_PATH = "/ayuda/proveedores/deshabilitado";
 /** The platform's support centre. */
 export const SUPPORT_CENTER_PATH = "/ayuda";
+/** Where the support centre tells people to write when the help pages do not answer them. */
+export const SUPPORT_EMAIL = "soporte@tianguis.mx";
 
 export const disableReasonMax = 500;
 

@@ -2,6 +2,7 @@ import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoBlog } from "./demo-blog";
 import { seedDemoReferral } from "./demo-referral";
+import { seedDemoSupport } from "./demo-support";
 import { seedDemoFranchises } from "./demo-franchises";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
@@ -21,6 +22,8 @@ export const demoAccounts = [
   { key: "affiliate", role: "Revendedor afiliado", username: "mateo@demo.tianguis.mx", fullName: "Mateo Ruiz", level: 2 },
   { key: "franchise", role: "Franquicia", username: "sofia@demo.tianguis.mx", fullName: "Sofía Martínez", level: 2 },
   { key: "customer", role: "Cliente", username: "carlos@demo.tianguis.mx", fullName: "Carlos Pérez", level: 0 },
+  { key: "admin", role: "Administradora de la plataforma", username: "admin@demo.tianguis.mx", fullName: "Elena Navarro", level: 0 },
+  { key: "advisor", role: "Asesora de tiendas", username: "asesora@demo.tianguis.mx", fullName: "Valeria Gómez", level: 0 },
 ] as const;
 
 type Item = {
@@ -443,6 +446,11 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await seedDemoBlog(ctx, { shopId: shopIds.demo, authorId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
   await seedDemoReferral(ctx, userIds.affiliate);
+  await seedDemoSupport(ctx, {
+    adminId: userIds.admin,
+    advisorId: userIds.advisor,
+    shops: { demo: shopIds.demo, mateo: shopIds.mateo, sabores: shopIds.sabores },
+  });
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
   return { created: true, accounts };
 }

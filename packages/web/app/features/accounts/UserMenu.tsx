@@ -1,11 +1,22 @@
 import { Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBuildingStore, IconCoins, IconLogout, IconMapPin, IconSettings, IconShoppingBag } from "@tabler/icons-react";
+import {
+  IconBuildingStore,
+  IconCoins,
+  IconHeadset,
+  IconLogout,
+  IconMapPin,
+  IconSettings,
+  IconShieldCog,
+  IconShoppingBag,
+} from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
+import { AdvisorModal } from "../support/AdvisorModal";
+import { useAdvisorHeartbeat } from "../support/useAdvisorHeartbeat";
 import { SignupModal } from "./SignupModal";
 
 /**
@@ -18,6 +29,8 @@ export function UserMenu() {
   const location = useLocation();
   const [opened, menu] = useDisclosure(false);
   const [signingUp, signup] = useDisclosure(false);
+  const [advising, advisor] = useDisclosure(false);
+  useAdvisorHeartbeat(user?.advisor === true);
   // Inside a storefront sign-up opens the registration modal; elsewhere it is the /register page.
   const shop = useShop();
   const inShop = shop !== null;
@@ -68,51 +81,64 @@ export function UserMenu() {
     .map((word) => word[0]?.toUpperCase())
     .join("");
   return (
-    <Menu position="bottom-end" withinPortal width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label={t("menu_account")}>
-          <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">
-            {initials || "?"}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" lineClamp={1}>
-            {user.full_name || user.username}
-          </Text>
-          <Text size="xs" lineClamp={1}>
-            {user.username}
-          </Text>
-        </Menu.Label>
-        {user.shop_slug ? (
-          <Menu.Item component={Link} to={`/tienda/${user.shop_slug}`} leftSection={<IconBuildingStore size={16} />}>
-            {t("menu_my_shop")}
+    <>
+      <Menu position="bottom-end" withinPortal width={220}>
+        <Menu.Target>
+          <UnstyledButton aria-label={t("menu_account")}>
+            <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">
+              {initials || "?"}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" lineClamp={1}>
+              {user.full_name || user.username}
+            </Text>
+            <Text size="xs" lineClamp={1}>
+              {user.username}
+            </Text>
+          </Menu.Label>
+          {user.shop_slug ? (
+            <Menu.Item component={Link} to={`/tienda/${user.shop_slug}`} leftSection={<IconBuildingStore size={16} />}>
+              {t("menu_my_shop")}
+            </Menu.Item>
+          ) : (
+            <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>
+              {t("menu_create_shop")}
+            </Menu.Item>
+          )}
+          {user.shop_slug && (
+            <Menu.Item component={Link} to="/apps/me/ganancias" leftSection={<IconCoins size={16} />}>
+              {t("earnings_link")}
+            </Menu.Item>
+          )}
+          {user.shop_slug && (
+            <Menu.Item onClick={advisor.open} leftSection={<IconHeadset size={16} />}>
+              {t("my_advisor")}
+            </Menu.Item>
+          )}
+          {user.platform_admin && (
+            <Menu.Item component={Link} to="/plataforma/tiendas" leftSection={<IconShieldCog size={16} />}>
+              {t("platform_admin")}
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to={shopHref(shop?.basePath ?? "", "/mis-compras")} leftSection={<IconShoppingBag size={16} />}>
+            {t("menu_my_purchases")}
           </Menu.Item>
-        ) : (
-          <Menu.Item component={Link} to="/preferencias#tienda" leftSection={<IconBuildingStore size={16} />}>
-            {t("menu_create_shop")}
+          <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>
+            {t("my_addresses")}
           </Menu.Item>
-        )}
-        {user.shop_slug && (
-          <Menu.Item component={Link} to="/apps/me/ganancias" leftSection={<IconCoins size={16} />}>
-            {t("earnings_link")}
+          <Menu.Item component={Link} to="/preferencias" leftSection={<IconSettings size={16} />}>
+            {t("menu_preferences")}
           </Menu.Item>
-        )}
-        <Menu.Item component={Link} to={shopHref(shop?.basePath ?? "", "/mis-compras")} leftSection={<IconShoppingBag size={16} />}>
-          {t("menu_my_purchases")}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>
-          {t("my_addresses")}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/preferencias" leftSection={<IconSettings size={16} />}>
-          {t("menu_preferences")}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component="a" href={`/logout?next=${encodeURIComponent(here)}`} leftSection={<IconLogout size={16} />}>
-          {t("logout")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Divider />
+          <Menu.Item component="a" href={`/logout?next=${encodeURIComponent(here)}`} leftSection={<IconLogout size={16} />}>
+            {t("logout")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {user.shop_slug && <AdvisorModal shopSlug={user.shop_slug} opened={advising} onClose={advisor.close} />}
+    </>
   );
 }

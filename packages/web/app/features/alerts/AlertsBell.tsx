@@ -180,8 +180,21 @@ function AlertsList({ onPending, onClose }: { onPending: (count: number) => void
   };
 
   const more = items.length < total;
+  // Scrolling the drawer to the end of the list loads the next 10, like 'Carga más' (storefront-and-admin §2). The
+  // scroll is heard in the capture phase, so whichever drawer element scrolls, it is the list's own ancestor that counts.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!more || loading || failed) return;
+    const onScroll = (event: Event) => {
+      const scroller = event.target;
+      if (!(scroller instanceof HTMLElement) || !list.current || !scroller.contains(list.current)) return;
+      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 48) void load(items.length);
+    };
+    document.addEventListener("scroll", onScroll, true);
+    return () => document.removeEventListener("scroll", onScroll, true);
+  }, [more, loading, failed, load, items.length]);
   return (
-    <Stack gap={4} data-testid="alerts-list">
+    <Stack gap={4} data-testid="alerts-list" ref={list}>
       {items.map((alert) => {
         const Icon = originIcons[alert.origin_app] ?? IconBell;
         return (

@@ -1,10 +1,11 @@
-import { Button } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useState } from "react";
 import { ApiRequestError } from "../../lib/api/client";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
+import { useShop } from "../../lib/useShop";
 import { notifyWarning } from "../../ui/notify";
 import { addOne } from "./cart-store";
 import { useCart } from "./useCart";
@@ -14,6 +15,8 @@ export function AddToCartButton({ product, shopSlug }: { product: ProductView; s
   const t = useT();
   const { signedIn } = useCart(shopSlug);
   const [busy, setBusy] = useState(false);
+  // A shop the platform disabled sells nothing (the server refuses too, with shop_disabled).
+  const disabledShop = useShop()?.shop.disabled === true;
   const add = async () => {
     setBusy(true);
     try {
@@ -31,6 +34,18 @@ export function AddToCartButton({ product, shopSlug }: { product: ProductView; s
       setBusy(false);
     }
   };
+  if (disabledShop) {
+    return (
+      <Stack gap={4}>
+        <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} disabled aria-describedby="add-to-cart-disabled">
+          {t("add_to_cart")}
+        </Button>
+        <Text size="sm" c="red" id="add-to-cart-disabled">
+          {t("shop_disabled_cart")}
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add} loading={busy}>
       {t("add_to_cart")}

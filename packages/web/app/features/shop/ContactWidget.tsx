@@ -1,10 +1,12 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Modal, Stack, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { IconBrandWhatsapp, IconExternalLink, IconForms, IconMail, IconMessageCircle, IconPhone } from "@tabler/icons-react";
+import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { isOfficeOpen, showsContactButton, showsMessagingButton } from "@tianguis/domain/rules/storefront-chrome";
+import { formatAdvisorPhone } from "@tianguis/domain/rules/support";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import classes from "./shop.module.css";
 
@@ -14,7 +16,9 @@ function whatsappUrl(countryCode: string, phone: string): string {
 
 /**
  * Contact modal and chat button when a live chat licence or a WhatsApp phone exists; the messaging
- * (WhatsApp) button on the listed paths when country code and phone are set; the office-hours message.
+ * (WhatsApp) button on the listed paths when country code and phone are set; the office-hours message. The modal is
+ * the shop's support modal: WhatsApp, e-mail, phone (10 digits as (XXX) XXX-XXXX), the contact form and the shop's own
+ * support site (users_support_url) when it has one.
  */
 export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: string }) {
   const t = useT();
@@ -94,7 +98,21 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
             <Group gap="xs">
               <IconPhone size={18} />
               <Anchor href={`tel:+${shop.contact_country_code ?? ""}${shop.contact_phone}`} size="sm">
-                +{shop.contact_country_code} {shop.contact_phone}
+                +{shop.contact_country_code} {formatAdvisorPhone(shop.contact_phone)}
+              </Anchor>
+            </Group>
+          )}
+          <Group gap="xs">
+            <IconForms size={18} aria-hidden />
+            <Anchor component={Link} to={shopHref(basePath, "/contacto")} size="sm" onClick={modal.close}>
+              {t("contact_page_link")}
+            </Anchor>
+          </Group>
+          {shop.users_support_url && (
+            <Group gap="xs">
+              <IconExternalLink size={18} aria-hidden />
+              <Anchor href={shop.users_support_url} target="_blank" rel="noopener noreferrer" size="sm">
+                {t("contact_support_site")}
               </Anchor>
             </Group>
           )}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { shopColorVariables } from "../../ui/shop-color";
 import { AdminBar } from "../admin/AdminBar";
+import { DisabledShopNotice } from "../support/DisabledShopNotice";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CatalogueStrip } from "./CatalogueStrip";
 import { ContactWidget } from "./ContactWidget";
@@ -43,6 +44,7 @@ export function ShopChrome({
       <ShopTopBar shop={shop} basePath={basePath} />
       <AdminBar />
       <ShopNav shop={shop} basePath={basePath} color={color} hasFranchises={chrome?.hasFranchises} />
+      <DisabledShopNotice shop={shop} />
       {chrome?.catalogues && !shop.hidden_search_bar && <CatalogueStrip catalogues={chrome.catalogues} basePath={basePath} />}
       <Breadcrumbs basePath={basePath} />
       <Box component="main" id="content" style={{ flex: 1 }}>
