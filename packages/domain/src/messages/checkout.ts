@@ -72,6 +72,25 @@ export const checkoutMessages = {
     en: "The sellers in your cart share no payment method; buy their products separately",
     "es-AR": "Los vendedores de tu carrito no comparten ninguna forma de pago; comprá sus productos por separado",
   },
+  provider_auth_failed: {
+    es: "El proveedor de pagos rechazó las llaves de la cuenta; revísalas en Formas de pago",
+    en: "The payment provider rejected the account keys; check them in Payment methods",
+    "es-AR": "El proveedor de pagos rechazó las llaves de la cuenta; revisalas en Formas de pago",
+  },
+  provider_request_failed: {
+    es: "El proveedor de pagos rechazó la operación",
+    en: "The payment provider refused the operation",
+  },
+  provider_unavailable: {
+    es: "No fue posible comunicarse con el proveedor de pagos, intenta más tarde",
+    en: "The payment provider could not be reached, please try later",
+    "es-AR": "No fue posible comunicarse con el proveedor de pagos, intentá más tarde",
+  },
+  refund_not_supported: {
+    es: "Este pago no se puede reembolsar por el proveedor; devuelve el dinero por otro medio",
+    en: "This payment cannot be refunded through the provider; return the money another way",
+    "es-AR": "Este pago no se puede reembolsar por el proveedor; devolvé el dinero por otro medio",
+  },
   payment_methods_title: { es: "Formas de pago", en: "Payment methods" },
   payment_methods_text: {
     es: "Las formas de pago que aceptas por los productos que vendes.",
@@ -83,6 +102,9 @@ export const checkoutMessages = {
     en: "With no payment method on, nobody can buy your products",
   },
   pm_str_card: { es: "Tarjeta de crédito o débito", en: "Credit or debit card" },
+  pm_conekta_card: { es: "Tarjeta (Conekta)", en: "Card (Conekta)" },
+  pm_openpay_card: { es: "Tarjeta (Openpay)", en: "Card (Openpay)" },
+  pm_conekta_oxxo: { es: "Efectivo en OXXO", en: "Cash at OXXO" },
   pm_paypal: { es: "PayPal", en: "PayPal" },
   pm_mobbex: { es: "Mobbex", en: "Mobbex" },
   pm_aplazo: { es: "Aplazo (paga a plazos)", en: "Aplazo (pay in instalments)" },

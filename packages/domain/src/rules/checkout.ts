@@ -1,7 +1,22 @@
 /** Checkout rules (commerce-and-accounts §2 'Checkout, payments, orders', §9). */
-export const paymentMethods = ["str_card", "paypal", "mobbex", "aplazo", "openpay_store", "openpay_bank", "tiendacrypto"] as const;
+export const paymentMethods = [
+  "str_card",
+  "conekta_card",
+  "openpay_card",
+  "paypal",
+  "mobbex",
+  "aplazo",
+  "openpay_store",
+  "conekta_oxxo",
+  "openpay_bank",
+  "tiendacrypto",
+] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const redirectMethods: readonly PaymentMethod[] = ["paypal", "mobbex", "aplazo"];
+/** Card methods: the card is typed in the provider's own frame and only its token reaches the API. */
+export const cardMethods: readonly PaymentMethod[] = ["str_card", "conekta_card", "openpay_card"];
+/** Paid later with a reference: cash at a store (Openpay stores, OXXO), SPEI bank transfer, crypto. */
+export const offlineMethods: readonly PaymentMethod[] = ["openpay_store", "conekta_oxxo", "openpay_bank", "tiendacrypto"];
 
 /**
  * The payment methods one purchase can be paid with: those every supplier in it accepts

@@ -1,4 +1,11 @@
-/** What a payment gateway does for us. The sandbox implements it; real gateways (Stripe, Openpay, PayPal…) would too. */
+/**
+ * What a payment gateway does for us (issue #18). The sandbox implements it and so does every real provider adapter
+ * (Stripe, Conekta, Openpay, PayPal, Mobbex, Aplazo); `contract.ts` runs the same scenarios against each of them.
+ *
+ * Constructor convention of a real adapter: `createXProvider({ publicKey, secretKey, ...extra, baseUrl, webhookSecret,
+ * notifyUrl?, fetch? })` — `baseUrl` is the provider's API host (the local fake's URL in tests), `webhookSecret` is what
+ * the account's webhook endpoint verifies with, `notifyUrl` is our public webhook URL for providers that take it per call.
+ */
 export type ChargeResult =
   | { status: "succeeded"; ref: string }
   | { status: "failed"; ref: string; code: "card_declined" | "card_error" }
@@ -7,40 +14,77 @@ export type ChargeResult =
 export interface OfflineInstructions {
   reference: string;
   clabe?: string;
+  /** Where the shopper can see or print the reference (Conekta's and Openpay's hosted receipts). */
+  receiptUrl?: string;
+}
+
+/** Who pays: some providers need it on a charge (Openpay without a saved customer, Mobbex, Aplazo, Conekta orders). */
+export interface PaymentCustomer {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+/**
+ * Every create call carries an idempotency key: the provider's own (Stripe `Idempotency-Key`, Conekta
+ * `Idempotency-Key`, Openpay `order_id`, PayPal `PayPal-Request-Id`…). When omitted it is the payment id, which is
+ * unique per attempt: a retry of the same attempt (lost answer, double click) returns the same charge.
+ */
+export interface CreateInput {
+  paymentId: string;
+  idempotencyKey?: string;
+  amount: number;
+  currency: string;
+  customer?: PaymentCustomer;
 }
 
 export interface PaymentProvider {
+  /** 'sandbox', 'stripe', 'conekta', 'openpay', 'paypal', 'mobbex', 'aplazo'. */
   name: string;
-  /** Charges a card token (the card itself never reaches our API). */
-  chargeCard(input: { paymentId: string; token: string; amount: number; currency: string; returnUrl: string }): Promise<ChargeResult>;
+  /** Charges a card token made in the browser by the provider's own script (the card itself never reaches our API). */
+  chargeCard(input: CreateInput & { token: string; returnUrl: string; deviceSessionId?: string }): Promise<ChargeResult>;
   /** Starts a redirect method (paypal, mobbex, aplazo): the shopper approves on the provider's page. */
-  createRedirect(input: {
-    paymentId: string;
-    method: string;
-    amount: number;
-    currency: string;
-    returnUrl: string;
-    cancelUrl: string;
-  }): Promise<{ ref: string; approvalUrl: string }>;
-  /** Cash at a store, bank transfer or crypto: the shopper pays later with a reference. */
-  createOffline(input: {
-    paymentId: string;
-    method: string;
-    amount: number;
-    currency: string;
-  }): Promise<OfflineInstructions & { ref: string }>;
+  createRedirect(
+    input: CreateInput & { method: string; returnUrl: string; cancelUrl: string },
+  ): Promise<{ ref: string; approvalUrl: string }>;
+  /** Cash at a store (OXXO), bank transfer (SPEI) or crypto: the shopper pays later with a reference, before `expiresAt`. */
+  createOffline(input: CreateInput & { method: string }): Promise<OfflineInstructions & { ref: string; expiresAt?: Date }>;
   /**
    * Gives `amount` of a charge back. 'pending' means the gateway answers later with a signed refund webhook
-   * naming the refund's `ref` (refund.succeeded / refund.failed).
+   * naming the refund's `ref` (refund.succeeded / refund.failed). `refundId` doubles as the idempotency key.
    */
-  refund(input: { ref: string; amount: number; refundId?: string }): Promise<RefundResult>;
-  /** Verifies a webhook's signature over the raw body; returns the event or null when forged or stale. */
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now: Date): WebhookEvent | null;
+  refund(input: { ref: string; amount: number; refundId?: string; idempotencyKey?: string }): Promise<RefundResult>;
+  /**
+   * Verifies a webhook delivery (raw body and every header, lower-cased) and reads it: the event, or null when it is forged,
+   * tampered with or stale. May call the provider (PayPal verifies remotely; unsigned providers re-read the charge).
+   */
+  parseWebhook(delivery: WebhookDelivery): Promise<ProviderEvent | null>;
+  /** The shopper came back from a redirect with code 1 (PayPal must capture then); absent: the webhook settles it. */
+  completeRedirect?(input: { ref: string; query: Record<string, string> }): Promise<ChargeResult>;
+  /** Checks the keys with a harmless authenticated call; throws ProviderError('provider_auth_failed' | 'provider_unavailable'). */
+  testConnection(): Promise<void>;
+  /** What the browser may see (spec §3 payment_metadata: str_public_key, ck_public_key, op_public_key, op_merchant_id). */
+  publicConfig(): Record<string, string>;
+}
+
+export interface WebhookDelivery {
+  rawBody: string;
+  /** Header names lower-cased. */
+  headers: Record<string, string | undefined>;
+  now: Date;
 }
 
 export interface WebhookEvent {
   id: string;
   type: "payment.succeeded" | "payment.failed";
+  payment_id: string;
+  ref: string;
+}
+
+/** A cash or transfer reference whose deadline passed at the provider (Conekta order.expired, Openpay charge.cancelled). */
+export interface ExpiryWebhookEvent {
+  id: string;
+  type: "payment.expired";
   payment_id: string;
   ref: string;
 }
@@ -53,4 +97,26 @@ export interface RefundWebhookEvent {
   type: "refund.succeeded" | "refund.failed";
   refund_id: string;
   ref: string;
+}
+
+/** What parseWebhook reads; `occurredAt` lets the receiver ignore an older event arriving after a newer one. */
+export type ProviderEvent = (WebhookEvent | ExpiryWebhookEvent | RefundWebhookEvent) & { occurredAt?: Date };
+
+export type ProviderErrorCode = "provider_auth_failed" | "provider_request_failed" | "provider_unavailable" | "refund_not_supported";
+
+/** A provider answer an adapter cannot turn into a result: bad keys, a refused request, the provider being down. */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+    readonly providerCode?: string | number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+/** Header lookup that tolerates Node's string[] headers. */
+export function headerOf(headers: Record<string, string | undefined>, name: string): string | undefined {
+  return headers[name.toLowerCase()];
 }
