@@ -37,6 +37,8 @@ import { platformAdminRoutes } from "./modules/platform-admin/routes";
 import { franchisesRoutes } from "./modules/franchises/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { collaboratorsRoutes } from "./modules/collaborators/routes";
+import { packagesRoutes } from "./modules/packages/routes";
+import { registerPackagePayments } from "./modules/packages/service";
 import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
@@ -49,6 +51,7 @@ import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { resellerRoutes } from "./modules/reseller/routes";
 import { registerResellerJobs } from "./modules/reseller/service";
+import { registerSubscriptionJobs } from "./modules/subscriptions/service";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { alertsRoutes } from "./modules/alerts/routes";
@@ -156,6 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReturnNoticeJobs();
   registerRefundJobs();
   registerResellerJobs();
+  registerPackagePayments();
+  registerSubscriptionJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -191,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(franchisesRoutes(ctx));
       await api.register(blogRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
+      await api.register(packagesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -21,8 +21,10 @@ import { ticketMessages } from "./tickets";
 import { returnMessages } from "./returns";
 import { shopPageMessages } from "./shop-pages";
 import { blogMessages } from "./blog";
+import { packageMessages } from "./packages";
 import { collaboratorMessages } from "./collaborators";
 import { supportMessages } from "./support";
+import { subscriptionMessages } from "./subscriptions";
 import type { MessageText } from "./types";
 
 /**
@@ -52,8 +54,10 @@ export const messages = {
   ...alertMessages,
   ...franchiseMessages,
   ...blogMessages,
+  ...packageMessages,
   ...collaboratorMessages,
   ...supportMessages,
+  ...subscriptionMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

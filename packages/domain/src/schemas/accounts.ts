@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, cleanEmailInput, isValidPhone, isValidSlug, normalizeSlug } from "../rules/registration";
+import { signupIntentFields } from "./package";
 import { meView } from "./user";
 
 export const signupTypes = ["email", "phone"] as const;
@@ -51,6 +52,8 @@ export const registrationInput = z
     response_type: z.string().max(50).optional(),
     skip_pin: z.boolean().optional(),
     alias_domain: z.string().max(200).optional(),
+    /** From a landing: the plan to install on activation, the landing, a package to buy next, the referral (schemas/package.ts). */
+    ...signupIntentFields,
   })
   .superRefine((value, issue) => {
     if (value.type === "email" && !value.email) issue.addIssue({ code: "custom", path: ["email"], message: "required" });

@@ -13,6 +13,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
 import { firstFreeSlug, isSlugFree } from "../shops/service";
+import { rememberSignupIntent, takeSignup } from "../packages/signup";
 import { hashPassword } from "./passwords";
 import { createShopFor } from "./own-shop";
 import { checkPin, consumePin, findPin, issuePin } from "./pins";
@@ -69,6 +70,7 @@ export async function register(ctx: AppContext, input: RegistrationInput, locale
     if (!created) throw existingUserError(input.type);
     userId = created.id;
   }
+  await rememberSignupIntent(ctx.db, userId, input, ctx.clock.now());
   const code = await issuePin(ctx, { userId, channel: target.channel, target: target.target, locale, pendingShop: input.store ?? null });
   return { code, can_skip_pin: ctx.config.PIN_SKIPPABLE, type: input.type, target: target.target };
 }
@@ -87,12 +89,13 @@ export async function activate(ctx: AppContext, input: { code: string; pin?: str
   return ctx.db.transaction(async (tx) => {
     if (!(await consumePin(tx, pin.id, ctx.clock.now()))) throw new AppError("invalid_pin");
     const [user] = await tx.update(users).set({ isActive: true }).where(eq(users.id, pin.userId)).returning();
+    // What the landing carried (plan, supplier or affiliate): the shop first, then the membership, so the level counts both.
+    const signup = await takeSignup(tx, user.id, ctx.clock.now());
     const slug = pin.pendingStore ? await firstFreeSlug(tx, pin.pendingStore) : null;
-    if (pin.pendingStore && slug) {
-      const shop = await createShopFor(tx, user, { ...pin.pendingStore, slug });
-      return { ...user, userLevel: shop.user_level };
-    }
-    return user;
+    let userLevel = user.userLevel;
+    if (pin.pendingStore && slug) userLevel = (await createShopFor(tx, user, { ...pin.pendingStore, slug }, signup.shopKind)).user_level;
+    userLevel = (await signup.installMembership())?.userLevel ?? userLevel;
+    return { ...user, userLevel };
   });
 }
 

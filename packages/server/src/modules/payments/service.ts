@@ -16,6 +16,7 @@ import { markOrdersPaid } from "../orders/service";
 import { recordCommissions } from "../commissions/service";
 import { queueOrderNotice } from "../notifications/service";
 import { issuePurchaseTickets } from "../tickets/service";
+import { findPayable } from "./payables";
 
 function withQuery(path: string, query: Record<string, string>): string {
   const url = new URL(path, "http://local");
@@ -275,6 +276,12 @@ async function applyWebhook(ctx: AppContext, event: WebhookEvent): Promise<"appl
     .onConflictDoNothing()
     .returning({ id: webhookEvents.eventId });
   if (!fresh) return "duplicate";
+  const other = await findPayable(ctx.db, event.payment_id);
+  if (other) {
+    if (event.type === "payment.succeeded") await other.payable.settle(ctx, event.payment_id, event.ref);
+    else await other.payable.fail(ctx, event.payment_id, "card_declined");
+    return "applied";
+  }
   if (event.type === "payment.succeeded") await markPaid(ctx, event.payment_id, event.ref);
   else await failPayment(ctx, event.payment_id, "card_declined");
   return "applied";

@@ -49,10 +49,15 @@ export async function selectTakenSlugs(db: DbOrTx, candidates: string[]): Promis
 }
 
 /** Inserts an affiliate shop; null when the slug was taken meanwhile. */
-export async function insertAffiliateShop(db: DbOrTx, ownerId: string, shop: { slug: string; name: string }) {
+export async function insertAffiliateShop(
+  db: DbOrTx,
+  ownerId: string,
+  shop: { slug: string; name: string },
+  storeType: "affiliate" | null = "affiliate",
+) {
   const [row] = await db
     .insert(shops)
-    .values({ slug: shop.slug, name: shop.name, ownerId, storeType: "affiliate" })
+    .values({ slug: shop.slug, name: shop.name, ownerId, storeType })
     .onConflictDoNothing()
     .returning({ id: shops.id, slug: shops.slug, name: shops.name });
   return row ?? null;

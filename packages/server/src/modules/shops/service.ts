@@ -135,12 +135,20 @@ export async function firstFreeSlug(db: DbOrTx, shop: { slug: string; name: stri
   return candidates.find((candidate) => !taken.has(candidate)) ?? null;
 }
 
-/** Inserts an affiliate shop owned by `ownerId` (slug validity and availability checked in the same transaction). */
-export async function createAffiliateShop(db: DbOrTx, ownerId: string, input: { slug: string; name: string }) {
+/**
+ * Inserts an affiliate shop owned by `ownerId` (slug validity and availability checked in the same transaction); a
+ * 'supplier' one (sign-up from /proveedores) has no store type, like every supplier's shop.
+ */
+export async function createAffiliateShop(
+  db: DbOrTx,
+  ownerId: string,
+  input: { slug: string; name: string },
+  kind: "affiliate" | "supplier" = "affiliate",
+) {
   const slug = normalizeSlug(input.slug);
   if (!isValidSlug(slug)) throw new AppError("invalid_slug", { status: 400, fields: { slug: "invalid_slug" } });
   if (!(await isSlugFree(db, slug))) throw new AppError("slug_taken", { status: 409, fields: { slug: "slug_taken" } });
-  const shop = await insertAffiliateShop(db, ownerId, { slug, name: input.name });
+  const shop = await insertAffiliateShop(db, ownerId, { slug, name: input.name }, kind === "supplier" ? null : "affiliate");
   if (!shop) throw new AppError("slug_taken", { status: 409, fields: { slug: "slug_taken" } });
   return shop;
 }
