@@ -1,4 +1,4 @@
-import { nextPaymentStatus, type PaymentAttemptStatus } from "@tianguis/domain/rules/payment-events";
+import { type PaymentAttemptStatus, type PaymentEventType, nextPaymentStatus } from "@tianguis/domain/rules/payment-events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaymentProvider, type ProviderEvent, ProviderError } from "./provider";
 
@@ -250,7 +250,7 @@ export function runProviderContract(name: string, setup: ContractSetup): void {
         for (const delivery of [success, failure]) {
           const event = await parse(delivery);
           expect(event).not.toBeNull();
-          if (event && event.type !== "refund.succeeded" && event.type !== "refund.failed") status = nextPaymentStatus(status, event.type);
+          if (event?.type.startsWith("payment.")) status = nextPaymentStatus(status, event.type as PaymentEventType);
         }
         expect(status).toBe("succeeded");
       });

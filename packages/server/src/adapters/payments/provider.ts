@@ -99,8 +99,14 @@ export interface RefundWebhookEvent {
   ref: string;
 }
 
+/** A genuine delivery about something we do not track (a dispute, a payout…): answered 200 so the provider stops retrying. */
+export interface IgnoredWebhookEvent {
+  id: string;
+  type: "ignored";
+}
+
 /** What parseWebhook reads; `occurredAt` lets the receiver ignore an older event arriving after a newer one. */
-export type ProviderEvent = (WebhookEvent | ExpiryWebhookEvent | RefundWebhookEvent) & { occurredAt?: Date };
+export type ProviderEvent = (WebhookEvent | ExpiryWebhookEvent | RefundWebhookEvent | IgnoredWebhookEvent) & { occurredAt?: Date };
 
 export type ProviderErrorCode = "provider_auth_failed" | "provider_request_failed" | "provider_unavailable" | "refund_not_supported";
 
