@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AplazoClient, createAplazoClient } from "./aplazo";
+import { createAplazoProvider } from "./aplazo";
 import { type AplazoFake, startAplazoFake } from "./fakes/aplazo-fake";
+import type { PaymentProvider } from "./provider";
 
 const buyer = { name: "Carlos Cliente Ruiz", email: "carlos@demo.tianguis.mx", phone: "5512345678" };
 const returnUrl = "https://tianguis.example/pay/return?checkout=c1&code=1";
@@ -8,11 +9,11 @@ const cancelUrl = "https://tianguis.example/pay/return?checkout=c1&code=2";
 
 describe("Aplazo adapter against the local Aplazo fake", () => {
   let fake: AplazoFake;
-  let aplazo: AplazoClient;
+  let aplazo: PaymentProvider;
 
   beforeEach(async () => {
     fake = await startAplazoFake();
-    aplazo = createAplazoClient({
+    aplazo = createAplazoProvider({
       publicKey: String(fake.merchantId),
       secretKey: fake.apiToken,
       webhookSecret: fake.webhookToken,
@@ -24,7 +25,10 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
   });
   afterEach(() => fake.close());
 
-  const loan = (paymentId: string, amount = 260_000) => aplazo.createRedirect({ paymentId, amount, returnUrl, cancelUrl, buyer });
+  const hook = (rawBody: string, authorization: string | undefined) =>
+    aplazo.parseWebhook({ rawBody, headers: { authorization }, now: new Date() });
+  const loan = (paymentId: string, amount = 260_000) =>
+    aplazo.createRedirect({ paymentId, method: "aplazo", amount, currency: "MXN", returnUrl, cancelUrl, customer: buyer });
 
   it("authenticates first, then creates the loan with codes 1/2 and the payment id as cartId", async () => {
     const created = await loan("pay_1");
@@ -50,10 +54,10 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
   it("reads the loan when the shopper returns: active is paid, cancelled is not", async () => {
     const paid = await loan("pay_ok");
     expect(fake.approve("pay_ok")).toBe(returnUrl);
-    expect(await aplazo.completeRedirect(paid.ref)).toEqual({ status: "succeeded", ref: "pay_ok" });
+    expect(await aplazo.completeRedirect?.({ ref: paid.ref, query: {} })).toEqual({ status: "succeeded", ref: "pay_ok" });
     const rejected = await loan("pay_no");
     expect(fake.reject("pay_no")).toBe(cancelUrl);
-    expect(await aplazo.completeRedirect(rejected.ref)).toMatchObject({ status: "failed", code: "card_declined" });
+    expect(await aplazo.completeRedirect?.({ ref: rejected.ref, query: {} })).toMatchObject({ status: "failed", code: "card_declined" });
   });
 
   it("asks for refunds, which Aplazo settles later", async () => {
@@ -65,7 +69,7 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
   });
 
   it("says clearly when the merchant id or API token is wrong", async () => {
-    const wrong = createAplazoClient({
+    const wrong = createAplazoProvider({
       publicKey: "1",
       secretKey: "nope",
       webhookSecret: "x",
@@ -73,7 +77,9 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
       shopId: "s",
       notifyUrl: "https://x",
     });
-    await expect(wrong.createRedirect({ paymentId: "p", amount: 100, returnUrl, cancelUrl, buyer })).rejects.toMatchObject({
+    await expect(
+      wrong.createRedirect({ paymentId: "p", method: "aplazo", amount: 100, currency: "MXN", returnUrl, cancelUrl, customer: buyer }),
+    ).rejects.toMatchObject({
       code: "provider_auth_failed",
     });
   });
@@ -84,7 +90,7 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
       fake.approve("pay_hook");
       const { body, headers } = fake.webhook("pay_hook");
       const loanId = fake.loan("pay_hook")?.loanId;
-      expect(await aplazo.verifyWebhook(body, headers.authorization)).toEqual({
+      expect(await hook(body, headers.authorization)).toEqual({
         id: `aplazo:${loanId}:payment.succeeded`,
         type: "payment.succeeded",
         payment_id: "pay_hook",
@@ -95,22 +101,20 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
     it("refuses a wrong token, another merchant's notice, a swapped loan id and a loan not yet paid", async () => {
       await loan("pay_forged");
       const unpaid = fake.webhook("pay_forged");
-      expect(await aplazo.verifyWebhook(unpaid.body.replace("No confirmado", "Activo"), unpaid.headers.authorization)).toBeNull();
+      expect(await hook(unpaid.body.replace("No confirmado", "Activo"), unpaid.headers.authorization)).toBeNull();
       fake.approve("pay_forged");
       const { body, headers } = fake.webhook("pay_forged");
-      expect(await aplazo.verifyWebhook(body, "Bearer wrong")).toBeNull();
-      expect(await aplazo.verifyWebhook(body, undefined)).toBeNull();
-      expect(
-        await aplazo.verifyWebhook(body.replace(`"merchantId":${fake.merchantId}`, '"merchantId":1'), headers.authorization),
-      ).toBeNull();
-      expect(await aplazo.verifyWebhook(body.replace(/"loanId":\d+/, '"loanId":1'), headers.authorization)).toBeNull();
+      expect(await hook(body, "Bearer wrong")).toBeNull();
+      expect(await hook(body, undefined)).toBeNull();
+      expect(await hook(body.replace(`"merchantId":${fake.merchantId}`, '"merchantId":1'), headers.authorization)).toBeNull();
+      expect(await hook(body.replace(/"loanId":\d+/, '"loanId":1'), headers.authorization)).toBeNull();
     });
 
     it("describes the loan as it is now when an older notice arrives late", async () => {
       await loan("pay_order");
       const early = fake.webhook("pay_order");
       fake.approve("pay_order");
-      expect(await aplazo.verifyWebhook(early.body, early.headers.authorization)).toMatchObject({ type: "payment.succeeded" });
+      expect(await hook(early.body, early.headers.authorization)).toMatchObject({ type: "payment.succeeded" });
     });
   });
 });

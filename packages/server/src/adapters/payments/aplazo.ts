@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { ChargeResult, RefundResult, WebhookEvent } from "./provider";
+import { headerOf, type PaymentProvider, type ProviderEvent, ProviderError, type RefundResult, type WebhookDelivery } from "./provider";
 
 /**
  * Aplazo (`aplazo`, buy now pay later, Mexico) over its Online API (https://aplazo.gitbook.io/aplazo-integrations); Aplazo
@@ -27,22 +27,6 @@ export interface AplazoOptions {
   fetch?: typeof fetch;
 }
 
-export interface AplazoBuyer {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export class AplazoError extends Error {
-  constructor(
-    readonly code: "provider_auth_failed" | "provider_request_failed" | "provider_unavailable",
-    message: string,
-  ) {
-    super(message);
-    this.name = "AplazoError";
-  }
-}
-
 const toMajor = (amount: number) => Math.round(amount) / 100;
 
 /** Aplazo's loan status: ACTIVO (first instalment paid) is a payment; CANCELADO is not; the rest are still open. */
@@ -59,7 +43,7 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function createAplazoClient(options: AplazoOptions) {
+export function createAplazoProvider(options: AplazoOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const api = options.baseUrl.replace(/\/$/, "");
   const merchantApi = (options.merchantBaseUrl ?? api.replace("//api.", "//merchant.")).replace(/\/$/, "");
@@ -68,7 +52,7 @@ export function createAplazoClient(options: AplazoOptions) {
     try {
       return await doFetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     } catch (cause) {
-      throw new AplazoError("provider_unavailable", `Aplazo is unreachable: ${String(cause)}`);
+      throw new ProviderError("provider_unavailable", `Aplazo is unreachable: ${String(cause)}`);
     }
   }
 
@@ -80,8 +64,8 @@ export function createAplazoClient(options: AplazoOptions) {
     });
     const data = (await response.json().catch(() => ({}))) as { Authorization?: string };
     if (response.status === 401 || response.status === 403)
-      throw new AplazoError("provider_auth_failed", "Aplazo rejected the merchant id or API token");
-    if (!response.ok || !data.Authorization) throw new AplazoError("provider_unavailable", `Aplazo's auth answered ${response.status}`);
+      throw new ProviderError("provider_auth_failed", "Aplazo rejected the merchant id or API token");
+    if (!response.ok || !data.Authorization) throw new ProviderError("provider_unavailable", `Aplazo's auth answered ${response.status}`);
     return data.Authorization;
   }
 
@@ -91,7 +75,7 @@ export function createAplazoClient(options: AplazoOptions) {
       headers: { authorization: await bearer(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (response.status === 401 || response.status === 403) throw new AplazoError("provider_auth_failed", "Aplazo rejected the token");
+    if (response.status === 401 || response.status === 403) throw new ProviderError("provider_auth_failed", "Aplazo rejected the token");
     return { status: response.status, data: (await response.json().catch(() => ({}))) as T };
   }
 
@@ -103,48 +87,52 @@ export function createAplazoClient(options: AplazoOptions) {
     return found.status === 200 ? found.data : null;
   }
 
+  const onlyRedirects = async (): Promise<never> => {
+    throw new ProviderError("provider_request_failed", "Aplazo is a redirect method: no card tokens or cash references");
+  };
+
   return {
-    async createRedirect(input: {
-      paymentId: string;
-      amount: number;
-      returnUrl: string;
-      cancelUrl: string;
-      buyer: AplazoBuyer;
-      description?: string;
-    }): Promise<{ ref: string; approvalUrl: string }> {
-      const [firstName, ...rest] = input.buyer.name.trim().split(/\s+/);
+    name: "aplazo",
+    chargeCard: onlyRedirects,
+    createOffline: onlyRedirects,
+
+    async createRedirect(input) {
+      const buyer = input.customer;
+      if (!buyer?.name || !buyer.email || !buyer.phone)
+        throw new ProviderError("provider_request_failed", "Aplazo needs the shopper's name, e-mail and phone");
+      const [firstName, ...rest] = buyer.name.trim().split(/\s+/);
       const created = await call<{ url?: string; message?: string }>(`${api}/api/loan`, "POST", {
         totalPrice: toMajor(input.amount),
         shopId: options.shopId,
-        cartId: input.paymentId,
+        cartId: input.idempotencyKey ?? input.paymentId,
         successUrl: input.returnUrl,
         errorUrl: input.cancelUrl,
         cartUrl: input.cancelUrl,
         webHookUrl: options.notifyUrl,
-        buyer: { email: input.buyer.email, firstName, lastName: rest.join(" ") || firstName, phone: input.buyer.phone },
+        buyer: { email: buyer.email, firstName, lastName: rest.join(" ") || firstName, phone: buyer.phone },
         products: [
           {
             id: input.paymentId,
             count: 1,
             price: toMajor(input.amount),
-            title: input.description ?? `Pago ${input.paymentId}`,
-            description: input.description ?? "",
+            title: `Pago ${input.paymentId}`,
+            description: `Pago ${input.paymentId}`,
           },
         ],
       });
-      if (created.status >= 500) throw new AplazoError("provider_unavailable", `Aplazo answered ${created.status}`);
+      if (created.status >= 500) throw new ProviderError("provider_unavailable", `Aplazo answered ${created.status}`);
       if (created.status !== 200 || !created.data.url)
-        throw new AplazoError("provider_request_failed", created.data.message || "Aplazo refused the loan");
-      return { ref: input.paymentId, approvalUrl: created.data.url };
+        throw new ProviderError("provider_request_failed", created.data.message || "Aplazo refused the loan");
+      return { ref: input.idempotencyKey ?? input.paymentId, approvalUrl: created.data.url };
     },
 
-    async completeRedirect(ref: string): Promise<ChargeResult> {
+    async completeRedirect({ ref }) {
       const loan = await loanStatus(ref);
       return outcomeOf(loan?.status) === "succeeded" ? { status: "succeeded", ref } : { status: "failed", ref, code: "card_declined" };
     },
 
     /** Aplazo answers a refund request with REQUESTED and settles it later (its refund-status API tells when). */
-    async refund(input: { ref: string; amount: number }): Promise<RefundResult> {
+    async refund(input): Promise<RefundResult> {
       const requested = await call<{ refundId?: number; refundStatus?: string }>(`${merchantApi}/api/loan/refund-from-cart`, "POST", {
         cartId: input.ref,
         totalAmount: toMajor(input.amount),
@@ -157,7 +145,8 @@ export function createAplazoClient(options: AplazoOptions) {
       return { status: "pending", ref: String(requested.data.refundId) };
     },
 
-    async verifyWebhook(rawBody: string, authorizationHeader: string | undefined): Promise<WebhookEvent | null> {
+    async parseWebhook({ rawBody, headers }: WebhookDelivery): Promise<ProviderEvent | null> {
+      const authorizationHeader = headerOf(headers, "authorization");
       if (!authorizationHeader || !sameSecret(authorizationHeader, `Bearer ${options.webhookSecret}`)) return null;
       let event: { cartId?: string; loanId?: number; merchantId?: number };
       try {
@@ -172,7 +161,12 @@ export function createAplazoClient(options: AplazoOptions) {
       const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
       return { id: `aplazo:${loan.loanId}:${type}`, type, payment_id: event.cartId, ref: event.cartId };
     },
+
+    /** Aplazo's auth call: a wrong merchant id or API token answers 401. */
+    async testConnection() {
+      await bearer();
+    },
+
+    publicConfig: () => ({}),
   };
 }
-
-export type AplazoClient = ReturnType<typeof createAplazoClient>;

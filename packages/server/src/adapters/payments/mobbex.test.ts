@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type MobbexFake, startMobbexFake } from "./fakes/mobbex-fake";
-import { createMobbexClient, type MobbexClient } from "./mobbex";
+import { createMobbexProvider } from "./mobbex";
+import type { PaymentProvider } from "./provider";
 
-const customer = { name: "Carlos Cliente", email: "carlos@demo.tianguis.mx", identification: "30111222" };
+const customer = { name: "Carlos Cliente", email: "carlos@demo.tianguis.mx", phone: "1155551234" };
 const returnUrl = "https://tianguis.example/pay/return?checkout=c1&code=1";
 
 describe("Mobbex adapter against the local Mobbex fake", () => {
   let fake: MobbexFake;
-  let mobbex: MobbexClient;
+  let mobbex: PaymentProvider;
   let clock: Date;
 
   beforeEach(async () => {
     clock = new Date("2026-11-24T12:00:00Z");
     fake = await startMobbexFake(() => clock);
-    mobbex = createMobbexClient({
+    mobbex = createMobbexProvider({
       publicKey: fake.apiKey,
       secretKey: fake.accessToken,
       baseUrl: fake.url,
@@ -23,7 +24,16 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
   afterEach(() => fake.close());
 
   const checkout = (paymentId: string, amount = 150_000) =>
-    mobbex.createRedirect({ paymentId, amount, currency: "ARS", returnUrl, customer });
+    mobbex.createRedirect({
+      paymentId,
+      method: "mobbex",
+      amount,
+      currency: "ARS",
+      returnUrl,
+      cancelUrl: returnUrl.replace("code=1", "code=2"),
+      customer,
+    });
+  const hook = (rawBody: string) => mobbex.parseWebhook({ rawBody, headers: { "content-type": "application/json" }, now: clock });
   const checkoutIdOf = (url: string) => url.split("/").pop() as string;
 
   it("creates a checkout with both keys, the payment id as reference, return URL and webhook", async () => {
@@ -53,22 +63,22 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
     const paid = await checkout("pay_ok");
     const back = new URL(fake.pay(checkoutIdOf(paid.approvalUrl), "approved"));
     expect(back.searchParams.get("status")).toBe("200");
-    expect(await mobbex.completeRedirect(paid.ref)).toEqual({ status: "succeeded", ref: "pay_ok" });
+    expect(await mobbex.completeRedirect?.({ ref: paid.ref, query: {} })).toEqual({ status: "succeeded", ref: "pay_ok" });
 
     const declined = await checkout("pay_no");
     fake.pay(checkoutIdOf(declined.approvalUrl), "declined");
-    expect(await mobbex.completeRedirect(declined.ref)).toMatchObject({ status: "failed", code: "card_declined" });
+    expect(await mobbex.completeRedirect?.({ ref: declined.ref, query: {} })).toMatchObject({ status: "failed", code: "card_declined" });
 
     const left = await checkout("pay_left");
     expect(new URL(fake.cancel(checkoutIdOf(left.approvalUrl))).searchParams.get("status")).toBe("0");
-    expect(await mobbex.completeRedirect(left.ref)).toMatchObject({ status: "failed" });
+    expect(await mobbex.completeRedirect?.({ ref: left.ref, query: {} })).toMatchObject({ status: "failed" });
   });
 
   it("treats a checkout paid after its 60 minutes as expired", async () => {
     const created = await checkout("pay_slow");
     clock = new Date(clock.getTime() + 61 * 60 * 1000);
     expect(new URL(fake.pay(checkoutIdOf(created.approvalUrl), "approved")).searchParams.get("status")).toBe("401");
-    expect(await mobbex.completeRedirect(created.ref)).toMatchObject({ status: "failed" });
+    expect(await mobbex.completeRedirect?.({ ref: created.ref, query: {} })).toMatchObject({ status: "failed" });
   });
 
   it("refunds part and then the rest of the paid operation", async () => {
@@ -81,8 +91,10 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
   });
 
   it("says clearly when the keys are wrong", async () => {
-    const wrong = createMobbexClient({ publicKey: fake.apiKey, secretKey: "nope", baseUrl: fake.url, notifyUrl: "https://x" });
-    await expect(wrong.createRedirect({ paymentId: "p", amount: 100, currency: "ARS", returnUrl, customer })).rejects.toMatchObject({
+    const wrong = createMobbexProvider({ publicKey: fake.apiKey, secretKey: "nope", baseUrl: fake.url, notifyUrl: "https://x" });
+    await expect(
+      wrong.createRedirect({ paymentId: "p", method: "mobbex", amount: 100, currency: "ARS", returnUrl, cancelUrl: returnUrl, customer }),
+    ).rejects.toMatchObject({
       code: "provider_auth_failed",
     });
   });
@@ -92,7 +104,7 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       const created = await checkout("pay_hook");
       fake.pay(checkoutIdOf(created.approvalUrl), "approved");
       const [operation] = fake.operations("pay_hook");
-      expect(await mobbex.verifyWebhook(fake.webhook(operation.id).body)).toEqual({
+      expect(await hook(fake.webhook(operation.id).body)).toEqual({
         id: `mobbex:${operation.id}:payment.succeeded`,
         type: "payment.succeeded",
         payment_id: "pay_hook",
@@ -106,10 +118,10 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       fake.pay(checkoutIdOf(created.approvalUrl), "declined");
       const [operation] = fake.operations("pay_forged");
       const genuine = fake.webhook(operation.id).body;
-      expect(await mobbex.verifyWebhook(genuine.replace('"code":"400"', '"code":"200"'))).toMatchObject({ type: "payment.failed" });
-      expect(await mobbex.verifyWebhook(genuine.replaceAll("pay_forged", other.ref))).toBeNull();
-      expect(await mobbex.verifyWebhook(genuine.replace(operation.id, "madeup123"))).toBeNull();
-      expect(await mobbex.verifyWebhook("not json")).toBeNull();
+      expect(await hook(genuine.replace('"code":"400"', '"code":"200"'))).toMatchObject({ type: "payment.failed" });
+      expect(await hook(genuine.replaceAll("pay_forged", other.ref))).toBeNull();
+      expect(await hook(genuine.replace(operation.id, "madeup123"))).toBeNull();
+      expect(await hook("not json")).toBeNull();
     });
 
     it("keeps a paid reference paid when the declined first attempt's event arrives after the paid one", async () => {
@@ -118,7 +130,7 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       const [declined] = fake.operations("pay_order");
       const retry = await checkout("pay_order");
       fake.pay(checkoutIdOf(retry.approvalUrl), "approved");
-      expect(await mobbex.verifyWebhook(fake.webhook(declined.id).body)).toMatchObject({ type: "payment.succeeded" });
+      expect(await hook(fake.webhook(declined.id).body)).toMatchObject({ type: "payment.succeeded" });
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ChargeResult, RefundResult, WebhookEvent } from "./provider";
+import { type PaymentProvider, type ProviderEvent, ProviderError, type RefundResult, type WebhookDelivery } from "./provider";
 
 /**
  * Mobbex (`mobbex`, Argentina) over its REST API (https://mobbex.dev); Mobbex publishes no Node SDK of its own.
@@ -24,23 +24,6 @@ export interface MobbexOptions {
   fetch?: typeof fetch;
 }
 
-export interface MobbexCustomer {
-  name: string;
-  email: string;
-  /** DNI / CUIT; Mobbex requires it on every checkout. */
-  identification: string;
-}
-
-export class MobbexError extends Error {
-  constructor(
-    readonly code: "provider_auth_failed" | "provider_request_failed" | "provider_unavailable",
-    message: string,
-  ) {
-    super(message);
-    this.name = "MobbexError";
-  }
-}
-
 interface Operation {
   id: string;
   reference: string;
@@ -57,7 +40,7 @@ function outcomeOf(code: number): "succeeded" | "failed" | null {
   return null;
 }
 
-export function createMobbexClient(options: MobbexOptions) {
+export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/$/, "");
 
@@ -76,12 +59,12 @@ export function createMobbexClient(options: MobbexOptions) {
         signal: AbortSignal.timeout(30_000),
       });
     } catch (cause) {
-      throw new MobbexError("provider_unavailable", `Mobbex is unreachable: ${String(cause)}`);
+      throw new ProviderError("provider_unavailable", `Mobbex is unreachable: ${String(cause)}`);
     }
     const payload = (await response.json().catch(() => ({}))) as { result?: boolean; data?: T; error?: string };
     if (response.status === 401 || response.status === 403)
-      throw new MobbexError("provider_auth_failed", "Mobbex rejected the API key or access token");
-    if (response.status >= 500) throw new MobbexError("provider_unavailable", `Mobbex answered ${response.status}`);
+      throw new ProviderError("provider_auth_failed", "Mobbex rejected the API key or access token");
+    if (response.status >= 500) throw new ProviderError("provider_unavailable", `Mobbex answered ${response.status}`);
     return { ok: response.ok && payload.result === true, data: payload.data, error: payload.error };
   }
 
@@ -99,38 +82,45 @@ export function createMobbexClient(options: MobbexOptions) {
     return failed ? { outcome: "failed", operation: failed } : { outcome: null };
   }
 
+  const onlyRedirects = async (): Promise<never> => {
+    throw new ProviderError("provider_request_failed", "Mobbex is a redirect method here: no card tokens or cash references");
+  };
+
   return {
-    async createRedirect(input: {
-      paymentId: string;
-      amount: number;
-      currency: string;
-      returnUrl: string;
-      customer: MobbexCustomer;
-      description?: string;
-    }): Promise<{ ref: string; approvalUrl: string }> {
+    name: "mobbex",
+    chargeCard: onlyRedirects,
+    createOffline: onlyRedirects,
+
+    async createRedirect(input) {
+      if (!input.customer?.email || !input.customer.name)
+        throw new ProviderError("provider_request_failed", "Mobbex needs the shopper's name and e-mail");
       const created = await call<{ id: string; url: string }>("POST", "/p/checkout", {
         total: toMajor(input.amount),
         currency: input.currency,
-        description: input.description ?? `Pago ${input.paymentId}`,
+        description: `Pago ${input.paymentId}`,
         reference: input.paymentId,
         test: options.testMode === true,
         return_url: input.returnUrl,
         webhook: options.notifyUrl,
-        customer: input.customer,
+        customer: {
+          email: input.customer.email,
+          name: input.customer.name,
+          ...(input.customer.phone ? { phone: input.customer.phone } : {}),
+        },
       });
       if (!created.ok || !created.data?.url)
-        throw new MobbexError("provider_request_failed", created.error ?? "Mobbex refused the checkout");
+        throw new ProviderError("provider_request_failed", created.error ?? "Mobbex refused the checkout");
       return { ref: input.paymentId, approvalUrl: created.data.url };
     },
 
     /** Mobbex has one return URL: `status` says how the checkout ended, and the operation is read back to be sure. */
-    async completeRedirect(ref: string): Promise<ChargeResult> {
+    async completeRedirect({ ref }) {
       const { outcome } = await statusOf(ref);
       if (outcome === "succeeded") return { status: "succeeded", ref };
       return { status: "failed", ref, code: "card_declined" };
     },
 
-    async refund(input: { ref: string; amount: number }): Promise<RefundResult> {
+    async refund(input): Promise<RefundResult> {
       const { outcome, operation } = await statusOf(input.ref);
       if (outcome !== "succeeded" || !operation) return { status: "failed" };
       const refunded = await call<Operation>("POST", `/p/operations/${encodeURIComponent(operation.id)}/refund`, {
@@ -139,7 +129,7 @@ export function createMobbexClient(options: MobbexOptions) {
       return refunded.ok ? { status: "succeeded", ref: `${operation.id}:${input.amount}` } : { status: "failed" };
     },
 
-    async verifyWebhook(rawBody: string): Promise<WebhookEvent | null> {
+    async parseWebhook({ rawBody }: WebhookDelivery): Promise<ProviderEvent | null> {
       let event: { type?: string; data?: { payment?: { id?: string; reference?: string } } };
       try {
         event = JSON.parse(rawBody);
@@ -156,7 +146,12 @@ export function createMobbexClient(options: MobbexOptions) {
       const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
       return { id: `mobbex:${operation.id}:${type}`, type, payment_id: operation.reference, ref: operation.reference };
     },
+
+    /** Lists the operations of a reference nobody uses: wrong keys answer 401. */
+    async testConnection() {
+      await operationsOf("tianguis-connection-test");
+    },
+
+    publicConfig: () => ({}),
   };
 }
-
-export type MobbexClient = ReturnType<typeof createMobbexClient>;

@@ -1,30 +1,37 @@
+import { nextPaymentStatus } from "@tianguis/domain/rules/payment-events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenpayFake, openpayTestCards, startOpenpayFake } from "./fakes/openpay-fake";
-import { createOpenpayClient, type OpenpayClient, OpenpayError } from "./openpay";
+import { createOpenpayProvider } from "./openpay";
+import { type PaymentProvider, ProviderError } from "./provider";
 
 const customer = { name: "Carlos Cliente", email: "carlos@demo.tianguis.mx" };
 const returnUrl = "https://tianguis.example/checkout/return?code=1";
 
 describe("Openpay adapter against the local Openpay fake", () => {
   let fake: OpenpayFake;
-  let openpay: OpenpayClient;
+  let openpay: PaymentProvider;
   let clock: Date;
+
+  const connect = (extra: { secretKey?: string; threeDSecure?: boolean } = {}) =>
+    createOpenpayProvider({
+      merchantId: fake.merchantId,
+      publicKey: fake.publicKey,
+      secretKey: extra.secretKey ?? fake.secretKey,
+      webhookSecret: `${fake.webhookUser}:${fake.webhookPassword}`,
+      baseUrl: fake.url,
+      threeDSecure: extra.threeDSecure,
+      clock: () => clock,
+    });
 
   beforeEach(async () => {
     clock = new Date("2026-11-24T12:00:00Z");
     fake = await startOpenpayFake(() => clock);
-    openpay = createOpenpayClient({
-      merchantId: fake.merchantId,
-      publicKey: fake.publicKey,
-      secretKey: fake.secretKey,
-      webhookSecret: `${fake.webhookUser}:${fake.webhookPassword}`,
-      baseUrl: fake.url,
-    });
+    openpay = connect();
   });
   afterEach(() => fake.close());
 
-  const card = async (paymentId: string, number: string) =>
-    openpay.chargeCard({
+  const card = async (paymentId: string, number: string, provider = openpay) =>
+    provider.chargeCard({
       paymentId,
       token: await fake.cardToken(number),
       amount: 12_550,
@@ -33,6 +40,13 @@ describe("Openpay adapter against the local Openpay fake", () => {
       customer,
       deviceSessionId: "dev-session-1",
     });
+  const offline = (paymentId: string, method: "openpay_store" | "openpay_bank") =>
+    openpay.createOffline({ paymentId, method, amount: 50_000, currency: "MXN", customer });
+  const deliver = (
+    webhook: { body: string; headers: Record<string, string> },
+    now = clock,
+    authorization = webhook.headers.authorization,
+  ) => openpay.parseWebhook({ rawBody: webhook.body, headers: { ...webhook.headers, authorization }, now });
 
   it("charges a card in major units with the private key, order_id and device session", async () => {
     const result = await card("pay_ok", openpayTestCards.success);
@@ -50,16 +64,7 @@ describe("Openpay adapter against the local Openpay fake", () => {
 
   it("gives the same charge back when the create call is retried with the same payment id", async () => {
     const first = await card("pay_retry", openpayTestCards.success);
-    const again = await openpay.chargeCard({
-      paymentId: "pay_retry",
-      token: await fake.cardToken(openpayTestCards.success),
-      amount: 12_550,
-      currency: "MXN",
-      returnUrl,
-      customer,
-      deviceSessionId: "dev-session-1",
-    });
-    expect(again).toEqual(first);
+    expect(await card("pay_retry", openpayTestCards.success)).toEqual(first);
     expect(fake.requests.filter((request) => request.path.endsWith("/charges") && request.method === "POST")).toHaveLength(2);
   });
 
@@ -74,173 +79,114 @@ describe("Openpay adapter against the local Openpay fake", () => {
     expect(result.actionUrl).toContain(`/charges/${result.ref}/redirect/`);
     const back = new URL(fake.complete3ds(result.ref, true));
     expect(back.searchParams.get("id")).toBe(result.ref);
-    expect(await openpay.completeRedirect(result.ref)).toEqual({ status: "succeeded", ref: result.ref });
+    expect(await openpay.completeRedirect?.({ ref: result.ref, query: { id: result.ref } })).toEqual({
+      status: "succeeded",
+      ref: result.ref,
+    });
   });
 
   it("fails a 3-D Secure challenge the shopper does not pass", async () => {
     const result = await card("pay_3ds_no", openpayTestCards.threeDS);
     fake.complete3ds(result.ref, false);
-    expect(await openpay.completeRedirect(result.ref)).toMatchObject({ status: "failed", code: "card_declined" });
+    expect(await openpay.completeRedirect?.({ ref: result.ref, query: {} })).toMatchObject({ status: "failed", code: "card_declined" });
   });
 
   it("asks 3-D Secure on every card when the account is set to", async () => {
-    const strict = createOpenpayClient({
-      merchantId: fake.merchantId,
-      publicKey: fake.publicKey,
-      secretKey: fake.secretKey,
-      webhookSecret: "x:y",
-      baseUrl: fake.url,
-      threeDSecure: true,
-    });
-    const result = await strict.chargeCard({
-      paymentId: "pay_strict",
-      token: await fake.cardToken(openpayTestCards.success),
-      amount: 1000,
-      currency: "MXN",
-      returnUrl,
-      customer,
-      deviceSessionId: "d",
-    });
-    expect(result.status).toBe("requires_action");
+    expect((await card("pay_strict", openpayTestCards.success, connect({ threeDSecure: true }))).status).toBe("requires_action");
   });
 
-  it("gives a store reference and a SPEI CLABE with Openpay's deadline", async () => {
-    const due = new Date(clock.getTime() + 60 * 60 * 1000);
-    const store = await openpay.createOffline({
-      paymentId: "pay_store",
-      method: "openpay_store",
-      amount: 50_000,
-      currency: "MXN",
-      expiresAt: due,
-      customer,
-    });
+  it("gives a store reference (48 h) and a SPEI CLABE (1 h, spec §9) with Openpay's deadline", async () => {
+    const store = await offline("pay_store", "openpay_store");
     expect(store.reference).toMatch(/^[A-Z0-9]{14}$/);
-    expect(store.expiresAt.toISOString()).toBe(due.toISOString());
-    const bank = await openpay.createOffline({
-      paymentId: "pay_spei",
-      method: "openpay_bank",
-      amount: 50_000,
-      currency: "MXN",
-      expiresAt: due,
-      customer,
-    });
+    expect(store.expiresAt?.toISOString()).toBe("2026-11-26T12:00:00.000Z");
+    expect(store.receiptUrl).toContain(`/barcode/${store.ref}`);
+    const bank = await offline("pay_spei", "openpay_bank");
     expect(bank.clabe).toMatch(/^646180\d{12}$/);
-    expect(fake.charge(bank.ref)).toMatchObject({ method: "bank_account", due_date: due.toISOString() });
+    expect(bank.expiresAt?.toISOString()).toBe("2026-11-24T13:00:00.000Z");
+    expect(fake.charge(bank.ref)).toMatchObject({ method: "bank_account", due_date: "2026-11-24T13:00:00.000Z" });
   });
 
-  it("refuses to create a charge without the customer Openpay requires (the fake checks like the API)", async () => {
-    await expect(
-      openpay.createOffline({
-        paymentId: "pay_nocustomer",
-        method: "openpay_store",
-        amount: 100,
-        currency: "MXN",
-        expiresAt: clock,
-        customer: { name: "", email: "" },
-      }),
-    ).rejects.toMatchObject({ code: "provider_request_failed" });
+  it("needs the shopper's name and e-mail and openpay.js's device session, as Openpay does", async () => {
+    await expect(openpay.createOffline({ paymentId: "p1", method: "openpay_store", amount: 100, currency: "MXN" })).rejects.toMatchObject({
+      code: "provider_request_failed",
+    });
+    const token = await fake.cardToken(openpayTestCards.success);
+    await expect(openpay.chargeCard({ paymentId: "p2", token, amount: 100, currency: "MXN", returnUrl, customer })).rejects.toMatchObject({
+      code: "provider_request_failed",
+    });
   });
 
   it("refunds card charges and answers refund_not_supported for store and SPEI payments", async () => {
     const paid = await card("pay_refund", openpayTestCards.success);
-    expect(await openpay.refund({ ref: paid.ref, amount: 5_000 })).toMatchObject({ status: "succeeded" });
-    expect(fake.charge(paid.ref)?.refund?.amount).toBe(50);
-    const store = await openpay.createOffline({
-      paymentId: "pay_cash",
-      method: "openpay_store",
-      amount: 100,
-      currency: "MXN",
-      expiresAt: clock,
-      customer,
-    });
+    const first = await openpay.refund({ ref: paid.ref, amount: 5_000, refundId: "r1" });
+    expect(first).toMatchObject({ status: "succeeded" });
+    expect(await openpay.refund({ ref: paid.ref, amount: 5_000, refundId: "r1" })).toEqual(first);
+    expect(fake.charge(paid.ref)?.refunds?.map((refund) => refund.amount)).toEqual([50]);
+    expect(await openpay.refund({ ref: paid.ref, amount: 8_000, refundId: "r2" })).toEqual({ status: "failed" });
+    expect(await openpay.refund({ ref: paid.ref, amount: 7_550, refundId: "r3" })).toMatchObject({ status: "succeeded" });
+    expect(fake.charge(paid.ref)?.status).toBe("refunded");
+    const store = await offline("pay_cash", "openpay_store");
     fake.payOffline(store.ref);
     await expect(openpay.refund({ ref: store.ref, amount: 100 })).rejects.toMatchObject({ code: "refund_not_supported" });
   });
 
-  it("says clearly when the keys are wrong", async () => {
-    const wrong = createOpenpayClient({
-      merchantId: fake.merchantId,
-      publicKey: "pk",
-      secretKey: "sk_wrong",
-      webhookSecret: "x:y",
-      baseUrl: fake.url,
-    });
-    await expect(wrong.refund({ ref: "tr_x", amount: 1 })).rejects.toBeInstanceOf(OpenpayError);
+  it("tests the connection, and says clearly when the keys are wrong", async () => {
+    await expect(openpay.testConnection()).resolves.toBeUndefined();
+    const wrong = connect({ secretKey: "sk_wrong" });
+    await expect(wrong.testConnection()).rejects.toBeInstanceOf(ProviderError);
     await expect(wrong.refund({ ref: "tr_x", amount: 1 })).rejects.toMatchObject({ code: "provider_auth_failed" });
+    expect(openpay.publicConfig()).toEqual({ op_public_key: fake.publicKey, op_merchant_id: fake.merchantId });
   });
 
   describe("webhooks", () => {
     it("accepts a genuine notification of a paid store reference", async () => {
-      const store = await openpay.createOffline({
-        paymentId: "pay_hook",
-        method: "openpay_store",
-        amount: 100,
-        currency: "MXN",
-        expiresAt: clock,
-        customer,
-      });
+      const store = await offline("pay_hook", "openpay_store");
       fake.payOffline(store.ref);
-      const { body, headers } = fake.webhook("charge.succeeded", store.ref);
-      expect(await openpay.verifyWebhook(body, headers.authorization, clock)).toEqual({
-        id: `openpay:${store.ref}:payment.succeeded`,
+      expect(await deliver(fake.webhook("charge.succeeded", store.ref))).toEqual({
+        id: `openpay:${store.ref}:succeeded`,
         type: "payment.succeeded",
         payment_id: "pay_hook",
         ref: store.ref,
+        occurredAt: clock,
       });
     });
 
-    it("turns an expired reference into a failed payment", async () => {
-      const bank = await openpay.createOffline({
-        paymentId: "pay_late",
-        method: "openpay_bank",
-        amount: 100,
-        currency: "MXN",
-        expiresAt: clock,
-        customer,
-      });
+    it("turns a reference Openpay cancelled at its deadline into an expired payment", async () => {
+      const bank = await offline("pay_late", "openpay_bank");
       fake.expire(bank.ref);
-      const { body, headers } = fake.webhook("charge.cancelled", bank.ref);
-      expect(await openpay.verifyWebhook(body, headers.authorization, clock)).toMatchObject({
-        type: "payment.failed",
-        payment_id: "pay_late",
-      });
+      expect(await deliver(fake.webhook("charge.cancelled", bank.ref))).toMatchObject({ type: "payment.expired", payment_id: "pay_late" });
     });
 
     it("refuses wrong credentials, a tampered body, a stale replay and an event the charge contradicts", async () => {
-      const store = await openpay.createOffline({
-        paymentId: "pay_forged",
-        method: "openpay_store",
-        amount: 100,
-        currency: "MXN",
-        expiresAt: clock,
-        customer,
-      });
-      const unpaid = fake.webhook("charge.succeeded", store.ref);
-      expect(await openpay.verifyWebhook(unpaid.body, unpaid.headers.authorization, clock)).toBeNull();
+      const store = await offline("pay_forged", "openpay_store");
+      expect(await deliver(fake.webhook("charge.succeeded", store.ref))).toBeNull();
       fake.payOffline(store.ref);
       const genuine = fake.webhook("charge.succeeded", store.ref);
-      expect(await openpay.verifyWebhook(genuine.body, "Basic dGlhbmd1aXM6bm9wZQ==", clock)).toBeNull();
-      expect(await openpay.verifyWebhook(genuine.body, undefined, clock)).toBeNull();
-      const tampered = genuine.body.replace("charge.succeeded", "charge.failed");
-      expect(await openpay.verifyWebhook(tampered, genuine.headers.authorization, clock)).toBeNull();
-      const later = new Date(clock.getTime() + 10 * 60 * 1000);
-      expect(await openpay.verifyWebhook(genuine.body, genuine.headers.authorization, later)).toBeNull();
+      expect(await deliver(genuine, clock, "Basic dGlhbmd1aXM6bm9wZQ==")).toBeNull();
+      expect(await openpay.parseWebhook({ rawBody: genuine.body, headers: {}, now: clock })).toBeNull();
+      expect(await deliver({ ...genuine, body: genuine.body.replace("charge.succeeded", "charge.failed") })).toBeNull();
+      expect(await deliver(genuine, new Date(clock.getTime() + 10 * 60 * 1000))).toBeNull();
     });
 
-    it("describes the charge as it is now when an older event arrives after a newer one", async () => {
-      const store = await openpay.createOffline({
-        paymentId: "pay_order",
-        method: "openpay_store",
-        amount: 100,
-        currency: "MXN",
-        expiresAt: clock,
-        customer,
-      });
-      const early = fake.webhook("charge.cancelled", store.ref);
+    it("reports an older cancellation that arrives after the payment with its time, so the state machine keeps it paid", async () => {
+      const store = await offline("pay_order", "openpay_store");
+      const cancelledEarlier = fake.webhook("charge.cancelled", store.ref, new Date(clock.getTime() - 60_000), { status: "cancelled" });
       fake.payOffline(store.ref);
-      const paid = fake.webhook("charge.succeeded", store.ref);
-      expect(await openpay.verifyWebhook(paid.body, paid.headers.authorization, clock)).toMatchObject({ type: "payment.succeeded" });
-      expect(await openpay.verifyWebhook(early.body, early.headers.authorization, clock)).toBeNull();
+      const paid = await deliver(fake.webhook("charge.succeeded", store.ref));
+      const late = await deliver(cancelledEarlier);
+      expect(late).toMatchObject({ type: "payment.expired", occurredAt: new Date(clock.getTime() - 60_000) });
+      let status = nextPaymentStatus("pending", paid?.type as "payment.succeeded");
+      status = nextPaymentStatus(status, late?.type as "payment.expired");
+      expect(status).toBe("succeeded");
+    });
+
+    it("refuses a success Openpay does not confirm and a body whose transaction was swapped", async () => {
+      const store = await offline("pay_claim", "openpay_store");
+      expect(await deliver(fake.webhook("charge.succeeded", store.ref, clock, { status: "completed" }))).toBeNull();
+      const other = await offline("pay_other", "openpay_store");
+      fake.payOffline(other.ref);
+      const genuine = fake.webhook("charge.succeeded", other.ref);
+      expect(await deliver({ ...genuine, body: genuine.body.replace('"order_id":"pay_other"', '"order_id":"pay_claim"') })).toBeNull();
     });
   });
 });

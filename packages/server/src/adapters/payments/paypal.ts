@@ -10,7 +10,15 @@ import {
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from "@paypal/paypal-server-sdk";
-import type { ChargeResult, RefundResult, WebhookEvent } from "./provider";
+import {
+  type ChargeResult,
+  headerOf,
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderError,
+  type RefundResult,
+  type WebhookDelivery,
+} from "./provider";
 
 /**
  * PayPal (`paypal`) through the official `@paypal/paypal-server-sdk` 2.x: Orders v2 with intent CAPTURE, the approval
@@ -32,16 +40,6 @@ export interface PaypalOptions {
   baseUrl: string;
   brandName?: string;
   fetch?: typeof fetch;
-}
-
-export class PaypalError extends Error {
-  constructor(
-    readonly code: "provider_auth_failed" | "provider_request_failed" | "provider_unavailable",
-    message: string,
-  ) {
-    super(message);
-    this.name = "PaypalError";
-  }
 }
 
 const LIVE = "https://api-m.paypal.com";
@@ -75,19 +73,19 @@ function issueOf(error: unknown): string | undefined {
 }
 
 /** Turns an SDK failure into a coded adapter error (bad keys, refused request, PayPal down). */
-function providerError(error: unknown): PaypalError {
+function providerError(error: unknown): ProviderError {
   if (error instanceof ApiError) {
-    if (error.statusCode === 401) return new PaypalError("provider_auth_failed", "PayPal rejected the client id or secret");
-    if (error.statusCode >= 500) return new PaypalError("provider_unavailable", `PayPal answered ${error.statusCode}`);
-    return new PaypalError("provider_request_failed", `PayPal refused the request: ${issueOf(error) ?? error.statusCode}`);
+    if (error.statusCode === 401) return new ProviderError("provider_auth_failed", "PayPal rejected the client id or secret");
+    if (error.statusCode >= 500) return new ProviderError("provider_unavailable", `PayPal answered ${error.statusCode}`);
+    return new ProviderError("provider_request_failed", `PayPal refused the request: ${issueOf(error) ?? error.statusCode}`);
   }
   const message = error instanceof Error ? error.message : String(error);
   if (/invalid_client|unauthori[sz]ed|401/i.test(message))
-    return new PaypalError("provider_auth_failed", "PayPal rejected the client id or secret");
-  return new PaypalError("provider_unavailable", `PayPal is unreachable: ${message}`);
+    return new ProviderError("provider_auth_failed", "PayPal rejected the client id or secret");
+  return new ProviderError("provider_unavailable", `PayPal is unreachable: ${message}`);
 }
 
-export function createPaypalClient(options: PaypalOptions) {
+export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/$/, "");
   const environment = base === LIVE ? Environment.Production : Environment.Sandbox;
@@ -143,25 +141,25 @@ export function createPaypalClient(options: PaypalOptions) {
     return token.accessToken;
   }
 
+  const noCards = async (): Promise<never> => {
+    throw new ProviderError("provider_request_failed", "PayPal is a redirect method: it takes no card tokens or cash references here");
+  };
+
   return {
-    async createRedirect(input: {
-      paymentId: string;
-      amount: number;
-      currency: string;
-      returnUrl: string;
-      cancelUrl: string;
-      description?: string;
-    }): Promise<{ ref: string; approvalUrl: string }> {
+    name: "paypal",
+    chargeCard: noCards,
+    createOffline: noCards,
+
+    async createRedirect(input) {
       try {
         const { result } = await orders.createOrder({
-          paypalRequestId: `order-${input.paymentId}`,
+          paypalRequestId: `order-${input.idempotencyKey ?? input.paymentId}`,
           prefer: "return=representation",
           body: {
             intent: CheckoutPaymentIntent.Capture,
             purchaseUnits: [
               {
                 customId: input.paymentId,
-                description: input.description,
                 amount: { currencyCode: input.currency, value: toValue(input.amount) },
               },
             ],
@@ -179,27 +177,27 @@ export function createPaypalClient(options: PaypalOptions) {
           },
         });
         const approval = result.links?.find((link) => link.rel === "payer-action" || link.rel === "approve");
-        if (!result.id || !approval) throw new PaypalError("provider_request_failed", "PayPal gave no approval link");
+        if (!result.id || !approval) throw new ProviderError("provider_request_failed", "PayPal gave no approval link");
         return { ref: result.id, approvalUrl: approval.href };
       } catch (error) {
-        throw error instanceof PaypalError ? error : providerError(error);
+        throw error instanceof ProviderError ? error : providerError(error);
       }
     },
 
     /** Code 1 brings the shopper back with `?token=<order id>`: the approved order is captured now. */
-    async completeRedirect(ref: string, query: Record<string, string | undefined>): Promise<ChargeResult> {
+    async completeRedirect({ ref, query }) {
       if (query.token && query.token !== ref) return { status: "failed", ref, code: "card_error" };
       return capture(ref);
     },
 
-    async refund(input: { ref: string; amount: number; refundId?: string }): Promise<RefundResult> {
+    async refund(input): Promise<RefundResult> {
       const order = await getOrder(input.ref);
       const captured = order ? captureOf(order) : undefined;
       if (!captured?.id || !order?.purchaseUnits?.[0]?.amount) return { status: "failed" };
       try {
         const { result } = await payments.refundCapturedPayment({
           captureId: captured.id,
-          paypalRequestId: `refund-${input.refundId ?? `${input.ref}-${input.amount}`}`,
+          paypalRequestId: `refund-${input.idempotencyKey ?? input.refundId ?? `${input.ref}-${input.amount}`}`,
           prefer: "return=representation",
           body: { amount: { currencyCode: order.purchaseUnits[0].amount.currencyCode, value: toValue(input.amount) } },
         });
@@ -217,9 +215,9 @@ export function createPaypalClient(options: PaypalOptions) {
      * what it sent to this webhook id); events older than 5 minutes are refused; the result comes from the order as PayPal holds it
      * now, so late or reordered events cannot move a payment backwards. An approved order whose shopper never came back is captured here.
      */
-    async verifyWebhook(rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<WebhookEvent | null> {
-      if (WEBHOOK_HEADERS.some((name) => !headers[name])) return null;
-      const sentAt = Date.parse(headers["paypal-transmission-time"] ?? "");
+    async parseWebhook({ rawBody, headers, now }: WebhookDelivery): Promise<ProviderEvent | null> {
+      if (WEBHOOK_HEADERS.some((name) => !headerOf(headers, name))) return null;
+      const sentAt = Date.parse(headerOf(headers, "paypal-transmission-time") ?? "");
       if (!Number.isFinite(sentAt) || Math.abs(now.getTime() - sentAt) > WEBHOOK_TOLERANCE_MS) return null;
       let event: {
         id?: string;
@@ -235,17 +233,17 @@ export function createPaypalClient(options: PaypalOptions) {
         method: "POST",
         headers: { authorization: `Bearer ${await accessToken()}`, "content-type": "application/json" },
         body: JSON.stringify({
-          auth_algo: headers["paypal-auth-algo"],
-          cert_url: headers["paypal-cert-url"],
-          transmission_id: headers["paypal-transmission-id"],
-          transmission_sig: headers["paypal-transmission-sig"],
-          transmission_time: headers["paypal-transmission-time"],
+          auth_algo: headerOf(headers, "paypal-auth-algo"),
+          cert_url: headerOf(headers, "paypal-cert-url"),
+          transmission_id: headerOf(headers, "paypal-transmission-id"),
+          transmission_sig: headerOf(headers, "paypal-transmission-sig"),
+          transmission_time: headerOf(headers, "paypal-transmission-time"),
           webhook_id: options.webhookSecret,
           webhook_event: event,
         }),
         signal: AbortSignal.timeout(30_000),
       }).catch((cause) => {
-        throw new PaypalError("provider_unavailable", `PayPal is unreachable: ${String(cause)}`);
+        throw new ProviderError("provider_unavailable", `PayPal is unreachable: ${String(cause)}`);
       });
       const verdict = (await response.json().catch(() => ({}))) as { verification_status?: string };
       if (!response.ok || verdict.verification_status !== "SUCCESS") return null;
@@ -264,9 +262,18 @@ export function createPaypalClient(options: PaypalOptions) {
       if (!outcome && status === "DECLINED") outcome = { status: "failed", ref: orderId, code: "card_declined" };
       if (!outcome || outcome.status === "requires_action") return null;
       const type = outcome.status === "succeeded" ? "payment.succeeded" : "payment.failed";
-      return { id: `paypal:${orderId}:${type}`, type, payment_id: paymentId, ref: orderId };
+      return { id: `paypal:${orderId}:${type}`, type, payment_id: paymentId, ref: orderId, occurredAt: new Date(sentAt) };
     },
+
+    /** Asks PayPal for an OAuth token: a wrong client id or secret answers 401. */
+    async testConnection() {
+      try {
+        await client.clientCredentialsAuthManager.fetchToken();
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    publicConfig: () => ({}),
   };
 }
-
-export type PaypalClient = ReturnType<typeof createPaypalClient>;

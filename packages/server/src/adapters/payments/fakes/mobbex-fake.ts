@@ -70,8 +70,7 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
     for (const field of ["total", "description", "currency", "reference", "customer"])
       if (body[field] === undefined || body[field] === "") return failure(400, "INVALID_PARAMS", `${field} is required`);
     const customer = body.customer as Record<string, string>;
-    if (!customer.email || !customer.name || !customer.identification)
-      return failure(400, "INVALID_PARAMS", "customer email, name and identification are required");
+    if (!customer.email || !customer.name) return failure(400, "INVALID_PARAMS", "customer email and name are required");
     if (typeof body.total !== "number" || body.total <= 0) return failure(400, "INVALID_PARAMS", "total must be a positive number");
     const minutes = typeof body.timeout === "number" ? body.timeout : 60;
     const checkout: Checkout = {

@@ -25,7 +25,16 @@ interface Charge {
   redirect_url?: string;
   payment_method?: Record<string, string>;
   error_message: string | null;
-  refund?: { id: string; amount: number; status: "completed"; description: string };
+  metadata?: Record<string, string>;
+  refund?: OpenpayRefund;
+  refunds?: OpenpayRefund[];
+}
+
+interface OpenpayRefund {
+  id: string;
+  amount: number;
+  status: "completed";
+  description: string;
 }
 
 export interface OpenpayFake extends RunningFake {
@@ -44,7 +53,7 @@ export interface OpenpayFake extends RunningFake {
   /** The deadline passes without payment: Openpay cancels the charge. */
   expire(id: string): void;
   /** The webhook Openpay would send now for this charge: body and headers, with the configured Basic credentials. */
-  webhook(type: string, id: string, at?: Date): { body: string; headers: Record<string, string> };
+  webhook(type: string, id: string, at?: Date, as?: { status: Charge["status"] }): { body: string; headers: Record<string, string> };
 }
 
 const error = (status: number, code: number, description: string): FakeReply => ({
@@ -61,7 +70,8 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
   const secretKey = `sk_${fakeId("", 32)}`;
   const webhookUser = "tianguis";
   const webhookPassword = fakeId("", 24);
-  const tokens = new Map<string, { number: string; used: boolean }>();
+  /** Real tokens are single-use; the fake lets the shared contract reuse a test card's token across its scenarios. */
+  const tokens = new Map<string, { number: string }>();
   const charges = new Map<string, Charge>();
   let running: RunningFake | undefined;
 
@@ -78,7 +88,7 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
     const missing = required(body, ["card_number", "holder_name", "expiration_year", "expiration_month", "cvv2"]);
     if (missing.length) return error(400, 1001, `${missing[0]} is required`);
     const id = fakeId("k", 19);
-    tokens.set(id, { number: body.card_number, used: false });
+    tokens.set(id, { number: body.card_number });
     return { status: 201, body: { id, card: { card_number: `${body.card_number.slice(0, 6)}XXXXXX${body.card_number.slice(-4)}` } } };
   };
 
@@ -100,16 +110,17 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
       description: String(body.description),
       creation_date: now().toISOString(),
       error_message: null,
+      ...(body.metadata ? { metadata: body.metadata as Record<string, string> } : {}),
     };
     if (body.method === "card") {
       const cardMissing = required(body, ["source_id", "device_session_id"]);
       if (cardMissing.length) return error(400, 1001, `${cardMissing[0]} is required`);
       const token = tokens.get(String(body.source_id));
-      if (!token || token.used) return error(404, 1005, "The requested resource doesn't exist");
-      token.used = true;
+      if (!token) return error(404, 1005, "The requested resource doesn't exist");
       if (token.number === openpayTestCards.decline) return error(402, 3001, "The card was declined");
       const needs3ds = body.use_3d_secure === true || token.number === openpayTestCards.threeDS;
-      if (needs3ds && !body.redirect_url) return error(400, 1001, "redirect_url is required for 3D Secure");
+      if (needs3ds && !/^https?:\/\//.test(String(body.redirect_url ?? "")))
+        return error(400, 1001, "redirect_url must be an absolute URL for 3D Secure");
       const charge: Charge = { ...base, method: "card", status: needs3ds ? "charge_pending" : "completed" };
       if (needs3ds) {
         charge.redirect_url = String(body.redirect_url);
@@ -143,15 +154,25 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (charge.method !== "card") return error(400, 1001, "Only card charges can be refunded");
     if (charge.status !== "completed") return error(409, 1020, "The transaction is not in a refundable state");
-    const amount = typeof body.amount === "number" ? body.amount : charge.amount;
-    if (amount > charge.amount) return error(400, 1001, "amount is greater than the charge");
-    charge.status = "refunded";
+    const refunded = (charge.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = typeof body.amount === "number" ? body.amount : charge.amount - refunded;
+    if (amount <= 0 || refunded + amount > charge.amount + 1e-9) return error(400, 1001, "amount is greater than the charge");
     charge.refund = { id: fakeId("tr", 18), amount, status: "completed", description: String(body.description ?? "") };
+    charge.refunds = [...(charge.refunds ?? []), charge.refund];
+    if (Math.abs(refunded + amount - charge.amount) < 1e-9) charge.status = "refunded";
     return { status: 200, body: view(charge) };
   };
 
   running = await startFakeServer(
     [
+      [
+        "GET",
+        /^\/v1\/([^/]+)$/,
+        (request, [merchant]) =>
+          merchant === merchantId && authorised(request, secretKey)
+            ? { status: 200, body: { id: merchantId, name: "Comercio de pruebas", status: "active" } }
+            : unauthorised(),
+      ],
       ["POST", /^\/v1\/([^/]+)\/tokens$/, (request, [merchant]) => (merchant === merchantId ? createToken(request) : unauthorised())],
       ["POST", /^\/v1\/([^/]+)\/charges$/, (request, [merchant]) => (merchant === merchantId ? createCharge(request) : unauthorised())],
       [
@@ -227,8 +248,8 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
       const charge = find(id);
       if (charge.status === "in_progress") charge.status = "cancelled";
     },
-    webhook(type, id, at = now()) {
-      const body = JSON.stringify({ type, event_date: at.toISOString(), transaction: view(find(id)) });
+    webhook(type, id, at = now(), as) {
+      const body = JSON.stringify({ type, event_date: at.toISOString(), transaction: { ...view(find(id)), ...as } });
       const authorization = `Basic ${Buffer.from(`${webhookUser}:${webhookPassword}`).toString("base64")}`;
       return { body, headers: { authorization, "content-type": "application/json" } };
     },
