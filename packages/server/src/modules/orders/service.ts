@@ -57,7 +57,7 @@ async function requireOrderDesk(ctx: AppContext, slug: string, user: SessionUser
   const { shop, access } = await findShopWithAccess(ctx, { slug }, user);
   const actor = deskActor(access);
   if (!actor) throw new AppError("forbidden");
-  return { shop, actor, user };
+  return { shop, actor, user, access };
 }
 
 async function requireSupplierOrder(db: DbOrTx, supplierId: string, orderId: string) {
@@ -271,6 +271,8 @@ export async function saveInvoicing(
 /** POST …/orders/{id}/receipts: the supplier's next receipt number (a counter row per supplier, no gaps, no repeats). */
 export async function issueReceipt(ctx: AppContext, slug: string, user: SessionUser | null, orderId: string): Promise<ReceiptView> {
   const desk = await requireOrderDesk(ctx, slug, user);
+  // Receipts are accounting: owner, admins and accountants; a dispatcher moves parcels, not money papers (spec §6).
+  if (!desk.access.isAdmin && !desk.access.roles.includes("accountant")) throw new AppError("forbidden");
   const { order } = await requireSupplierOrder(ctx.db, desk.shop.id, orderId);
   if (order.state === "pending_payment" || order.state === "expired" || order.state === "canceled") throw new AppError("receipt_failed");
   const receipt = await ctx.db.transaction(async (tx) => {

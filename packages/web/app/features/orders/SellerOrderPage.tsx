@@ -28,6 +28,11 @@ import type { loadSellerOrder } from "./seller-orders.server";
 
 const canceledStates: readonly string[] = ["canceled_by_customer", "canceled_by_supplier"];
 
+/** Receipts are accounting: owner and admins (permission admin) and accountants issue them; the server checks the same. */
+function mayIssueReceipts(permissions: readonly string[]): boolean {
+  return permissions.includes("admin") || permissions.includes("accountant");
+}
+
 /** /admin/ordenes/{order}: one order for its supplier — what it is, where it stands, its history and what comes next. */
 export function SellerOrderPage({
   order,
@@ -53,7 +58,7 @@ export function SellerOrderPage({
           </Stack>
           <Group gap="xs">
             <SellerOrderNextAction key={order.state} order={order} slug={shop.slug} />
-            <IssueReceipt order={order} slug={shop.slug} />
+            {mayIssueReceipts(shop.permissions) && <IssueReceipt order={order} slug={shop.slug} />}
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
               {t("order_print")}
             </Button>
