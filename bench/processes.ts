@@ -8,6 +8,15 @@ import { createPostgresDatabase, spawnListening } from "@tianguis/server/src/tes
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, "..");
 
+/**
+ * Where the bench builds and what it runs: its own folders (packages/web/build-bench, packages/server/dist-bench) unless
+ * WEB_BUILD_DIR / SERVER_DIST_DIR say otherwise, so a bench never overwrites the build `npm start` or a test run uses.
+ */
+export const benchBuildDirs = {
+  web: process.env.WEB_BUILD_DIR ?? "build-bench",
+  server: process.env.SERVER_DIST_DIR ?? "dist-bench",
+};
+
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
@@ -23,7 +32,7 @@ export const freshPostgres = (adminUrl: string) => createPostgresDatabase(adminU
 export async function startServerProcess(options: { databaseUrl?: string; root?: string } = {}): Promise<ServerProcess> {
   const root = options.root ?? process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-bench-"));
-  const compiled = path.join(root, "packages/server/dist/main.js");
+  const compiled = path.join(root, "packages/server", benchBuildDirs.server, "main.js");
   const args = fs.existsSync(compiled) ? [compiled] : ["--import", "tsx", "packages/server/src/main.ts"];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,7 +44,7 @@ export async function startServerProcess(options: { databaseUrl?: string; root?:
     SEED_DEMO: "true",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, APP_SECRET: randomBytes(36).toString("base64url") } : {}),
   };
-  delete env.WEB_BUILD_DIR;
+  env.WEB_BUILD_DIR = benchBuildDirs.web;
   const server = await spawnListening(process.execPath, args, { cwd: root, env });
   return {
     url: `http://127.0.0.1:${server.port}`,

@@ -1,37 +1,82 @@
 import { spawnSync } from "node:child_process";
-import { repoRoot } from "./processes";
-import { type Row, benchStorefront, firstVisits, printStorefront } from "./storefront";
+import { benchCheckout } from "./checkout";
+import { type LighthouseRow, lighthouseScores } from "./lighthouse";
+import { benchBuildDirs, repoRoot, startServerProcess } from "./processes";
+import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } from "./storefront";
 
+/**
+ * `npm run bench` runs every part; BENCH_ONLY picks some, comma-separated:
+ *   storefront  req/s and p99 of the API and server-rendered pages, and the bare reference route
+ *   firstvisit  a first visit's JavaScript bytes and requests in Chromium
+ *   lighthouse  Lighthouse mobile scores of the shop home and a product page
+ *   checkout    paid purchases/s, payment included
+ *   catalog, orders, picker   the older in-process benches (relative figures only)
+ * e.g. `BENCH_ONLY=firstvisit BENCH_NO_BUILD=1 npm run bench` re-measures the first visit of the last build in seconds.
+ * BENCH_DATABASE_URL adds PostgreSQL to storefront and checkout; BENCH_SECONDS sets each load run (default 10);
+ * BENCH_LIGHTHOUSE_RUNS audits each page that many times and keeps the median (default 1).
+ */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? "storefront,firstvisit,lighthouse,checkout,catalog,orders,picker").split(",").map((part) => part.trim()),
+);
+const databases: ("pglite" | "postgres")[] = process.env.BENCH_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-// The server runs as `npm start` runs it: build first (web app, compiled server), so no stale build is measured.
-if (process.env.BENCH_NO_BUILD !== "1") {
-  const build = spawnSync("npm", ["run", "build"], { cwd: serverRoot, stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The server runs as `npm start` runs it: build first (web app, compiled server), in the bench's own build folders.
+if (process.env.BENCH_NO_BUILD !== "1" && ["storefront", "firstvisit", "lighthouse", "checkout"].some((part) => parts.has(part))) {
+  const env = { ...process.env, WEB_BUILD_DIR: benchBuildDirs.web, SERVER_DIST_DIR: benchBuildDirs.server };
+  for (const workspace of ["@tianguis/web", "@tianguis/server"]) {
+    const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: serverRoot, env, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-console.log(`Storefront (bench/storefront.ts): ${seconds} s per scenario, 10 connections, server and load generator in separate processes`);
-const rows: Row[] = await benchStorefront("pglite", seconds);
-if (process.env.BENCH_DATABASE_URL) rows.push(...(await benchStorefront("postgres", seconds)));
-else console.log("(set BENCH_DATABASE_URL=postgres://user@host/db to run the same scenarios on PostgreSQL)");
-const visits = await firstVisits(["/tienda/demo", "/tienda/demo/productos"]);
-printStorefront(rows, visits);
+console.log(`Bench: ${seconds} s per load run; the app, the reference and each load generator run in separate processes`);
+if (!process.env.BENCH_DATABASE_URL)
+  console.log("(set BENCH_DATABASE_URL=postgres://user@host/db to run the same scenarios on PostgreSQL)");
 
-if (process.env.BENCH_ONLY !== "storefront") {
-  // These still run the app inside this process (load generator included, NODE_ENV=test): read them as relative figures.
+const rows: Row[] = [];
+if (parts.has("storefront")) for (const database of databases) rows.push(...(await benchStorefront(database, seconds)));
+if (parts.has("checkout")) for (const database of databases) rows.push(await benchCheckout(database, seconds));
+
+let visits: FirstVisit[] = [];
+let lighthouse: LighthouseRow[] = [];
+if (parts.has("firstvisit") || parts.has("lighthouse")) {
+  // One quiet server for the browser measures, after the load runs.
+  const server = await startServerProcess();
+  try {
+    if (parts.has("firstvisit")) visits = await firstVisits(server.url, ["/tienda/demo", "/tienda/demo/productos"]);
+    if (parts.has("lighthouse")) {
+      const listing = await (await fetch(`${server.url}/tienda/demo/productos`)).text();
+      const product = /href="(\/tienda\/demo\/productos\/[^"/?]+\/[^"/?]+)"/.exec(listing)?.[1];
+      if (!product) throw new Error("the demo listing links no product page");
+      lighthouse = await lighthouseScores(
+        server.url,
+        [
+          { label: "shop home /tienda/demo", path: "/tienda/demo" },
+          { label: "product page /tienda/demo/productos/…", path: product },
+        ],
+        Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+if (rows.length || visits.length || lighthouse.length) printTable(rows, visits, lighthouse);
+
+// These still run the app inside this process (load generator included, NODE_ENV=test): read them as relative figures.
+if (parts.has("catalog")) {
   console.log("\nCatalog at scale (bench/catalog.ts, in-process):");
   const { runCatalogBench } = await import("./catalog");
   await runCatalogBench(seconds);
-
-  console.log("\nCheckout (bench/checkout.ts, in-process):");
-  const { runCheckoutBench } = await import("./checkout");
-  await runCheckoutBench(seconds);
-
+}
+if (parts.has("orders")) {
   console.log("\nOrders desk (bench/orders.ts, in-process):");
   const { runOrdersBench } = await import("./orders");
   await runOrdersBench(seconds);
-
+}
+if (parts.has("picker")) {
   console.log("\nReseller picker (bench/picker.ts, server in its own process, PGlite then PostgreSQL):");
   const { runPickerBench } = await import("./picker");
   await runPickerBench();

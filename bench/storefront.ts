@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { type Browser, chromium } from "playwright-core";
+import type { LighthouseRow } from "./lighthouse";
 import { type ServerProcess, freshPostgres, startReferenceProcess, startServerProcess } from "./processes";
 
 /**
@@ -17,6 +18,8 @@ const browserHeaders = {
 export interface Row {
   scenario: string;
   database: string;
+  /** What requestsPerSecond counts: "req/s" unless said otherwise (the checkout counts paid purchases). */
+  unit?: string;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -44,8 +47,9 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
   };
 }
 
-async function signIn(server: ServerProcess, username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
+/** The session and CSRF cookies of a demo account (password demo12345), as one Cookie header. */
+export async function signIn(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username, password: "demo12345" }),
@@ -66,7 +70,7 @@ export async function benchStorefront(database: "pglite" | "postgres", seconds: 
     const listingApi = "/api/v1/shops/demo/products?limit=30";
     const listingJson = await (await fetch(`${server.url}${listingApi}`)).text();
     reference = await startReferenceProcess(listingJson);
-    const customer = await signIn(server, "carlos@demo.tianguis.mx");
+    const customer = await signIn(server.url, "carlos@demo.tianguis.mx");
     const scenarios: { scenario: string; url: string; headers?: Record<string, string> }[] = [
       { scenario: "reference: bare Fastify, same JSON", url: `${reference.url}/reference` },
       { scenario: "API: shop listing (30 items)", url: `${server.url}${listingApi}` },
@@ -90,8 +94,7 @@ export async function benchStorefront(database: "pglite" | "postgres", seconds: 
 }
 
 /** What a first visit costs in Chromium (empty cache): requests, and body bytes as sent (compressed) for scripts and in all. */
-export async function firstVisits(paths: string[]): Promise<FirstVisit[]> {
-  const server = await startServerProcess();
+export async function firstVisits(serverUrl: string, paths: string[]): Promise<FirstVisit[]> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
@@ -106,7 +109,7 @@ export async function firstVisits(paths: string[]): Promise<FirstVisit[]> {
       page.on("requestfinished", (request) => {
         sizes.push(request.sizes().then((size) => ({ script: request.resourceType() === "script", bytes: size.responseBodySize })));
       });
-      await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
+      await page.goto(`${serverUrl}${pagePath}`, { waitUntil: "networkidle" });
       await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
       const done = await Promise.all(sizes);
       const scripts = done.filter((size) => size.script);
@@ -122,29 +125,55 @@ export async function firstVisits(paths: string[]): Promise<FirstVisit[]> {
     return visits;
   } finally {
     await browser?.close();
-    await server.stop();
   }
 }
 
-export function printStorefront(rows: Row[], visits: FirstVisit[]) {
-  const line = (cells: string[], widths: number[]) =>
-    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join(" | ");
-  const widths = [46, 8, 8, 7, 7, 9, 6];
-  console.log(`\n${line(["scenario", "database", "req/s", "p50 ms", "p99 ms", "× ref", "errors"], widths)}`);
-  console.log(widths.map((width) => "-".repeat(width)).join("-|-"));
+const thousands = (value: number) => value.toLocaleString("en-US");
+
+/** Everything the bench measured, as one Markdown table (paste it into docs/PERFORMANCE.md). */
+export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: LighthouseRow[]) {
+  const lines: string[][] = [["measure", "database", "result", "p50 ms", "p99 ms", "× reference", "errors"]];
+  const reference = new Map(rows.filter((row) => row.scenario.startsWith("reference")).map((row) => [row.database, row.requestsPerSecond]));
   for (const row of rows) {
-    const ratio = row.ratio === undefined ? "" : `${row.ratio.toFixed(3)}×`;
-    console.log(
-      line(
-        [row.scenario, row.database, String(row.requestsPerSecond), String(row.p50), String(row.p99), ratio, String(row.errors)],
-        widths,
-      ),
-    );
+    const base = reference.get(row.database);
+    lines.push([
+      row.scenario,
+      row.database,
+      `${thousands(row.requestsPerSecond)} ${row.unit ?? "req/s"}`,
+      thousands(row.p50),
+      thousands(row.p99),
+      base ? `${(row.requestsPerSecond / base).toFixed(row.requestsPerSecond / base < 0.01 ? 4 : 3)}×` : "",
+      thousands(row.errors),
+    ]);
   }
-  console.log("\nfirst visit (Chromium, empty cache)   requests   scripts   script KB over the wire   all KB over the wire");
   for (const visit of visits) {
-    console.log(
-      `${visit.page.padEnd(36)} ${String(visit.requests).padStart(10)} ${String(visit.scripts).padStart(9)} ${(visit.scriptBytes / 1024).toFixed(1).padStart(25)} ${(visit.totalBytes / 1024).toFixed(1).padStart(22)}`,
-    );
+    lines.push([
+      `first visit ${visit.page} (Chromium, empty cache)`,
+      "",
+      `JS ${(visit.scriptBytes / 1024).toFixed(1)} KB in ${visit.scripts} scripts · ${visit.requests} requests · ${(visit.totalBytes / 1024).toFixed(1)} KB in all (over the wire)`,
+      "",
+      "",
+      "",
+      "",
+    ]);
   }
+  for (const row of lighthouse) {
+    lines.push([
+      `Lighthouse mobile: ${row.page}`,
+      "",
+      `performance ${row.performance} · accessibility ${row.accessibility} · SEO ${row.seo} · LCP ${thousands(row.lcp)} ms · TBT ${thousands(row.tbt)} ms · TTI ${thousands(row.tti)} ms`,
+      "",
+      "",
+      "",
+      "",
+    ]);
+  }
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  const format = (line: string[]) =>
+    `| ${line.map((cell, column) => (column === 0 || column === 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+  console.log(`\n${format(lines[0])}`);
+  console.log(
+    `| ${widths.map((width, column) => (column === 0 || column === 2 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`)).join(" | ")} |`,
+  );
+  for (const line of lines.slice(1)) console.log(format(line));
 }

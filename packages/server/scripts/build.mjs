@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
+// SERVER_DIST_DIR (a folder beside dist, e.g. dist-bench) lets a bench or a parallel run build without clobbering dist.
+const dist = path.join(root, process.env.SERVER_DIST_DIR ?? "dist");
+if (path.dirname(dist) !== root) throw new Error("SERVER_DIST_DIR must name a folder directly inside packages/server");
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
