@@ -42,6 +42,7 @@ export interface ContractSetup {
 const REPLAY_AFTER_MS = 10 * 60 * 1000;
 const amount = 12_345;
 const currency = "MXN";
+const customer = { name: "Carlos Pérez", email: "carlos@demo.tianguis.mx", phone: "5512345678" };
 let sequence = 0;
 const newPaymentId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, "0")}`;
 
@@ -66,7 +67,7 @@ export function runProviderContract(name: string, setup: ContractSetup): void {
 
     const cards = () => fake.cards as NonNullable<ContractFake["cards"]>;
     const charge = (token: string, paymentId = newPaymentId(), idempotencyKey?: string) =>
-      provider.chargeCard({ paymentId, idempotencyKey, token, amount, currency, returnUrl: "/tienda/demo/comprar?checkout=c" });
+      provider.chargeCard({ paymentId, idempotencyKey, token, amount, currency, customer, returnUrl: "/tienda/demo/comprar?checkout=c" });
 
     it("connects with good keys and shows the browser only public values", async () => {
       await expect(provider.testConnection()).resolves.toBeUndefined();
@@ -137,7 +138,7 @@ export function runProviderContract(name: string, setup: ContractSetup): void {
         currency,
         returnUrl: "/vuelta?code=1",
         cancelUrl: "/vuelta?code=2",
-        customer: { name: "Carlos Pérez", email: "carlos@demo.tianguis.mx" },
+        customer,
       });
       expect(started.approvalUrl).toMatch(/^(https?:\/\/|\/)/);
       const event = await parse(await fake.finishAction({ paymentId, ref: started.ref, approve: true }));
@@ -152,7 +153,7 @@ export function runProviderContract(name: string, setup: ContractSetup): void {
           method: fake.offlineMethod as string,
           amount,
           currency,
-          customer: { name: "Carlos Pérez", email: "carlos@demo.tianguis.mx" },
+          customer,
         });
 
       it("gives a reference with a deadline, paid later by webhook", async () => {
@@ -211,7 +212,7 @@ export function runProviderContract(name: string, setup: ContractSetup): void {
           currency,
           returnUrl: "/vuelta?code=1",
           cancelUrl: "/vuelta?code=2",
-          customer: { name: "Carlos Pérez", email: "carlos@demo.tianguis.mx" },
+          customer,
         });
         return { paymentId, ref: started.ref, delivery: await fake.finishAction({ paymentId, ref: started.ref, approve: true }) };
       }
