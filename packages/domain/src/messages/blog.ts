@@ -21,6 +21,7 @@ export const blogMessages = {
     en: "The entries could not be loaded, please try again",
     "es-AR": "No fue posible cargar las entradas, intentá de nuevo",
   },
+  blog_retry: { es: "Intentar de nuevo", en: "Try again", "es-AR": "Intentar de nuevo" },
   blog_entry_not_found: { es: "Entrada no encontrada", en: "Entry not found" },
   blog_title_too_long: { es: "El título admite hasta 150 caracteres", en: "The title allows up to 150 characters" },
   blog_body_too_large: {

@@ -1,5 +1,8 @@
 import { translate } from "@tianguis/domain/messages/index";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { BlogAdminList } from "../features/blog/BlogAdminList";
+import { BlogListError } from "../features/blog/BlogList";
+import { ErrorPage } from "../ui/ErrorPage";
 import { loadBlogAdmin } from "../features/blog/blog.server";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { localeOf } from "../features/shop/shop-meta";
@@ -28,4 +31,11 @@ export default function ShopAdminBlogsRoute({ loaderData }: Route.ComponentProps
       shopSlug={loaderData.shop.slug}
     />
   );
+}
+
+/** Not allowed or not found: the usual pages; a list that failed to load: the blog's list error with 'try again'. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage kind={error.status === 404 ? "page" : "error"} />;
+  return <BlogListError />;
 }

@@ -1,5 +1,7 @@
 import { translate } from "@tianguis/domain/messages/index";
-import { BlogList } from "../features/blog/BlogList";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { BlogList, BlogListError } from "../features/blog/BlogList";
+import { ErrorPage } from "../ui/ErrorPage";
 import { loadBlogList } from "../features/blog/blog.server";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, localeOf, shopMeta } from "../features/shop/shop-meta";
@@ -31,4 +33,9 @@ export default function ShopBlogsRoute({ loaderData }: Route.ComponentProps) {
       canWrite={loaderData.canWrite}
     />
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <ErrorPage kind="page" /> : <BlogListError />;
 }

@@ -146,7 +146,7 @@ export function BlogEditor({ shopSlug, basePath, entry }: { shopSlug: string; ba
                 initial={doc}
                 onChange={(next) => {
                   setDoc(next);
-                  if (bodyError) setFields(({ title: titleError }) => (titleError ? { title: titleError } : {}));
+                  if (bodyError) setFields((current): Fields => (current.title ? { title: current.title } : {}));
                 }}
                 onImage={uploadBodyImage}
                 invalid={!!bodyError}

@@ -1,8 +1,8 @@
 import { Button, Container, Group, SimpleGrid, Stack, Title } from "@mantine/core";
-import { IconNews, IconPlus } from "@tabler/icons-react";
+import { IconNews, IconPlus, IconRefresh } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BlogEntryCard } from "@tianguis/domain/schemas/blog";
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { EmptyState } from "../../ui/EmptyState";
 import { ListingPagination } from "../catalog/ListingPagination";
@@ -55,6 +55,31 @@ export function BlogList({
         )}
         <ListingPagination page={page} total={total} pageSize={pageSize} />
       </Stack>
+    </Container>
+  );
+}
+
+/**
+ * A list that could not be loaded (the API failed, or the network: a TypeError in the browser) shows the generic list
+ * error of commerce-and-accounts §8 'Blog' with a way to try again, instead of an empty blog.
+ */
+export function BlogListError() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <Container size="lg" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
+      <div role="alert">
+        <EmptyState
+          icon={<IconNews size={28} />}
+          title={t("blog_title")}
+          text={t("blog_list_error")}
+          action={
+            <Button component={Link} to={`${pathname}${search}`} reloadDocument variant="light" leftSection={<IconRefresh size={16} />}>
+              {t("blog_retry")}
+            </Button>
+          }
+        />
+      </div>
     </Container>
   );
 }
