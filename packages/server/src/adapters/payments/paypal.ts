@@ -10,6 +10,7 @@ import {
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from "@paypal/paypal-server-sdk";
+import { absoluteUrl } from "./absolute-url";
 import {
   type ChargeResult,
   headerOf,
@@ -38,12 +39,16 @@ export interface PaypalOptions {
   webhookSecret: string;
   /** https://api-m.paypal.com (live), https://api-m.sandbox.paypal.com (sandbox), or a fake's URL. */
   baseUrl: string;
+  /** Our public webhook URL for this account; its origin completes return and cancel paths. */
+  notifyUrl?: string;
   brandName?: string;
   fetch?: typeof fetch;
 }
 
-const LIVE = "https://api-m.paypal.com";
-const SANDBOX = "https://api-m.sandbox.paypal.com";
+export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
+export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
+const LIVE = PAYPAL_LIVE_URL;
+const SANDBOX = PAYPAL_SANDBOX_URL;
 const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 const WEBHOOK_HEADERS = [
   "paypal-transmission-id",
@@ -166,8 +171,8 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
             paymentSource: {
               paypal: {
                 experienceContext: {
-                  returnUrl: input.returnUrl,
-                  cancelUrl: input.cancelUrl,
+                  returnUrl: absoluteUrl(input.returnUrl, options.notifyUrl),
+                  cancelUrl: absoluteUrl(input.cancelUrl, options.notifyUrl),
                   userAction: PaypalExperienceUserAction.PayNow,
                   shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
                   brandName: options.brandName,
@@ -229,18 +234,20 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
       } catch {
         return null;
       }
+      // PayPal signs the exact bytes it sent (CRC32 of the body), so the body goes back verbatim as `webhook_event`:
+      // re-serialising the parsed event would hide a change as small as an added space.
+      const fields = JSON.stringify({
+        auth_algo: headerOf(headers, "paypal-auth-algo"),
+        cert_url: headerOf(headers, "paypal-cert-url"),
+        transmission_id: headerOf(headers, "paypal-transmission-id"),
+        transmission_sig: headerOf(headers, "paypal-transmission-sig"),
+        transmission_time: headerOf(headers, "paypal-transmission-time"),
+        webhook_id: options.webhookSecret,
+      });
       const response = await doFetch(`${base}/v1/notifications/verify-webhook-signature`, {
         method: "POST",
         headers: { authorization: `Bearer ${await accessToken()}`, "content-type": "application/json" },
-        body: JSON.stringify({
-          auth_algo: headerOf(headers, "paypal-auth-algo"),
-          cert_url: headerOf(headers, "paypal-cert-url"),
-          transmission_id: headerOf(headers, "paypal-transmission-id"),
-          transmission_sig: headerOf(headers, "paypal-transmission-sig"),
-          transmission_time: headerOf(headers, "paypal-transmission-time"),
-          webhook_id: options.webhookSecret,
-          webhook_event: event,
-        }),
+        body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}`,
         signal: AbortSignal.timeout(30_000),
       }).catch((cause) => {
         throw new ProviderError("provider_unavailable", `PayPal is unreachable: ${String(cause)}`);

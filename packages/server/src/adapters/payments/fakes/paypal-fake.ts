@@ -116,6 +116,8 @@ export async function startPaypalFake(now: () => Date = () => new Date()): Promi
       if (!unit?.amount?.currency_code || !/^\d+\.\d{2}$/.test(unit.amount.value ?? ""))
         return failure(422, "UNPROCESSABLE_ENTITY", "DECIMAL_PRECISION");
       if (!context?.return_url || !context.cancel_url) return failure(422, "UNPROCESSABLE_ENTITY", "MISSING_REQUIRED_PARAMETER");
+      if (![context.return_url, context.cancel_url].every((url) => /^https?:\/\//.test(url)))
+        return failure(400, "INVALID_REQUEST", "INVALID_PARAMETER_SYNTAX");
       const order: Order = {
         id: fakeId("", 17).toUpperCase(),
         status: "PAYER_ACTION_REQUIRED",
@@ -175,17 +177,19 @@ export async function startPaypalFake(now: () => Date = () => new Date()): Promi
       "webhook_event",
     ])
       if (!body[field]) return failure(400, "VALIDATION_ERROR", "MISSING_REQUIRED_PARAMETER");
+    // The event is checked as the exact bytes PayPal sent (it signs the CRC32 of the raw body), not as re-serialised JSON.
+    const marker = '"webhook_event":';
+    const eventText = request.rawBody.slice(request.rawBody.indexOf(marker) + marker.length, request.rawBody.lastIndexOf("}"));
     const record = sent.get(String(body.transmission_id));
     const expected = record
-      ? signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), record.body)
+      ? signature(String(body.transmission_id), String(body.transmission_time), String(body.webhook_id), eventText)
       : "";
     const given = String(body.transmission_sig);
     const genuine =
       !!record &&
       body.webhook_id === webhookId &&
       expected.length === given.length &&
-      timingSafeEqual(Buffer.from(expected), Buffer.from(given)) &&
-      JSON.stringify(body.webhook_event) === JSON.stringify(JSON.parse(record.body));
+      timingSafeEqual(Buffer.from(expected), Buffer.from(given));
     return { status: 200, body: { verification_status: genuine ? "SUCCESS" : "FAILURE" } };
   };
 
