@@ -36,6 +36,8 @@ describe("contact and messaging buttons (spec §2)", () => {
     { path: "/franquicias", shown: true },
     { path: "/blogs", shown: true },
     { path: "/blogs/mi-entrada", shown: true },
+    { path: "/blogs/crear", shown: false },
+    { path: "/blogs/mi-entrada/editar", shown: false },
     { path: "/experiencias", shown: false },
     { path: "/productos/demo/123", shown: false },
     { path: "/catalogos", shown: false },

@@ -25,7 +25,9 @@ export function showsContactButton(shop: ContactShop, pathAfterBase: string): bo
 export function showsMessagingButton(shop: ContactShop, pathAfterBase: string): boolean {
   if (!shop.whatsapp_country_code || !shop.whatsapp_phone) return false;
   const path = pathAfterBase.replace(/\/$/, "") || "/";
-  return path === "/" || /^\/(productos|servicios|franquicias)$/.test(path) || /^\/blogs(\/[^/]+)?$/.test(path);
+  // The blog's writing page (/blogs/crear) is neither its list nor an entry.
+  const isBlogPage = /^\/blogs(\/[^/]+)?$/.test(path) && path !== "/blogs/crear";
+  return path === "/" || /^\/(productos|servicios|franquicias)$/.test(path) || isBlogPage;
 }
 
 /** The office-hours message (§1): attended from 9am to 6pm. */
