@@ -92,6 +92,8 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
         if (p.subtype === "products") return shopView ? shopHref(base, "/admin/ordenes") : "/apps/me/products";
         return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/apps/me/products";
       }
+      // A collaborator invitation: 'Mis colaboraciones', where it is accepted.
+      if (p.type === "collaboration") return "/apps/me/colaboraciones";
       if (p.type === "import") return "/apps/me/products"; // /admin/inventario/cargas and dssupplier cargas: not yet
       if (p.type === "return") {
         if ((p.role ?? "customer") === "customer") return orderTarget(p, view);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alertTarget } from "./alert-target";
 import {
   collaborationPickerHeight,
   collaborationPickerPageSize,
@@ -41,5 +42,11 @@ describe("collaborators (commerce-and-accounts §3, §6, §7, §9)", () => {
 
   it("pages: lists of 10, the user menu's picker 5 in 300 px", () => {
     expect([collaboratorsPageSize, collaborationPickerPageSize, collaborationPickerHeight]).toEqual([10, 5, 300]);
+  });
+
+  it("an invitation alert opens 'Mis colaboraciones' from the shop and from the site", () => {
+    const alert = { origin_app: "store", params: { type: "collaboration", shop: "demo" } };
+    expect(alertTarget(alert, { kind: "site" })).toBe("/apps/me/colaboraciones");
+    expect(alertTarget(alert, { kind: "shop", slug: "demo", basePath: "/tienda/demo" })).toBe("/apps/me/colaboraciones");
   });
 });

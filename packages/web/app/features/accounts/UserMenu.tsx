@@ -17,6 +17,7 @@ import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { AdvisorModal } from "../support/AdvisorModal";
 import { useAdvisorHeartbeat } from "../support/useAdvisorHeartbeat";
+import { CollaborationsMenu } from "../collaborators/CollaborationsMenu";
 import { SignupModal } from "./SignupModal";
 
 /**
@@ -123,6 +124,7 @@ export function UserMenu() {
               {t("platform_admin")}
             </Menu.Item>
           )}
+          <CollaborationsMenu />
           <Menu.Item component={Link} to={shopHref(shop?.basePath ?? "", "/mis-compras")} leftSection={<IconShoppingBag size={16} />}>
             {t("menu_my_purchases")}
           </Menu.Item>

@@ -34,52 +34,37 @@ import {
   IconSettings,
   IconShare,
   IconTools,
+  IconNews,
+  IconUsers,
 } from "@tabler/icons-react";
-import type { MessageCode } from "@tianguis/domain/messages/index";
-import { mayListFranchises } from "@tianguis/domain/rules/franchises";
+import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import classes from "./AdminBar.module.css";
-import { barRoles } from "../../lib/access";
 import { useOrdersWaiting } from "../orders/useOrdersWaiting";
-import { IconNews } from "@tabler/icons-react";
 
-interface MenuEntry {
-  path: string;
-  label: MessageCode;
-  icon: typeof IconHome;
-  roles: readonly ShopRole[];
-  /** A marketplace page about this shop (?shop={slug}) rather than a page under the shop's path. */
-  site?: true;
-  /** Only for shops this holds for (e.g. franchise shops). */
-  when?: (shop: ShopView) => boolean;
-}
-
-/** Who works the shop's orders (the order desk, spec §6): the 'Pedidos' entry and its badge. */
-const orderDeskRoles: readonly ShopRole[] = ["admin", "dispatcher", "accountant"];
-const ordersPath = "/admin/ordenes";
-
-const menu: MenuEntry[] = [
-  { path: "/", label: "nav_home", icon: IconHome, roles: barRoles },
-  { path: "/apps/me/products", label: "my_products", icon: IconPackage, roles: ["admin"], site: true },
-  { path: "/catalogos", label: "my_catalogues", icon: IconBooks, roles: ["admin"] },
-  { path: "/admin/blogs", label: "blog_admin_title", icon: IconNews, roles: ["admin"] },
-  { path: "/admin/banners", label: "admin_banners", icon: IconPhoto, roles: ["admin"] },
-  { path: "/admin/reventa", label: "dropshipping_title", icon: IconTruckDelivery, roles: ["admin"] },
-  { path: ordersPath, label: "my_orders", icon: IconReceipt, roles: orderDeskRoles },
-  { path: "/admin/entradas", label: "checkin_title", icon: IconQrcode, roles: ["admin", "qrreader"] },
-  { path: "/admin/comisiones", label: "owed_title", icon: IconCashRegister, roles: ["admin", "accountant"] },
-  { path: "/admin/opiniones", label: "shop_reviews_title", icon: IconStar, roles: ["admin"] },
-  { path: "/admin/devoluciones", label: "returns_title", icon: IconArrowBackUp, roles: orderDeskRoles },
-  { path: "/admin/paginas", label: "shop_pages_title", icon: IconFileText, roles: ["admin"] },
-  { path: "/admin/franquicias", label: "franchises_admin_title", icon: IconBuildingStore, roles: ["admin"], when: mayListFranchises },
-  { path: "/admin/configuracion", label: "admin_settings", icon: IconSettings, roles: ["admin"] },
-];
+/** Each page's icon, by its path in the domain's admin menu (rules/admin-modules.ts decides who sees what). */
+const icons: Record<string, typeof IconHome> = {
+  "/": IconHome,
+  "/apps/me/products": IconPackage,
+  "/catalogos": IconBooks,
+  "/admin/blogs": IconNews,
+  "/admin/banners": IconPhoto,
+  "/admin/reventa": IconTruckDelivery,
+  [ordersPath]: IconReceipt,
+  "/admin/devoluciones": IconArrowBackUp,
+  "/admin/entradas": IconQrcode,
+  "/admin/comisiones": IconCashRegister,
+  "/admin/opiniones": IconStar,
+  "/admin/paginas": IconFileText,
+  "/admin/franquicias": IconBuildingStore,
+  "/admin/colaboradores": IconUsers,
+  "/admin/configuracion": IconSettings,
+};
 
 /** The shop's public address, for the share panel (absolute once in the browser). */
 function useShopUrl(basePath: string) {
@@ -90,7 +75,8 @@ function useShopUrl(basePath: string) {
 
 /**
  * Left floating admin bar (spec §2): shop name, share-shop panel with copy, menu icons; collapsible on
- * desktop, hideable on phones. Shown to the roles admin, accountant, dispatcher and qrreader only.
+ * desktop, hideable on phones. Shown to the roles admin, accountant, dispatcher and qrreader only, each seeing the app
+ * modules its profiles may use (rules/admin-modules.ts); the current page's link is marked.
  */
 export function AdminBar() {
   const t = useT();
@@ -107,9 +93,11 @@ export function AdminBar() {
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
   if (!found || !user) return null;
   const { shop, basePath } = found;
-  const roles = shop.permissions.filter((role) => barRoles.includes(role));
+  const roles = barRolesOf(shop.permissions);
   if (roles.length === 0) return null;
-  const entries = menu.filter((entry) => entry.roles.some((role) => roles.includes(role)) && (entry.when?.(shop) ?? true));
+  // The app modules the user's profiles may use (a dispatcher: orders), each with only the pages they may open.
+  const modules = visibleAdminMenu(roles, shop);
+  const here = appModuleOf(basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname);
 
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label) => (
     <Tooltip label={fullLabel} position="right" disabled={!collapsed} key={label}>
@@ -203,21 +191,23 @@ export function AdminBar() {
               </Stack>
             </Popover.Dropdown>
           </Popover>
-          {entries.map((entry) => {
+          {modules.flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module }))).map((entry) => {
             // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
             const waiting = entry.path === ordersPath ? ordersWaiting : 0;
+            const Icon = icons[entry.path] ?? IconHome;
             const icon =
               waiting > 0 ? (
                 <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
-                  <entry.icon size={20} />
+                  <Icon size={20} />
                 </Indicator>
               ) : (
-                <entry.icon size={20} />
+                <Icon size={20} />
               );
             const label = t(entry.label);
             const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
             const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
-            return item(label, icon, { component: Link, to }, fullLabel);
+            const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
+            return item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);
           })}
         </Stack>
       </Box>
