@@ -191,24 +191,26 @@ export function AdminBar() {
               </Stack>
             </Popover.Dropdown>
           </Popover>
-          {modules.flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module }))).map((entry) => {
-            // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
-            const waiting = entry.path === ordersPath ? ordersWaiting : 0;
-            const Icon = icons[entry.path] ?? IconHome;
-            const icon =
-              waiting > 0 ? (
-                <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
+          {modules
+            .flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module })))
+            .map((entry) => {
+              // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
+              const waiting = entry.path === ordersPath ? ordersWaiting : 0;
+              const Icon = icons[entry.path] ?? IconHome;
+              const icon =
+                waiting > 0 ? (
+                  <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
+                    <Icon size={20} />
+                  </Indicator>
+                ) : (
                   <Icon size={20} />
-                </Indicator>
-              ) : (
-                <Icon size={20} />
-              );
-            const label = t(entry.label);
-            const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
-            const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
-            const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
-            return item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);
-          })}
+                );
+              const label = t(entry.label);
+              const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
+              const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
+              const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
+              return item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);
+            })}
         </Stack>
       </Box>
     </>
