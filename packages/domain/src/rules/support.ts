@@ -17,6 +17,8 @@ export const SUPPORT_CENTER_PATH = "/ayuda";
 export const SUPPORT_EMAIL = "soporte@tianguis.mx";
 
 export const disableReasonMax = 500;
+/** Shops per page on the platform admin's list (the spec's default table size). */
+export const PLATFORM_SHOPS_PAGE = 10;
 
 /** A phone of exactly 10 digits as (XXX) XXX-XXXX; anything else as its digits (or the text given, if it has none). */
 export function formatAdvisorPhone(phone: string): string {

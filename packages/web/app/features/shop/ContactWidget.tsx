@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import classes from "./shop.module.css";
+import { WHATSAPP_COLOR } from "../../ui/whatsapp";
 
 function whatsappUrl(countryCode: string, phone: string): string {
   return `https://wa.me/${countryCode.replace(/\D/g, "")}${phone.replace(/\D/g, "")}`;
@@ -41,7 +42,7 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
               rel="noopener noreferrer"
               size={52}
               radius="xl"
-              color="green"
+              color={WHATSAPP_COLOR}
               variant="filled"
               aria-label={t("contact_whatsapp")}
               style={{ boxShadow: "var(--mantine-shadow-md)" }}
@@ -80,7 +81,7 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              color="green"
+              color={WHATSAPP_COLOR}
               leftSection={<IconBrandWhatsapp size={20} />}
             >
               {t("contact_whatsapp")}

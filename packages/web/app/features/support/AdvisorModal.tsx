@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
+import { WHATSAPP_COLOR } from "../../ui/whatsapp";
 
 /** A support URL of this site opens in place; another site's in a new tab. */
 function isExternal(url: string): boolean {
@@ -85,7 +86,7 @@ function AdvisorDetails({ support }: { support: ShopSupportView }) {
           href={advisor.whatsapp_url}
           target="_blank"
           rel="noopener noreferrer"
-          color="green"
+          color={WHATSAPP_COLOR}
           leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
         >
           {t("advisor_whatsapp")}

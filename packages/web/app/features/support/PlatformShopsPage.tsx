@@ -17,7 +17,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
 import { supportApi } from "@tianguis/domain/api/support";
-import { disableReasonMax } from "@tianguis/domain/rules/support";
+import { PLATFORM_SHOPS_PAGE, disableReasonMax } from "@tianguis/domain/rules/support";
 import type { PlatformShopView } from "@tianguis/domain/schemas/support";
 import { useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
@@ -26,7 +26,7 @@ import { useLocale, useT } from "../../lib/i18n";
 import { EmptyState } from "../../ui/EmptyState";
 import { useMutation } from "../../ui/useMutation";
 import { ListingPagination } from "../catalog/ListingPagination";
-import { PLATFORM_SHOPS_PAGE, type PlatformShopsData, type PlatformShopState } from "./platform-shops.server";
+import type { PlatformShopState, PlatformShopsData } from "./platform-shops.server";
 
 type Advisor = { id: string; name: string; online: boolean };
 

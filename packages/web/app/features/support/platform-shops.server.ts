@@ -1,11 +1,11 @@
 import { supportApi } from "@tianguis/domain/api/support";
+import { PLATFORM_SHOPS_PAGE } from "@tianguis/domain/rules/support";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import type { PlatformShopView } from "@tianguis/domain/schemas/support";
 import { redirect } from "react-router";
 import type { WebLoadContext } from "../../load-context";
 import { callApi, load } from "../../lib/api/load.server";
 
-export const PLATFORM_SHOPS_PAGE = 10;
 const states = ["all", "disabled", "enabled"] as const;
 export type PlatformShopState = (typeof states)[number];
 
