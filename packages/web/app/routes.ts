@@ -77,6 +77,17 @@ const accountPages = () => [
   route("plataforma/tiendas", "routes/platform-shops.tsx", { id: "platform-shops" }),
 ];
 
+/** Plan landings, the default landings, the entrepreneur assistants and membership packages (commerce-and-accounts §2). */
+const onboardingPages = () => [
+  ...["tiendaenlinea", "negociodigital", "mkt/facturacion", "proveedores", "emprendedores"].map((path) =>
+    route(path, "routes/landing.tsx", { id: `landing-${path.replace("/", "-")}` }),
+  ),
+  route("asistentes/emprendedores", "routes/assistants.tsx", { id: "assistants" }),
+  route("apps/paquetes", "routes/packages.tsx", { id: "packages" }),
+  route("apps/paquetes/:packageId", "routes/package.tsx", { id: "package" }),
+  route("apps/paquetes/:packageId/pagar", "routes/package-pay.tsx", { id: "package-pay" }),
+];
+
 export default [
   route("logout", "routes/logout.tsx", { id: "logout" }),
   route("tienda/:shopSlug", "routes/shop-layout.tsx", { id: "shop-path" }, [
@@ -107,6 +118,7 @@ export default [
     route("products", "routes/network-products.tsx", { id: "network-products" }),
     ...networkItemLinks(),
     ...accountPages(),
+    ...onboardingPages(),
     route("*", "routes/not-found.tsx", { id: "site-not-found" }),
   ]),
 ] satisfies RouteConfig;

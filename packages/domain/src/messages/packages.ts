@@ -197,6 +197,11 @@ export const packageMessages = {
     "es-AR": "Con el selector de productos elegís artículos de proveedores y los sumás a tu tienda sin inventario.",
   },
   assistants_products_action: { es: "Abrir el selector", en: "Open the picker" },
+  assistants_products_after_store: {
+    es: "Disponible en cuanto crees tu tienda (paso 1).",
+    en: "Available as soon as you create your store (step 1).",
+    "es-AR": "Disponible en cuanto crees tu tienda (paso 1).",
+  },
   assistants_referral_title: { es: "Comparte y gana", en: "Share and earn", "es-AR": "Compartí y ganá" },
   assistants_referral_text: {
     es: "Crea campañas con tus enlaces y gana comisión por cada venta y membresía que recomiendes.",

@@ -2,12 +2,17 @@ import { translate } from "@tianguis/domain/messages/index";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PurchaseNotFound } from "../features/orders/PurchaseNotFound";
 import { redirectToPayment } from "../features/orders/purchase.server";
+import { isPackagePaymentToken, redirectToPackagePayment } from "../features/packages/packages.server";
 import { localeOf } from "../features/shop/shop-meta";
 import { ErrorPage } from "../ui/ErrorPage";
 import type { Route } from "./+types/payment-token";
 
-/** /me/payments/{payment_token} (spec §2): an unpaid purchase at its checkout, otherwise its purchase page. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * /me/payments/{payment_token} (spec §2): an unpaid purchase at its checkout, otherwise its purchase page; a package
+ * purchase's token (§7 package purchase) at its package payment page.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  if (isPackagePaymentToken(params.paymentToken)) return redirectToPackagePayment(context, request, params.paymentToken);
   return redirectToPayment(context, params.paymentToken);
 }
 

@@ -9,6 +9,7 @@ import { useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
 import { SettingUp } from "./SettingUp";
+import { intentFrom } from "../../lib/signup-intent";
 import { activatePin, useEnterAccount } from "./activation";
 
 function messageOf(error: unknown, fallback: string): string {
@@ -53,7 +54,7 @@ export function ActivatePin() {
     setBusy(withPin ? "confirm" : "skip");
     try {
       const answer = await activatePin(code, type, withPin ? pin : undefined);
-      await account.enter(answer.user);
+      await account.enter(answer.user, intentFrom(params));
     } catch (failure) {
       setError(messageOf(failure, t("invalid_pin")));
       setBusy(undefined);

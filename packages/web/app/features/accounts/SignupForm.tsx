@@ -26,6 +26,8 @@ import { SettingUp } from "./SettingUp";
 import { activatePin, useEnterAccount } from "./activation";
 import { type SignupValues, activationHref, signupPayload, signupUsername, validateSignup } from "./signup";
 import { useFormErrors } from "./useFormErrors";
+import { intentQuery } from "../../lib/signup-intent";
+import type { SignupIntent } from "@tianguis/domain/schemas/package";
 
 /**
  * Sign-up with the phone-or-e-mail switch, full name, password and terms (commerce-and-accounts §2).
@@ -35,11 +37,19 @@ export function SignupForm({
   createShopOnSignup = false,
   inModal = false,
   serverError,
+  intent = {},
+  title,
+  submitLabel,
 }: {
   createShopOnSignup?: boolean;
   inModal?: boolean;
   /** The /register action's answer to a sign-up posted before hydration. */
   serverError?: string;
+  /** What a landing carried (plan, landing, package, referral): sent with the sign-up and kept through the PIN. */
+  intent?: SignupIntent;
+  /** A landing's own heading and button label. */
+  title?: string;
+  submitLabel?: string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -85,10 +95,10 @@ export function SignupForm({
     if (!form.submit()) return;
     setBusy(true);
     try {
-      const answer = await api(accountsApi.register, { body: signupPayload(values) });
+      const answer = await api(accountsApi.register, { body: signupPayload(values, intent) });
       // A skippable PIN is submitted at once (§4); otherwise the PIN confirmation screen follows.
-      if (answer.can_skip_pin) await account.enter((await activatePin(answer.code, values.type)).user);
-      else navigate(activationHref(values, answer));
+      if (answer.can_skip_pin) await account.enter((await activatePin(answer.code, values.type)).user, intent);
+      else navigate(activationHref(values, answer, intent));
     } catch (error) {
       const code = form.applyApiError(error);
       if (code) setFailure(code);
@@ -106,10 +116,13 @@ export function SignupForm({
       {/* Posted to the /register action until the page is hydrated: a password never goes into a URL. */}
       <form method="post" action="/register" onSubmit={submit} noValidate aria-label={t("signup_title")}>
         <input type="hidden" name="type" value={values.type} />
+        {Object.entries(intentQuery(intent)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Stack gap="sm">
-          {!inModal && (
-            <Title order={1} size="h2">
-              {t("signup_title")}
+          {(!inModal || title) && (
+            <Title order={inModal ? 2 : 1} size="h2">
+              {title ?? t("signup_title")}
             </Title>
           )}
           <Anchor component={Link} to="/login" size="sm">
@@ -227,7 +240,7 @@ export function SignupForm({
             </Alert>
           )}
           <Button type="submit" loading={busy} size="md">
-            {values.createShop ? t("create_store_now") : t("signup_submit")}
+            {submitLabel ?? (values.createShop ? t("create_store_now") : t("signup_submit"))}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,8 @@
 import { accountsApi } from "@tianguis/domain/api/accounts";
+import { signupDestination } from "@tianguis/domain/rules/packages";
 import { SETUP_WAIT_MS } from "@tianguis/domain/rules/registration";
 import type { AuthResponse, SignupType } from "@tianguis/domain/schemas/accounts";
+import type { SignupIntent } from "@tianguis/domain/schemas/package";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
@@ -12,16 +14,23 @@ export function activatePin(code: string, type: SignupType, pin?: string): Promi
 }
 
 /**
- * After activation: while a new store is set up the waiting message shows for 3 s (§4, §9), then the
- * page data reloads with the new session and the user lands on /register/complete/.
+ * After activation: while a new store or the plan's membership is set up the waiting message shows for 3 s (§4, §9),
+ * then the page data reloads with the new session. With a plan the user lands on /asistentes/emprendedores, with a
+ * package code back on that package, otherwise on /register/complete/.
  */
 export function useEnterAccount() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [settingUp, setSettingUp] = useState(false);
-  async function enter(user: MeView) {
+  async function enter(user: MeView, intent: SignupIntent = {}) {
     setSettingUp(true);
-    if (user.shop_slug) await new Promise((resolve) => setTimeout(resolve, SETUP_WAIT_MS));
+    const destination = signupDestination(intent);
+    if (user.shop_slug || destination.settingUp) await new Promise((resolve) => setTimeout(resolve, SETUP_WAIT_MS));
+    if (destination.kind !== "complete") {
+      await revalidator.revalidate();
+      await navigate(destination.path, { replace: true });
+      return;
+    }
     const query = new URLSearchParams({ username: user.username, ...(user.shop_slug ? { page: `/tienda/${user.shop_slug}` } : {}) });
     await revalidator.revalidate();
     await navigate(`/register/complete/?${query}`, { replace: true });

@@ -4,6 +4,7 @@ import { countryCodeOf } from "@tianguis/domain/rules/registration";
 import { data, redirect } from "react-router";
 import type { ApiResponse, WebLoadContext } from "../../load-context";
 import { callApi, forwardCookies } from "../../lib/api/load.server";
+import { intentFrom } from "../../lib/signup-intent";
 import { usernameFromForm } from "./credentials";
 import { safeNext } from "./next-path";
 import { type SignupValues, activationHref, signupPayload, validateSignup } from "./signup";
@@ -82,7 +83,8 @@ export async function registerAction(context: WebLoadContext, request: Request) 
   };
   const problem = Object.values(validateSignup(values, null)).find((code) => code !== undefined);
   if (problem) return failure(context, problem);
-  const response = await callApi(context, accountsApi.register, { body: signupPayload(values) });
+  const intent = intentFrom(form);
+  const response = await callApi(context, accountsApi.register, { body: signupPayload(values, intent) });
   if (response.status !== 200) return apiFailure(context, response);
-  return redirect(activationHref(values, response.data));
+  return redirect(activationHref(values, response.data, intent));
 }

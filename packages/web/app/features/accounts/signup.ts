@@ -3,6 +3,7 @@ import type { accountsApi } from "@tianguis/domain/api/accounts";
 import type { BodyOf } from "@tianguis/domain/api/endpoint";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { SignupType } from "@tianguis/domain/schemas/accounts";
+import type { SignupIntent } from "@tianguis/domain/schemas/package";
 import type { PhoneValue } from "./PhoneField";
 import { type ShopValue, shopSlugError } from "./ShopFields";
 
@@ -45,8 +46,8 @@ export function signupUsername(values: SignupValues): string {
   return values.type === "email" ? values.email : phoneUsername(values.phone.country_code, values.phone.phone);
 }
 
-/** The registration payload with empty properties removed (§3). */
-export function signupPayload(values: SignupValues): BodyOf<typeof accountsApi.register> {
+/** The registration payload with empty properties removed (§3), with what the landing carried (plan, referral). */
+export function signupPayload(values: SignupValues, intent: SignupIntent = {}): BodyOf<typeof accountsApi.register> {
   const contact = {
     email: values.email,
     username: values.type === "email" ? values.email : undefined,
@@ -60,11 +61,12 @@ export function signupPayload(values: SignupValues): BodyOf<typeof accountsApi.r
     tac: values.tac as true,
     ...nonEmptyFields(contact),
     ...(values.createShop ? { store: { name: values.store.name.trim(), slug: values.store.slug } } : {}),
+    ...nonEmptyFields(intent),
   };
 }
 
-/** /register/activate/ with the spec's query parameters (never the password). */
-export function activationHref(values: SignupValues, answer: { code: string; can_skip_pin: boolean }): string {
+/** /register/activate/ with the spec's query parameters (never the password) and the landing's intent. */
+export function activationHref(values: SignupValues, answer: { code: string; can_skip_pin: boolean }, intent: SignupIntent = {}): string {
   const query = new URLSearchParams(
     nonEmptyFields({
       code: answer.code,
@@ -75,6 +77,7 @@ export function activationHref(values: SignupValues, answer: { code: string; can
       country_code: values.type === "phone" ? values.phone.country_code : "",
       country: values.type === "phone" ? values.phone.country : "",
       full_name: values.full_name.trim(),
+      ...intent,
     }) as Record<string, string>,
   );
   return `/register/activate/?${query}`;

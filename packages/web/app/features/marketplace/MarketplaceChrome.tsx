@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { UserMenu } from "../accounts/UserMenu";
 import { AlertsBell } from "../alerts/AlertsBell";
+import { CommissionPromo } from "../onboarding/CommissionPromo";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 
@@ -34,6 +35,7 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         {children}
+        <CommissionPromo />
         <Container size="xl" py="xl">
           <Text size="sm" c="dimmed" ta="center">
             Tianguis · {t("marketplace_tagline")}
