@@ -12,6 +12,19 @@ export const paymentMethods = [
   "tiendacrypto",
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/**
+ * What a new shop accepts until its owner chooses in 'Formas de pago': one card method (Stripe's, the sandbox's card
+ * frame in the demo), the redirect methods, cash, SPEI and crypto. Conekta's and Openpay's methods are opted into.
+ */
+export const defaultPaymentMethods: readonly PaymentMethod[] = [
+  "str_card",
+  "paypal",
+  "mobbex",
+  "aplazo",
+  "openpay_store",
+  "openpay_bank",
+  "tiendacrypto",
+];
 export const redirectMethods: readonly PaymentMethod[] = ["paypal", "mobbex", "aplazo"];
 /** Card methods: the card is typed in the provider's own frame and only its token reaches the API. */
 export const cardMethods: readonly PaymentMethod[] = ["str_card", "conekta_card", "openpay_card"];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { checkouts, orders } from "./orders";
+import { paymentAccounts } from "./payment-accounts";
 
 /** A payment attempt for a checkout through a provider (the built-in sandbox, or a real gateway). */
 export const payments = pgTable(
@@ -11,6 +12,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => checkouts.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
+    /** The supplier's own account that charged it (live mode); null when the sandbox did. Refunds go back through it. */
+    accountId: uuid("account_id").references(() => paymentAccounts.id, { onDelete: "set null" }),
     method: text("method").notNull(),
     /** created → requires_action | pending → succeeded | failed | expired */
     status: text("status").notNull(),

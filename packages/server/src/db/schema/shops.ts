@@ -1,4 +1,4 @@
-import { paymentMethods } from "@tianguis/domain/rules/checkout";
+import { defaultPaymentMethods } from "@tianguis/domain/rules/checkout";
 import type { StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
@@ -56,7 +56,7 @@ export const shops = pgTable(
     enabledPaymentTypes: jsonb("enabled_payment_types")
       .$type<string[]>()
       .notNull()
-      .default([...paymentMethods]),
+      .default([...defaultPaymentMethods]),
     currency: text("currency").notNull().default("MXN"),
     /** For affinity and franchise stores: the root store they belong to. */
     rootShopId: uuid("root_shop_id"),
