@@ -98,10 +98,11 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
       });
     });
 
-    it("refuses a wrong token, another merchant's notice, a swapped loan id and a loan not yet paid", async () => {
+    it("refuses a wrong token, another merchant's notice and a swapped loan id; a loan not yet paid applies nothing", async () => {
       await loan("pay_forged");
       const unpaid = fake.webhook("pay_forged");
-      expect(await hook(unpaid.body.replace("No confirmado", "Activo"), unpaid.headers.authorization)).toBeNull();
+      const claimed = await hook(unpaid.body.replace("No confirmado", "Activo"), unpaid.headers.authorization);
+      expect(claimed).toEqual({ id: `aplazo:${fake.loan("pay_forged")?.loanId}:open`, type: "ignored" });
       fake.approve("pay_forged");
       const { body, headers } = fake.webhook("pay_forged");
       expect(await hook(body, "Bearer wrong")).toBeNull();

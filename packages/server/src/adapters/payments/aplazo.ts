@@ -157,7 +157,8 @@ export function createAplazoProvider(options: AplazoOptions): PaymentProvider {
       if (!event.cartId || Number(event.merchantId) !== Number(options.publicKey)) return null;
       const loan = await loanStatus(event.cartId);
       const outcome = outcomeOf(loan?.status);
-      if (!loan || !outcome || (event.loanId !== undefined && loan.loanId !== event.loanId)) return null;
+      if (!loan || (event.loanId !== undefined && loan.loanId !== event.loanId)) return null;
+      if (!outcome) return { id: `aplazo:${loan.loanId}:open`, type: "ignored" };
       const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
       return { id: `aplazo:${loan.loanId}:${type}`, type, payment_id: event.cartId, ref: event.cartId };
     },

@@ -142,7 +142,9 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
       if (!operations.some((candidate) => candidate.id === claimed.id)) return null;
       // A paid operation of the reference wins over a declined attempt the shopper retried on the same checkout.
       const { outcome, operation } = await statusOf(claimed.reference);
-      if (!operation || !outcome) return null;
+      if (!operation) return null;
+      // A cash coupon still waiting, or an operation still in process: genuine, nothing to apply yet.
+      if (!outcome) return { id: `mobbex:${claimed.id}:open`, type: "ignored" };
       const type = outcome === "succeeded" ? "payment.succeeded" : "payment.failed";
       return { id: `mobbex:${operation.id}:${type}`, type, payment_id: operation.reference, ref: operation.reference };
     },

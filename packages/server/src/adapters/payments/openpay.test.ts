@@ -151,6 +151,17 @@ describe("Openpay adapter against the local Openpay fake", () => {
       });
     });
 
+    it("answers Openpay's verification delivery and untracked events as ignored, once the credentials match", async () => {
+      const authorization = fake.webhook("charge.succeeded", (await offline("pay_v", "openpay_store")).ref).headers.authorization;
+      const verification = JSON.stringify({ type: "verification", event_date: clock.toISOString(), verification_code: "Xy12Ab" });
+      expect(await openpay.parseWebhook({ rawBody: verification, headers: { authorization }, now: clock })).toMatchObject({
+        type: "ignored",
+      });
+      expect(await openpay.parseWebhook({ rawBody: verification, headers: { authorization: "Basic eDp5" }, now: clock })).toBeNull();
+      const store = await offline("pay_untracked", "openpay_store");
+      expect(await deliver(fake.webhook("charge.created", store.ref))).toMatchObject({ type: "ignored" });
+    });
+
     it("turns a reference Openpay cancelled at its deadline into an expired payment", async () => {
       const bank = await offline("pay_late", "openpay_bank");
       fake.expire(bank.ref);

@@ -261,13 +261,19 @@ export function createOpenpayProvider(options: OpenpayOptions): PaymentProvider 
       }
       const at = Date.parse(event.event_date ?? "");
       const claimed = event.transaction;
-      if (!event.type || !claimed?.id || !Number.isFinite(at) || Math.abs(now.getTime() - at) > WEBHOOK_TOLERANCE_MS) return null;
+      if (!event.type || !Number.isFinite(at) || Math.abs(now.getTime() - at) > WEBHOOK_TOLERANCE_MS) return null;
+      if (event.type === "verification")
+        return { id: `openpay:verification:${event.event_date}`, type: "ignored", occurredAt: new Date(at) };
+      if (!claimed?.id) return null;
       const statusOfType: Record<string, string[]> = {
         "charge.succeeded": ["completed"],
         "charge.failed": ["failed"],
         "charge.cancelled": ["cancelled"],
       };
-      if (!statusOfType[event.type]?.includes(claimed.status ?? "")) return null;
+      // Genuine deliveries we do not track (the dashboard's `verification` when the webhook is registered, refunds, payouts…)
+      // are answered 200 so Openpay stops retrying.
+      if (!statusOfType[event.type]) return { id: `openpay:${event.type}:${claimed.id}`, type: "ignored", occurredAt: new Date(at) };
+      if (!statusOfType[event.type].includes(claimed.status ?? "")) return null;
       const charge = await getCharge(claimed.id);
       if (!charge || charge.order_id !== claimed.order_id || charge.amount !== claimed.amount) return null;
       const paymentId = paymentIdOf(charge);

@@ -144,6 +144,14 @@ describe("PayPal adapter (official SDK) against the local PayPal fake", () => {
       expect(await paypal.parseWebhook({ rawBody: body, headers, now: new Date(clock.getTime() + 10 * 60 * 1000) })).toBeNull();
     });
 
+    it("answers a genuine event it does not track as ignored, and an order still waiting for the shopper too", async () => {
+      const created = await order("pay_waiting");
+      const waiting = fake.webhook("CHECKOUT.ORDER.APPROVED", created.ref);
+      expect(await paypal.parseWebhook({ rawBody: waiting.body, headers: waiting.headers, now: clock })).toMatchObject({ type: "ignored" });
+      const other = fake.webhook("CUSTOMER.DISPUTE.CREATED", created.ref);
+      expect(await paypal.parseWebhook({ rawBody: other.body, headers: other.headers, now: clock })).toMatchObject({ type: "ignored" });
+    });
+
     it("keeps a paid order paid when a denied event arrives late", async () => {
       const created = await order("pay_late");
       fake.approve(created.ref);

@@ -255,19 +255,23 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
       const verdict = (await response.json().catch(() => ({}))) as { verification_status?: string };
       if (!response.ok || verdict.verification_status !== "SUCCESS") return null;
 
+      // Verified from here on: what we cannot turn into a payment event (other event types, another integration's orders, an
+      // order still waiting for the shopper) is answered 200 as ignored so PayPal stops retrying.
+      const ignored = { id: `paypal:${event.id ?? headerOf(headers, "paypal-transmission-id")}`, type: "ignored" as const };
+      const tracked = ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.DENIED", "PAYMENT.CAPTURE.PENDING"];
+      if (!tracked.includes(event.event_type ?? "")) return ignored;
       const orderId = event.event_type?.startsWith("CHECKOUT.ORDER")
         ? event.resource?.id
         : event.resource?.supplementary_data?.related_ids?.order_id;
-      if (!orderId || !event.id) return null;
-      const order = await getOrder(orderId);
+      const order = orderId ? await getOrder(orderId) : null;
       const paymentId = order?.purchaseUnits?.[0]?.customId;
-      if (!order || !paymentId) return null;
+      if (!orderId || !order || !paymentId) return ignored;
       let outcome: ChargeResult | null = null;
       if (order.status === "APPROVED") outcome = await capture(orderId);
       const status = captureOf(order)?.status;
       if (!outcome && order.status === "COMPLETED") outcome = { status: "succeeded", ref: orderId };
       if (!outcome && status === "DECLINED") outcome = { status: "failed", ref: orderId, code: "card_declined" };
-      if (!outcome || outcome.status === "requires_action") return null;
+      if (!outcome || outcome.status === "requires_action") return ignored;
       const type = outcome.status === "succeeded" ? "payment.succeeded" : "payment.failed";
       return { id: `paypal:${orderId}:${type}`, type, payment_id: paymentId, ref: orderId, occurredAt: new Date(sentAt) };
     },
