@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { absoluteUrl } from "./absolute-url";
 import { headerOf, type PaymentProvider, type ProviderEvent, ProviderError, type RefundResult, type WebhookDelivery } from "./provider";
 
 /**
@@ -10,6 +11,9 @@ import { headerOf, type PaymentProvider, type ProviderEvent, ProviderError, type
  * loan. Webhooks carry only the Bearer token Aplazo was asked to send (webhookSecret); the loan's status is then read back from
  * Aplazo's status API, so the event says what Aplazo holds now, not what the body claims.
  */
+export const APLAZO_LIVE_URL = "https://api.aplazo.mx";
+export const APLAZO_SANDBOX_URL = "https://api.aplazo.net";
+
 export interface AplazoOptions {
   /** The merchant id Aplazo assigns (numeric). */
   publicKey: string;
@@ -22,7 +26,7 @@ export interface AplazoOptions {
   /** Host of the status and refund API: https://merchant.aplazo.mx / .net; by default derived from baseUrl. */
   merchantBaseUrl?: string;
   /** Aplazo's name of the shop (shopId). */
-  shopId: string;
+  shopId?: string;
   notifyUrl: string;
   fetch?: typeof fetch;
 }
@@ -103,11 +107,11 @@ export function createAplazoProvider(options: AplazoOptions): PaymentProvider {
       const [firstName, ...rest] = buyer.name.trim().split(/\s+/);
       const created = await call<{ url?: string; message?: string }>(`${api}/api/loan`, "POST", {
         totalPrice: toMajor(input.amount),
-        shopId: options.shopId,
+        shopId: options.shopId ?? "Tianguis",
         cartId: input.idempotencyKey ?? input.paymentId,
-        successUrl: input.returnUrl,
-        errorUrl: input.cancelUrl,
-        cartUrl: input.cancelUrl,
+        successUrl: absoluteUrl(input.returnUrl, options.notifyUrl),
+        errorUrl: absoluteUrl(input.cancelUrl, options.notifyUrl),
+        cartUrl: absoluteUrl(input.cancelUrl, options.notifyUrl),
         webHookUrl: options.notifyUrl,
         buyer: { email: buyer.email, firstName, lastName: rest.join(" ") || firstName, phone: buyer.phone },
         products: [

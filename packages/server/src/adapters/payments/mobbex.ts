@@ -1,3 +1,4 @@
+import { absoluteUrl } from "./absolute-url";
 import { type PaymentProvider, type ProviderEvent, ProviderError, type RefundResult, type WebhookDelivery } from "./provider";
 
 /**
@@ -10,6 +11,8 @@ import { type PaymentProvider, type ProviderEvent, ProviderError, type RefundRes
  * payment and can never be paid twice. Webhooks are not signed by Mobbex: an event is trusted only as far as Mobbex's own API
  * confirms it (the operation is read back by reference), so a forged or altered body cannot move a payment.
  */
+export const MOBBEX_URL = "https://api.mobbex.com";
+
 export interface MobbexOptions {
   /** The application's API key (x-api-key). */
   publicKey: string;
@@ -100,7 +103,7 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
         description: `Pago ${input.paymentId}`,
         reference: input.paymentId,
         test: options.testMode === true,
-        return_url: input.returnUrl,
+        return_url: absoluteUrl(input.returnUrl, options.notifyUrl),
         webhook: options.notifyUrl,
         customer: {
           email: input.customer.email,

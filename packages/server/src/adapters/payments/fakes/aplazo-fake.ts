@@ -60,6 +60,8 @@ export async function startAplazoFake(): Promise<AplazoFake> {
     if (!buyer.email || !buyer.firstName || !buyer.lastName || !buyer.phone)
       return failure(400, "Bad Request", "buyer email, firstName, lastName and phone are required");
     if (typeof body.totalPrice !== "number" || body.totalPrice <= 0) return failure(400, "Bad Request", "totalPrice must be positive");
+    for (const field of ["successUrl", "errorUrl", "cartUrl", "webHookUrl"])
+      if (!/^https?:\/\//.test(String(body[field]))) return failure(400, "Bad Request", `${field} must be a URI`);
     const cartId = String(body.cartId);
     let loan = loans.get(cartId);
     if (!loan) {

@@ -29,6 +29,8 @@ export interface MobbexFake extends RunningFake {
   apiKey: string;
   accessToken: string;
   checkout(id: string): Checkout | undefined;
+  /** The checkouts created for one reference, oldest first. */
+  checkoutIds(reference: string): string[];
   operations(reference: string): Operation[];
   /** The shopper pays (or is declined) on Mobbex's checkout; answers the return URL with status, type and transactionId. */
   pay(checkoutId: string, outcome: "approved" | "declined"): string;
@@ -72,6 +74,9 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
     const customer = body.customer as Record<string, string>;
     if (!customer.email || !customer.name) return failure(400, "INVALID_PARAMS", "customer email and name are required");
     if (typeof body.total !== "number" || body.total <= 0) return failure(400, "INVALID_PARAMS", "total must be a positive number");
+    for (const field of ["return_url", "webhook"])
+      if (body[field] !== undefined && !/^https?:\/\//.test(String(body[field])))
+        return failure(400, "INVALID_PARAMS", `${field} must be a URL`);
     const minutes = typeof body.timeout === "number" ? body.timeout : 60;
     const checkout: Checkout = {
       id: fakeId("", 9),
@@ -145,6 +150,8 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
     apiKey,
     accessToken,
     checkout: (id) => checkouts.get(id),
+    checkoutIds: (reference) =>
+      [...checkouts.values()].filter((checkout) => checkout.reference === reference).map((checkout) => checkout.id),
     operations: (reference) => [...operations.values()].filter((operation) => operation.reference === reference),
     pay(checkoutId, outcome) {
       const checkout = find(checkoutId);
