@@ -51,7 +51,9 @@ import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { resellerRoutes } from "./modules/reseller/routes";
 import { registerResellerJobs } from "./modules/reseller/service";
-import { registerSubscriptionJobs } from "./modules/subscriptions/service";
+import { registerSubscriptionJobs, subscriptionChargePayable } from "./modules/subscriptions/service";
+import { subscriptionsRoutes } from "./modules/subscriptions/routes";
+import { registerPayable } from "./modules/payments/payables";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { alertsRoutes } from "./modules/alerts/routes";
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerResellerJobs();
   registerPackagePayments();
   registerSubscriptionJobs();
+  registerPayable("subscription_charge", subscriptionChargePayable);
   await app.register(
     async (api) => {
       api.get(
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(platformAdminRoutes(ctx));
       await api.register(franchisesRoutes(ctx));
       await api.register(blogRoutes(ctx));
+      await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));

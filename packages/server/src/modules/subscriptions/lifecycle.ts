@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { subscriptions } from "../../db/schema/subscriptions";
 import { enqueueJob } from "../../jobs/runner";
 import { writeMembership } from "./memberships";
+import { alertSubscriber } from "./notices";
 
 /** The job that charges a subscription's next period (or expires it) when its period or trial ends. */
 export const RENEW_JOB = "subscription_renew";
@@ -46,8 +47,9 @@ export async function startTrial(
         .insert(subscriptions)
         .values({ userId: input.userId, shopId: input.shopId ?? null, ...values })
         .returning();
-  const membership = { userId: input.userId, plan: input.plan, source: "subscription" as const, validUntil: trialEndsAt, trial: true };
+  const membership = { userId: input.userId, plan: input.plan, source: "subscription" as const, validUntil: null, trial: true };
   const userLevel = await writeMembership(db, membership, now);
   await enqueueJob(db, RENEW_JOB, { subscription_id: row!.id }, trialEndsAt);
+  await alertSubscriber(db, input.userId, "subscription_trial_started", { plan: input.plan.name, days: input.plan.trialDays }, now);
   return { subscription: row!, userLevel };
 }

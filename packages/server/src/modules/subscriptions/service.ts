@@ -1,9 +1,29 @@
-import { type MembershipSource, isPremium, planOf } from "@tianguis/domain/rules/plans";
+import { type MembershipSource, type PlanId, isPremium, planOf, plans, premiumPlans } from "@tianguis/domain/rules/plans";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { subscriptions } from "../../db/schema/subscriptions";
+import { AppError } from "../../http/errors";
+import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
-import { startTrial } from "./lifecycle";
+import { findShopBySlug } from "../shops/service";
+import {
+  REFUND_JOB,
+  RETRY_JOB,
+  afterCardReady,
+  chargeForGateway,
+  failCharge,
+  refundValidation,
+  renewSubscription,
+  retryCharge,
+  setUpCard,
+  settleCharge,
+} from "./billing";
+import { CARD_DELETE_JOB, finishCardDeletion, listUsableCards, requestCardDeletion, restoreCard, selectDefaultCard } from "./cards";
+import { RENEW_JOB, lockSubscription, startTrial } from "./lifecycle";
 import { type Membership, lapseMembership, readMembership, writeMembership } from "./memberships";
+import { alertSubscriber, dayText } from "./notices";
+import { cardViewOf, chargeViewFor, listChargeViews, planViewOf, subscriptionViewOf } from "./views";
 
 /**
  * Subscriptions (commerce-and-accounts §2 'Tarjeta Bancaria', §3 Subscription and Plan, §4 'Subscription prompt', §6 user
@@ -65,8 +85,150 @@ export async function currentMembership(db: DbOrTx, userId: string, now = new Da
   return readMembership(db, userId, now);
 }
 
+/** The jobs time-based billing runs on; each handler is idempotent (conditional updates, unique period index). */
 export function registerSubscriptionJobs() {
   registerJob(LAPSE_JOB, async (ctx, payload) => {
     await ctx.db.transaction((tx) => lapseMembership(tx, payload.user_id!, new Date(payload.valid_until!), ctx.clock.now()));
   });
+  registerJob(RENEW_JOB, async (ctx, payload) => {
+    await renewSubscription(ctx, payload.subscription_id!);
+  });
+  registerJob(RETRY_JOB, async (ctx, payload) => {
+    await retryCharge(ctx, payload.charge_id!);
+  });
+  registerJob(REFUND_JOB, async (ctx, payload) => {
+    await refundValidation(ctx, payload.charge_id!);
+  });
+  registerJob(CARD_DELETE_JOB, async (ctx, payload) => {
+    await finishCardDeletion(ctx.db, payload.card_id!, ctx.clock.now());
+  });
+}
+
+/**
+ * Our charges as the payments module's gateway pages and webhooks see them (its Payable): what the 3-D Secure page
+ * shows, and the gateway's later word on a charge.
+ */
+export const subscriptionChargePayable = {
+  find: chargeForGateway,
+  settle: (ctx: AppContext, paymentId: string, ref: string) => settleCharge(ctx, paymentId, ref),
+  fail: (ctx: AppContext, paymentId: string, code: string) => failCharge(ctx, paymentId, code),
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The signed-in user's subscription (routes.ts)
+// ---------------------------------------------------------------------------------------------------------------
+
+function signedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw new AppError("unauthorized");
+  return user;
+}
+
+export function listPlans() {
+  return { results: premiumPlans.map(planViewOf) };
+}
+
+export async function getSubscription(ctx: AppContext, user: SessionUser | null) {
+  return subscriptionViewOf(ctx.db, signedIn(user).id, ctx.clock.now());
+}
+
+/**
+ * The prompt's install (§4, §7 'install membership with body plan'): by the subscription's state it starts the plan's
+ * trial, reactivates a canceled or unpaid subscription, asks for the upgrade at the next charge, or subscribes again
+ * (charging the card on file now, maybe through 3-D Secure). `pending_subscription` tells the page to open the card modal.
+ */
+export async function installPlan(ctx: AppContext, user: SessionUser | null, input: { plan: PlanId; shop?: string }) {
+  const userId = signedIn(user).id;
+  const plan = plans[input.plan];
+  const now = ctx.clock.now();
+  const shopId = input.shop ? ((await findShopBySlug(ctx.db, input.shop))?.id ?? null) : null;
+  const step = await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, userId);
+    if (!sub?.trialUsed) {
+      await startTrial(tx, { userId, plan, shopId }, now);
+      return "done" as const;
+    }
+    if (sub.state === "in_trial" || sub.state === "active" || sub.state === "past_due") {
+      const current = planOf(sub.pendingPlanId ?? sub.planId);
+      if (plan.weight < current.weight || (plan.id !== current.id && plan.weight === current.weight))
+        throw new AppError("plan_not_offered", { status: 409 });
+      const change = plan.id !== current.id;
+      await tx
+        .update(subscriptions)
+        .set({ canceledAt: null, pendingPlanId: change ? plan.id : sub.pendingPlanId, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      if (sub.canceledAt) await alertSubscriber(tx, userId, "subscription_reactivated", { plan: planOf(sub.planId).name }, now);
+      if (change) await alertSubscriber(tx, userId, "subscription_plan_changed", { plan: plan.name }, now);
+      return sub.state === "past_due" ? ("retry" as const) : ("done" as const);
+    }
+    await tx
+      .update(subscriptions)
+      .set({
+        state: "incomplete",
+        planId: plan.id,
+        pendingPlanId: null,
+        canceledAt: null,
+        url3ds: null,
+        periodStart: now,
+        periodEnd: now,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, sub.id));
+    return "charge" as const;
+  });
+  let url3ds: string | null = null;
+  if (step !== "done") {
+    const charge = await afterCardReady(ctx, userId);
+    if (charge?.status === "failed") throw new AppError("card_declined", { status: 422 });
+    url3ds = charge?.status === "requires_action" ? charge.url3ds : null;
+  }
+  const subscription = await subscriptionViewOf(ctx.db, userId, ctx.clock.now());
+  return { subscription, url_3ds: url3ds, pending_subscription: subscription.pending_subscription };
+}
+
+/** Cancel: the plan stays until the period (or the trial) ends; the renewal job then expires it. */
+export async function cancelSubscription(ctx: AppContext, user: SessionUser | null) {
+  const userId = signedIn(user).id;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, userId);
+    if (!sub) throw new AppError("subscription_not_found", { status: 404 });
+    if (sub.canceledAt || !(sub.state === "in_trial" || sub.state === "active" || sub.state === "past_due"))
+      throw new AppError("subscription_not_cancelable", { status: 409 });
+    await tx.update(subscriptions).set({ canceledAt: now, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+    await alertSubscriber(tx, userId, "subscription_canceled", { plan: planOf(sub.planId).name, date: dayText(sub.periodEnd) }, now);
+  });
+  return subscriptionViewOf(ctx.db, userId, ctx.clock.now());
+}
+
+export async function listMyCards(ctx: AppContext, user: SessionUser | null) {
+  return { results: (await listUsableCards(ctx.db, signedIn(user).id)).map(cardViewOf) };
+}
+
+export async function addMyCard(ctx: AppContext, user: SessionUser | null, token: string) {
+  const { card, url3ds } = await setUpCard(ctx, signedIn(user).id, token);
+  return { card: cardViewOf(card), url_3ds: url3ds };
+}
+
+export async function selectMyCard(ctx: AppContext, user: SessionUser | null, cardId: string) {
+  const userId = signedIn(user).id;
+  const cards = await selectDefaultCard(ctx, userId, cardId);
+  await afterCardReady(ctx, userId);
+  return { results: cards.map(cardViewOf) };
+}
+
+export async function deleteMyCard(ctx: AppContext, user: SessionUser | null, cardId: string) {
+  const deletion = await requestCardDeletion(ctx, signedIn(user).id, cardId);
+  return { id: deletion.id, delete_after: deletion.deleteAfter.toISOString() };
+}
+
+export async function restoreMyCard(ctx: AppContext, user: SessionUser | null, cardId: string) {
+  return cardViewOf(await restoreCard(ctx, signedIn(user).id, cardId));
+}
+
+export async function listMyCharges(ctx: AppContext, user: SessionUser | null, page: { offset: number; limit: number }) {
+  return listChargeViews(ctx.db, signedIn(user).id, page);
+}
+
+export async function getMyCharge(ctx: AppContext, user: SessionUser | null, chargeId: string) {
+  return chargeViewFor(ctx.db, signedIn(user).id, chargeId);
 }
