@@ -69,6 +69,8 @@ export interface PaymentProvider {
 
 export interface WebhookDelivery {
   rawBody: string;
+  /** The path and query the provider called (a token in the query is how Mobbex's unsigned webhooks are checked). */
+  url?: string;
   /** Header names lower-cased. */
   headers: Record<string, string | undefined>;
   now: Date;
