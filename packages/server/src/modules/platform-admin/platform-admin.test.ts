@@ -144,6 +144,8 @@ describe("disabled shops: a platform admin disables and enables a shop; nothing 
     expect(picker.results.map((row: { id: string }) => row.id)).not.toContain(item.id);
     const network = (await call("GET", "/directory/businesses?limit=60")).json();
     expect(network.results.map((row: { slug?: string; id: string }) => row.id)).not.toContain(shop.id);
+    const networkProducts = (await call("GET", "/directory/products?limit=60")).json();
+    expect(networkProducts.results.map((row: { id: string }) => row.id)).not.toContain(item.id);
   });
 
   it("enabling restores buying, closes the disablement and tells the owner", async () => {
@@ -152,6 +154,10 @@ describe("disabled shops: a platform admin disables and enables a shop; nothing 
     expect((await enable(platformAdmin)).json()).toMatchObject({ code: "shop_not_disabled" });
     expect((await addToCart(shop.slug)).statusCode).toBe(200);
     expect((await guestCheckout(shop.slug)).statusCode).toBe(201);
+    const networkProducts = (await call("GET", "/directory/products?limit=60")).json();
+    expect(networkProducts.results.map((row: { id: string }) => row.id)).toContain(item.id);
+    const picker = (await call("GET", `/shops/${reseller.slug}/picker/products?limit=50`, otherOwner)).json();
+    expect(picker.results.map((row: { id: string }) => row.id)).toContain(item.id);
     const history = await t.ctx.db.select().from(shopDisablements).where(eq(shopDisablements.shopId, shop.id));
     expect(history).toHaveLength(1);
     expect(history[0].enabledAt).not.toBeNull();
