@@ -38,7 +38,7 @@ import { franchisesRoutes } from "./modules/franchises/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { collaboratorsRoutes } from "./modules/collaborators/routes";
 import { packagesRoutes } from "./modules/packages/routes";
-import { registerPackagePayments } from "./modules/packages/service";
+import { packagePayable } from "./modules/packages/service";
 import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReturnNoticeJobs();
   registerRefundJobs();
   registerResellerJobs();
-  registerPackagePayments();
+  registerPayable("package", packagePayable);
   registerSubscriptionJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
   await app.register(

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
 import { firstFreeSlug, isSlugFree } from "../shops/service";
-import { rememberSignupIntent, takeSignup } from "../packages/signup";
+import { rememberSignupIntent, takeSignup } from "../packages/service";
 import { hashPassword } from "./passwords";
 import { createShopFor } from "./own-shop";
 import { checkPin, consumePin, findPin, issuePin } from "./pins";
