@@ -97,6 +97,40 @@ describe("support: 'Mi asesor' for shop owners, the shop's support modal and the
     await context.close();
   });
 
+  it("the alerts drawer loads 10 more when scrolled to its end (mateo gets 12 alerts from 6 disables and enables)", async () => {
+    const admin = await signedIn(browser, "admin@demo.tianguis.mx");
+    const csrf = (await admin.context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value ?? "";
+    for (let round = 1; round <= 6; round += 1) {
+      for (const [action, data] of [
+        ["disable", { reason: `Revisión ${round}` }],
+        ["enable", undefined],
+      ] as const) {
+        const response = await admin.context.request.fetch(`/api/v1/platform/shops/mateo/${action}`, {
+          method: "POST",
+          data,
+          headers: { "x-csrf-token": csrf },
+        });
+        expect(response.status()).toBe(200);
+      }
+    }
+    await admin.context.close();
+
+    const owner = await signedIn(browser, "mateo@demo.tianguis.mx", { width: 390, height: 600 });
+    const total = (await (await owner.context.request.get("/api/v1/me/alerts")).json()).matches_estimated as number;
+    expect(total).toBeGreaterThanOrEqual(12);
+    await open(owner.page, "/tienda/mateo");
+    await owner.page.getByRole("button", { name: /^Alertas, / }).click();
+    const drawer = owner.page.getByRole("dialog", { name: "Alertas" });
+    await drawer.getByText("Tu tienda Reventa Mateo fue habilitada de nuevo").first().waitFor();
+    expect(await drawer.locator("[data-alert]").count()).toBe(10);
+    // Scrolled to the end, the drawer asks for the next page by itself (no click on 'Carga más').
+    await drawer.locator("[data-alert]").last().scrollIntoViewIfNeeded();
+    await owner.page.mouse.move(200, 400);
+    await owner.page.mouse.wheel(0, 4000);
+    await expect.poll(() => drawer.locator("[data-alert]").count()).toBe(Math.min(20, total));
+    await owner.context.close();
+  });
+
   it("the disabled-shop help page explains what it means for owners and buyers", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/ayuda/proveedores/deshabilitado");
