@@ -12,6 +12,7 @@ import {
   isSafeLinkHref,
   measureDoc,
   missingForPublish,
+  sectionsAfterBlog,
 } from "./blog";
 import { renderPlan } from "./blog-render";
 
@@ -187,5 +188,17 @@ describe("links typed without a scheme", () => {
       content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "casa.mx" } }] }] }],
     };
     expect(completeDocLinks(doc).content[0].content[0].marks[0].attrs.href).toBe("https://casa.mx");
+  });
+});
+
+describe("the blogs section follows the published entries", () => {
+  it.each([
+    [["products"], 0, 1, ["products", "blogs"]],
+    [["products", "blogs"], 1, 0, ["products"]],
+    [["products"], 2, 3, ["products"]],
+    [["products", "blogs"], 2, 1, ["products", "blogs"]],
+    [["products"], 0, 0, ["products"]],
+  ])("%j with %i → %i published: %j", (sections, before, after, expected) => {
+    expect(sectionsAfterBlog(sections, before, after)).toEqual(expected);
   });
 });

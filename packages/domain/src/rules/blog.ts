@@ -191,3 +191,15 @@ export function completeDocLinks<T>(doc: T, depth = 1): T {
   const content = node.content?.map((child) => completeDocLinks(child, depth + 1));
   return { ...doc, ...(marks ? { marks } : {}), ...(content ? { content } : {}) };
 }
+
+/**
+ * The shop's 'blogs' section (the menu's 'Blog' for visitors, storefront-and-admin §2) follows its published entries:
+ * it turns on when the first entry is published and off when none is left, like the catalogues section. Between those
+ * moments the owner's own choice (shown or hidden) stands.
+ */
+export function sectionsAfterBlog<S extends string>(sections: readonly S[], publishedBefore: number, publishedAfter: number): S[] {
+  const has = sections.includes("blogs" as S);
+  if (publishedBefore === 0 && publishedAfter > 0 && !has) return [...sections, "blogs" as S];
+  if (publishedAfter === 0 && has) return sections.filter((section) => section !== "blogs");
+  return [...sections];
+}

@@ -226,4 +226,26 @@ describe("shop blog: published entries for everyone, drafts and writing for the 
     expect((await t.app.inject({ method: "DELETE", url: url(`/${entry.id}`), headers: as.owner })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: url("", "no-existe-x") })).json().code).toBe("shop_not_found");
   });
+
+  it("shows the menu's 'Blog' to visitors from the first published entry until none is left", async () => {
+    const sections = async (slug: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/v1/shops/${slug}` })).json().store_theme_info.sections_info as string[];
+    const owner = await createUser(t.ctx);
+    const fresh = await createShop(t.ctx, owner.id, { storeThemeInfo: { sections_info: ["products"] } });
+    const headers = await signIn(t.ctx, owner.id);
+    const write = (payload: object) => t.app.inject({ method: "POST", url: url("", fresh.slug), headers, payload });
+    const draft = (await write({ title: "Borrador", body: doc(paragraph("x")) })).json();
+    expect(await sections(fresh.slug)).toEqual(["products"]);
+    const entry = (await write({ title: "Primera", body: doc(paragraph("x")), state: "published" })).json();
+    expect(await sections(fresh.slug)).toEqual(["products", "blogs"]);
+    await t.app.inject({
+      method: "PUT",
+      url: url(`/${entry.id}`, fresh.slug),
+      headers,
+      payload: { title: "Primera", body: doc(paragraph("x")), state: "draft" },
+    });
+    expect(await sections(fresh.slug)).toEqual(["products"]);
+    await t.app.inject({ method: "DELETE", url: url(`/${draft.id}`, fresh.slug), headers });
+    expect(await sections(fresh.slug)).toEqual(["products"]);
+  });
 });

@@ -71,3 +71,12 @@ export async function updateEntry(
 export async function deleteEntry(db: DbOrTx, id: string): Promise<void> {
   await db.delete(blogEntries).where(eq(blogEntries.id, id));
 }
+
+/** How many of the shop's entries are published (the menu's 'Blog' follows it). */
+export async function countPublished(db: DbOrTx, shopId: string): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(blogEntries)
+    .where(and(eq(blogEntries.shopId, shopId), eq(blogEntries.state, "published")));
+  return total;
+}

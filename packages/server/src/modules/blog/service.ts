@@ -1,4 +1,4 @@
-import { type BlogState, blogSlug, blogSlugCandidate, docExcerpt, missingForPublish } from "@tianguis/domain/rules/blog";
+import { type BlogState, blogSlug, blogSlugCandidate, docExcerpt, missingForPublish, sectionsAfterBlog } from "@tianguis/domain/rules/blog";
 import type { BlogEntryCard, BlogEntryView, blogAdminListQuery, blogEntryBody, blogListQuery } from "@tianguis/domain/schemas/blog";
 import { blogDoc } from "@tianguis/domain/schemas/blog";
 import type { z } from "zod";
@@ -6,8 +6,16 @@ import type { AppContext } from "../../context";
 import { AppError, type FieldCodes } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { checkImageIds, deleteGalleryImages } from "../gallery/service";
-import { type ShopRow, findShopWithAccess, requireShopAdmin } from "../shops/service";
-import { type BlogEntryWithAuthor, deleteEntry, insertEntryUnlessSlugTaken, selectEntries, selectEntry, updateEntry } from "./queries";
+import { type ShopRow, changeSections, findShopWithAccess, requireShopAdmin } from "../shops/service";
+import {
+  type BlogEntryWithAuthor,
+  countPublished,
+  deleteEntry,
+  insertEntryUnlessSlugTaken,
+  selectEntries,
+  selectEntry,
+  updateEntry,
+} from "./queries";
 
 /**
  * Shop blogs (commerce-and-accounts §7 'Blog', §8, §9 'blogs 8'). The one owner of the blog_entries table. Visitors read
@@ -70,6 +78,18 @@ export async function getEntry(ctx: AppContext, slug: string, key: string, user:
   return entryView(row, shop);
 }
 
+/**
+ * Runs a write and then lets the shop's 'blogs' section follow its published entries (rules/blog.ts sectionsAfterBlog):
+ * the first publication shows the menu's 'Blog' to visitors, the last one gone hides it.
+ */
+async function withBlogSection<T>(ctx: AppContext, shopId: string, write: () => Promise<T>): Promise<T> {
+  const before = await countPublished(ctx.db, shopId);
+  const result = await write();
+  const after = await countPublished(ctx.db, shopId);
+  if ((before === 0) !== (after === 0)) await changeSections(ctx.db, shopId, (sections) => sectionsAfterBlog(sections, before, after));
+  return result;
+}
+
 /** Refuses to publish an entry with nothing to read: 422 incomplete_request with the missing fields (§8). */
 function checkPublishable(input: EntryInput) {
   if (input.state !== "published") return;
@@ -89,6 +109,10 @@ export async function createEntry(ctx: AppContext, slug: string, user: SessionUs
   await checkImageIds(ctx, user?.id ?? "", { cover_image_id: input.cover_image_id });
   const now = ctx.clock.now();
   const base = blogSlug(input.title);
+  return withBlogSection(ctx, shop.id, () => insertWithFreeSlug(ctx, shop, user, input, base, now));
+}
+
+async function insertWithFreeSlug(ctx: AppContext, shop: ShopRow, user: SessionUser | null, input: EntryInput, base: string, now: Date) {
   for (let attempt = 1; attempt <= 50; attempt += 1) {
     const row = await insertEntryUnlessSlugTaken(ctx.db, {
       shopId: shop.id,
@@ -129,16 +153,18 @@ export async function saveEntry(
   await checkImageIds(ctx, user?.id ?? "", { cover_image_id: input.cover_image_id }, [row.coverImageId]);
   const now = ctx.clock.now();
   const coverImageId = input.cover_image ? (input.cover_image_id ?? null) : null;
-  await updateEntry(ctx.db, row.id, {
-    title: input.title,
-    coverImage: input.cover_image ?? null,
-    coverImageId,
-    body: input.body,
-    excerpt: docExcerpt(input.body),
-    state: input.state,
-    publishedAt: input.state === "published" ? (row.publishedAt ?? now) : row.publishedAt,
-    updatedAt: now,
-  });
+  await withBlogSection(ctx, shop.id, () =>
+    updateEntry(ctx.db, row.id, {
+      title: input.title,
+      coverImage: input.cover_image ?? null,
+      coverImageId,
+      body: input.body,
+      excerpt: docExcerpt(input.body),
+      state: input.state,
+      publishedAt: input.state === "published" ? (row.publishedAt ?? now) : row.publishedAt,
+      updatedAt: now,
+    }),
+  );
   if (row.coverImageId && row.coverImageId !== coverImageId) await deleteGalleryImages(ctx, [row.coverImageId]);
   const saved = await selectEntry(ctx.db, shop.id, { id: row.id });
   if (!saved) throw new AppError("blog_entry_not_found", { status: 404 });
@@ -147,7 +173,7 @@ export async function saveEntry(
 
 /** Deletes an entry and its cover image. */
 export async function removeEntry(ctx: AppContext, slug: string, id: string, user: SessionUser | null): Promise<void> {
-  const { row } = await requireEntryForWrite(ctx, slug, id, user);
-  await deleteEntry(ctx.db, row.id);
+  const { shop, row } = await requireEntryForWrite(ctx, slug, id, user);
+  await withBlogSection(ctx, shop.id, () => deleteEntry(ctx.db, row.id));
   if (row.coverImageId) await deleteGalleryImages(ctx, [row.coverImageId]);
 }
