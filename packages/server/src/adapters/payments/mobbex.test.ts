@@ -19,6 +19,7 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       secretKey: fake.accessToken,
       baseUrl: fake.url,
       notifyUrl: "https://tianguis.example/hooks/mobbex",
+      webhookSecret: "shop-secret",
     });
   });
   afterEach(() => fake.close());
@@ -33,7 +34,16 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       cancelUrl: returnUrl.replace("code=1", "code=2"),
       customer,
     });
-  const hook = (rawBody: string) => mobbex.parseWebhook({ rawBody, headers: { "content-type": "application/json" }, now: clock });
+  /** Mobbex posts the body to the checkout's webhook URL; `url` is what our server sees of it (path and query). */
+  const hook = (rawBody: string, url = tokenUrlOf(rawBody)) =>
+    mobbex.parseWebhook({ rawBody, url, headers: { "content-type": "application/json" }, now: clock });
+  const tokenUrlOf = (rawBody: string) => {
+    const reference = (JSON.parse(rawBody.startsWith("{") ? rawBody : "{}") as { data?: { payment?: { reference?: string } } }).data
+      ?.payment?.reference;
+    const checkoutId = reference ? fake.checkoutIds(reference)[0] : undefined;
+    const target = new URL(checkoutId ? (fake.checkout(checkoutId)?.webhook ?? "http://x/") : "http://x/");
+    return `${target.pathname}${target.search}`;
+  };
   const checkoutIdOf = (url: string) => url.split("/").pop() as string;
 
   it("creates a checkout with both keys, the payment id as reference, return URL and webhook", async () => {
@@ -46,8 +56,10 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       currency: "ARS",
       reference: "pay_1",
       return_url: returnUrl,
-      webhook: "https://tianguis.example/hooks/mobbex",
     });
+    const webhook = new URL(String((sent?.body as { webhook?: string }).webhook));
+    expect(`${webhook.origin}${webhook.pathname}`).toBe("https://tianguis.example/hooks/mobbex");
+    expect(webhook.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
     expect(fake.checkout(checkoutIdOf(created.approvalUrl))?.reference).toBe("pay_1");
   });
 
@@ -122,6 +134,16 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
       expect(await hook(genuine.replaceAll("pay_forged", other.ref))).toBeNull();
       expect(await hook(genuine.replace(operation.id, "madeup123"))).toBeNull();
       expect(await hook("not json")).toBeNull();
+    });
+
+    it("refuses a delivery without the webhook URL's token, or with the token of another payment", async () => {
+      const created = await checkout("pay_token");
+      const other = await checkout("pay_token_other");
+      fake.pay(checkoutIdOf(created.approvalUrl), "approved");
+      const { body, url } = fake.webhook(fake.operations("pay_token")[0].id);
+      expect(await hook(body, url)).toMatchObject({ type: "payment.succeeded" });
+      expect(await hook(body, "/hooks/mobbex")).toBeNull();
+      expect(await hook(body, tokenUrlOf(body.replaceAll("pay_token", other.ref)))).toBeNull();
     });
 
     it("keeps a paid reference paid when the declined first attempt's event arrives after the paid one", async () => {

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { absoluteUrl } from "./absolute-url";
 import { type PaymentProvider, type ProviderEvent, ProviderError, type RefundResult, type WebhookDelivery } from "./provider";
 
@@ -8,8 +9,9 @@ import { type PaymentProvider, type ProviderEvent, ProviderError, type RefundRes
  *
  * Idempotency: Mobbex takes no idempotency key; its `reference` is the guard ("Mobbex does not allow 2 transactions in Paid status
  * with the same reference"). We send our payment id as the reference and use it as our ref, so a retried create points at the same
- * payment and can never be paid twice. Webhooks are not signed by Mobbex: an event is trusted only as far as Mobbex's own API
- * confirms it (the operation is read back by reference), so a forged or altered body cannot move a payment.
+ * payment and can never be paid twice. Webhooks are not signed by Mobbex, so the webhook URL given on each checkout carries a
+ * token (an HMAC of the reference with the account's webhook secret) that the delivery must come back with, and the event is
+ * built from Mobbex's own API answer (the operation is read back by reference): a forged or altered body cannot move a payment.
  */
 export const MOBBEX_URL = "https://api.mobbex.com";
 
@@ -22,6 +24,8 @@ export interface MobbexOptions {
   baseUrl: string;
   /** Where Mobbex must post operations for this shop (our webhook endpoint). */
   notifyUrl: string;
+  /** A secret of the shop's choosing: it signs the token in the webhook URL of each checkout (Mobbex itself signs nothing). */
+  webhookSecret?: string;
   /** Test mode: the checkout takes Mobbex's test cards only. */
   testMode?: boolean;
   fetch?: typeof fetch;
@@ -45,6 +49,21 @@ function outcomeOf(code: number): "succeeded" | "failed" | null {
 
 export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
+  const tokenOf = (reference: string) =>
+    createHmac("sha256", options.webhookSecret ?? "")
+      .update(`mobbex:${reference}`)
+      .digest("base64url");
+  const webhookUrlOf = (reference: string) => {
+    const url = new URL(options.notifyUrl);
+    if (options.webhookSecret) url.searchParams.set("token", tokenOf(reference));
+    return url.toString();
+  };
+  const tokenMatches = (reference: string, url: string | undefined) => {
+    if (!options.webhookSecret) return true;
+    const given = Buffer.from(new URL(url ?? "/", "http://delivery.local").searchParams.get("token") ?? "");
+    const expected = Buffer.from(tokenOf(reference));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   const base = options.baseUrl.replace(/\/$/, "");
 
   async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<{ ok: boolean; data?: T; error?: string }> {
@@ -104,7 +123,7 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
         reference: input.paymentId,
         test: options.testMode === true,
         return_url: absoluteUrl(input.returnUrl, options.notifyUrl),
-        webhook: options.notifyUrl,
+        webhook: webhookUrlOf(input.paymentId),
         customer: {
           email: input.customer.email,
           name: input.customer.name,
@@ -132,7 +151,7 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
       return refunded.ok ? { status: "succeeded", ref: `${operation.id}:${input.amount}` } : { status: "failed" };
     },
 
-    async parseWebhook({ rawBody }: WebhookDelivery): Promise<ProviderEvent | null> {
+    async parseWebhook({ rawBody, url }: WebhookDelivery): Promise<ProviderEvent | null> {
       let event: { type?: string; data?: { payment?: { id?: string; reference?: string } } };
       try {
         event = JSON.parse(rawBody);
@@ -140,7 +159,7 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
         return null;
       }
       const claimed = event.data?.payment;
-      if (!claimed?.id || !claimed.reference) return null;
+      if (!claimed?.id || !claimed.reference || !tokenMatches(claimed.reference, url)) return null;
       const operations = await operationsOf(claimed.reference);
       if (!operations.some((candidate) => candidate.id === claimed.id)) return null;
       // A paid operation of the reference wins over a declined attempt the shopper retried on the same checkout.

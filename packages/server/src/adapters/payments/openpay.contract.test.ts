@@ -5,7 +5,6 @@ import { createOpenpayProvider } from "./openpay";
 /** Openpay's adapter passes the shared contract against the local fake of Openpay's API. */
 const now = new Date("2026-03-02T15:00:00Z");
 const fakes = new WeakMap<object, OpenpayFake>();
-const shopper = { name: "Carlos Pérez", email: "carlos@demo.tianguis.mx" };
 
 runProviderContract("openpay", {
   checksKeys: true,
@@ -15,9 +14,10 @@ runProviderContract("openpay", {
       keys: { publicKey: fake.publicKey, secretKey: fake.secretKey, webhookSecret: `${fake.webhookUser}:${fake.webhookPassword}` },
       cards: {
         method: "openpay_card",
-        success: await fake.cardToken(openpayTestCards.success),
-        decline: await fake.cardToken(openpayTestCards.decline),
-        threeDS: await fake.cardToken(openpayTestCards.threeDS),
+        // Openpay's tokens are single-use: openpay.js makes a fresh one for each charge.
+        success: () => fake.cardToken(openpayTestCards.success),
+        decline: () => fake.cardToken(openpayTestCards.decline),
+        threeDS: () => fake.cardToken(openpayTestCards.threeDS),
       },
       offlineMethod: "openpay_bank",
       /**
@@ -51,7 +51,7 @@ runProviderContract("openpay", {
   },
   makeProvider(contract, keys = {}) {
     const fake = fakes.get(contract) as OpenpayFake;
-    const provider = createOpenpayProvider({
+    return createOpenpayProvider({
       merchantId: fake.merchantId,
       ...contract.keys,
       ...keys,
@@ -59,12 +59,6 @@ runProviderContract("openpay", {
       notifyUrl: "https://tianguis.example/api/v1/webhooks/openpay/contract",
       clock: () => now,
     });
-    // The checkout always sends the shopper and openpay.js's device session with a card, as Openpay requires; the shared
-    // contract's card calls carry neither, so they are added here.
-    return {
-      ...provider,
-      chargeCard: (input) => provider.chargeCard({ customer: shopper, deviceSessionId: "contract-device-session", ...input }),
-    };
   },
 });
 

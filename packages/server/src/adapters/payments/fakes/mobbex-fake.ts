@@ -37,7 +37,7 @@ export interface MobbexFake extends RunningFake {
   /** The shopper leaves Mobbex's checkout: status 0, type none. */
   cancel(checkoutId: string): string;
   /** The webhook Mobbex posts for one operation (Mobbex does not sign it). */
-  webhook(operationId: string): { body: string; headers: Record<string, string> };
+  webhook(operationId: string): { body: string; headers: Record<string, string>; url: string };
 }
 
 const STATUS = {
@@ -182,7 +182,9 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
         type: "checkout",
         data: { result: true, payment: { ...view(operation), operation: { type: "payment.v2" } }, checkout: { uid: operation.checkoutId } },
       });
-      return { body, headers: { "content-type": "application/json" } };
+      // Mobbex posts to the webhook URL given at checkout creation: `url` is its path and query as our server sees it.
+      const target = new URL(find(operation.checkoutId).webhook);
+      return { body, headers: { "content-type": "application/json" }, url: `${target.pathname}${target.search}` };
     },
   };
 }

@@ -70,8 +70,8 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
   const secretKey = `sk_${fakeId("", 32)}`;
   const webhookUser = "tianguis";
   const webhookPassword = fakeId("", 24);
-  /** Real tokens are single-use; the fake lets the shared contract reuse a test card's token across its scenarios. */
-  const tokens = new Map<string, { number: string }>();
+  /** Tokens are single-use, as Openpay's are; a retried charge with the same order_id is answered before the token is read. */
+  const tokens = new Map<string, { number: string; used: boolean }>();
   const charges = new Map<string, Charge>();
   let running: RunningFake | undefined;
 
@@ -88,7 +88,7 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
     const missing = required(body, ["card_number", "holder_name", "expiration_year", "expiration_month", "cvv2"]);
     if (missing.length) return error(400, 1001, `${missing[0]} is required`);
     const id = fakeId("k", 19);
-    tokens.set(id, { number: body.card_number });
+    tokens.set(id, { number: body.card_number, used: false });
     return { status: 201, body: { id, card: { card_number: `${body.card_number.slice(0, 6)}XXXXXX${body.card_number.slice(-4)}` } } };
   };
 
@@ -116,7 +116,8 @@ export async function startOpenpayFake(now: () => Date = () => new Date()): Prom
       const cardMissing = required(body, ["source_id", "device_session_id"]);
       if (cardMissing.length) return error(400, 1001, `${cardMissing[0]} is required`);
       const token = tokens.get(String(body.source_id));
-      if (!token) return error(404, 1005, "The requested resource doesn't exist");
+      if (!token || token.used) return error(404, 1005, "The requested resource doesn't exist");
+      token.used = true;
       if (token.number === openpayTestCards.decline) return error(402, 3001, "The card was declined");
       const needs3ds = body.use_3d_secure === true || token.number === openpayTestCards.threeDS;
       if (needs3ds && !/^https?:\/\//.test(String(body.redirect_url ?? "")))
