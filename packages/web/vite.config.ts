@@ -1,12 +1,17 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { type Plugin, type Rolldown, defineConfig } from "vite";
 
 /**
- * Shared code in a few long-lived chunks instead of one chunk per combination of importing routes (issue 16: a shop's
- * first visit loaded 133 scripts). Mantine's core and its helpers, the icons and the domain package (rules, schemas,
- * messages) are each one chunk; route modules and feature code still split per route.
+ * Chunks for a fast first visit to a shop (issue 16). Shared code goes into a few long-lived chunks instead of one chunk
+ * per combination of importing routes (a shop's first visit loaded 133 scripts), and each library or app module is put
+ * in a chunk by whether the storefront needs it: what the shop pages (root, shop layout, home, listing, product) import
+ * statically goes into the storefront's chunks (mantine, icons, domain, storefront); what only the admin, checkout,
+ * editors and account pages need goes into "-more" chunks or splits per route, so a shop's first visit skips it.
  */
-const groups = [
+const storefrontEntries = /[\\/]app[\\/](root\.tsx|routes[\\/]shop-(layout|home|listing|product)\.tsx)(\?|$)/;
+
+const libraries: { name: string; test: RegExp }[] = [
   {
     name: "mantine",
     test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|react-transition-group|clsx|tslib|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|aria-hidden)[\\/]/,
@@ -14,9 +19,116 @@ const groups = [
   { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
   { name: "domain", test: /[\\/]packages[\\/]domain[\\/]|node_modules[\\/](@tianguis[\\/]domain|zod)[\\/]/ },
 ];
+/** The app's own code (features, ui, lib) outside the route modules, which stay one file each. */
+const appCode = /[\\/]packages[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx)/;
+/**
+ * Packages whose index only re-exports: a module importing `{ Button }` from one needs Button's file, not all of them.
+ * (Walking through the index would put every component the app uses anywhere into the storefront's chunk.)
+ */
+const barrels =
+  /node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@tabler[\\/]icons-react)[\\/].*index\.mjs$|tabler-icons-react\.mjs$/;
 
-export default defineConfig({
-  plugins: [reactRouter()],
+type Info = (id: string) => Rolldown.ModuleInfo | null;
+const packageName = (id: string) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1].replace(/\\/g, "/") ?? "";
+/** The names an `import { A, B as C } from` or `export { A as D } from` statement takes from the package: A and B. */
+const names = (list: string) =>
+  list
+    .split(",")
+    .map((part) => part.trim().replace(/^type\s+/, ""))
+    .filter(Boolean)
+    .map((part) => part.split(/\s+as\s+/)[0]);
+
+/** A barrel's exported name → the module that defines it; `undefined` for star re-exports (kept whole). */
+function barrelExports(barrel: Rolldown.ModuleInfo): { byName: Map<string, string>; stars: string[] } {
+  const byName = new Map<string, string>();
+  const stars: string[] = [];
+  const resolve = (specifier: string) => {
+    const wanted = specifier.startsWith(".") ? path.resolve(path.dirname(barrel.id), specifier) : `node_modules/${specifier}`;
+    return barrel.importedIds.find((id) => id === wanted || id.replace(/\\/g, "/").includes(wanted));
+  };
+  for (const match of (barrel.code ?? "").matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolve(match[2]);
+    if (target)
+      for (const name of match[1].split(",").map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1) as string,
+      ))
+        byName.set(name, target);
+  }
+  for (const match of (barrel.code ?? "").matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolve(match[1]);
+    if (target) stars.push(target);
+  }
+  return { byName, stars };
+}
+
+/** The modules a storefront route loads statically: a forward walk from its route modules, through barrels by name. */
+function storefrontModules(ids: string[], info: Info): Set<string> {
+  const found = new Set<string>();
+  const exportsOf = new Map<string, ReturnType<typeof barrelExports>>();
+  const queue = ids.filter((id) => storefrontEntries.test(id));
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (found.has(id)) continue;
+    found.add(id);
+    const module = info(id);
+    if (!module) continue;
+    for (const dependency of module.importedIds) {
+      const barrel = barrels.test(dependency) ? info(dependency) : null;
+      if (!barrel) {
+        queue.push(dependency);
+        continue;
+      }
+      found.add(dependency);
+      if (!exportsOf.has(dependency)) exportsOf.set(dependency, barrelExports(barrel));
+      const { byName, stars } = exportsOf.get(dependency) as ReturnType<typeof barrelExports>;
+      const name = packageName(dependency).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      const code = module.code ?? "";
+      const whole = new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s+from\\s*["']${name}["']`).test(code);
+      const imported = [...code.matchAll(new RegExp(`(?:import|export)\\s*(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*["']${name}["']`, "g"))];
+      if (whole || (imported.length === 0 && module.importedIds.includes(dependency))) {
+        // Imported in a way this reading does not follow: keep every export of the package.
+        queue.push(...barrel.importedIds);
+        continue;
+      }
+      queue.push(...stars);
+      for (const match of imported)
+        for (const exported of names(match[1])) if (byName.has(exported)) queue.push(byName.get(exported) as string);
+    }
+  }
+  return found;
+}
+
+/** Groups the browser's modules once the build has read them all (the client build only). */
+function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | null } {
+  let storefront = new Set<string>();
+  const plugin: Plugin = {
+    name: "tianguis:storefront-chunks",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      storefront = storefrontModules([...this.getModuleIds()], (id) => this.getModuleInfo(id));
+    },
+  };
+  const name = (id: string): string | null => {
+    const library = libraries.find((group) => group.test.test(id));
+    const isApp = !library && appCode.test(id) && !id.includes("node_modules");
+    if (!library && !isApp) return null;
+    if (storefront.has(id)) return library ? library.name : "storefront";
+    // Outside the storefront, libraries keep one chunk each; app code splits per route.
+    return library ? `${library.name}-more` : null;
+  };
+  return { plugin, name };
+}
+
+const chunks = storefrontChunks();
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactRouter(), chunks.plugin],
   ssr: { noExternal: ["@tianguis/domain"] },
-  build: { rolldownOptions: { output: { codeSplitting: { groups } } } },
-});
+  // The browser's chunks only: the server build loads from disk, where chunking does not matter.
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunks.name }] } } } },
+}));
