@@ -152,6 +152,8 @@ export async function payPackage(
     amount: purchase.amount,
     currency: purchase.currency,
     returnUrl: paymentPagePath(purchase),
+    // Some gateways need who pays on a card charge (provider.ts PaymentCustomer); a phone account has no e-mail to give.
+    ...(user.username.includes("@") ? { customer: { name: user.fullName, email: user.username } } : {}),
   });
   const view = async () => getPurchase(ctx, user, token, locale);
   if (result.status === "succeeded") {

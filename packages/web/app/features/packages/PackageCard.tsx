@@ -47,7 +47,7 @@ export function PackageCard({
         <Text fz={30} fw={800} lh={1}>
           {money(pkg.price)}
         </Text>
-        <Text size="sm" c="teal.8" fw={500}>
+        <Text size="sm" c="teal.9" fw={500}>
           {t("package_per_month", { price: money(pkg.monthly_price) })}
         </Text>
         <Text size="sm" style={{ flex: 1 }}>

@@ -59,7 +59,7 @@ export function PackageDetail({ pkg, current, signedIn }: { pkg: PackageView; cu
               <Text fz={36} fw={800} lh={1}>
                 {money(pkg.price)}
               </Text>
-              <Text c="teal.8" fw={500}>
+              <Text c="teal.9" fw={500}>
                 {t("package_per_month", { price: money(pkg.monthly_price) })}
               </Text>
               {current && (

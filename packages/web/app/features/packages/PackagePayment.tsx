@@ -129,7 +129,7 @@ export function PackagePayment({ purchase }: { purchase: PackagePurchaseView }) 
               style={{ width: "100%", height: CARD_FRAME_HEIGHT, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
             />
             {card && (
-              <Text size="sm" c="teal.8" role="status">
+              <Text size="sm" c="teal.9" role="status">
                 {t("package_card_ready", { last4: card.last4 })}
               </Text>
             )}
