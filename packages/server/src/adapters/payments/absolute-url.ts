@@ -1,8 +1,8 @@
 /**
  * Providers send the browser back to absolute URLs only, while the checkout builds paths ("/tienda/…?code=1").
- * A path is resolved against the origin of the account's public webhook URL (`notifyUrl`, built from PUBLIC_URL).
+ * A path is resolved against the site's public origin (PUBLIC_URL), or else the origin of the account's webhook URL.
  */
-export function absoluteUrl(url: string, notifyUrl: string | undefined): string {
-  if (/^https?:\/\//.test(url) || !notifyUrl) return url;
-  return new URL(url, new URL(notifyUrl).origin).toString();
+export function absoluteUrl(url: string, base: string | undefined): string {
+  if (/^https?:\/\//.test(url) || !base) return url;
+  return new URL(url, new URL(base).origin).toString();
 }

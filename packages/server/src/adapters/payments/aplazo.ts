@@ -28,6 +28,8 @@ export interface AplazoOptions {
   /** Aplazo's name of the shop (shopId). */
   shopId?: string;
   notifyUrl: string;
+  /** The site's public origin (PUBLIC_URL): return and cancel paths are made absolute against it. */
+  siteUrl?: string;
   fetch?: typeof fetch;
 }
 
@@ -109,9 +111,9 @@ export function createAplazoProvider(options: AplazoOptions): PaymentProvider {
         totalPrice: toMajor(input.amount),
         shopId: options.shopId ?? "Tianguis",
         cartId: input.idempotencyKey ?? input.paymentId,
-        successUrl: absoluteUrl(input.returnUrl, options.notifyUrl),
-        errorUrl: absoluteUrl(input.cancelUrl, options.notifyUrl),
-        cartUrl: absoluteUrl(input.cancelUrl, options.notifyUrl),
+        successUrl: absoluteUrl(input.returnUrl, options.siteUrl ?? options.notifyUrl),
+        errorUrl: absoluteUrl(input.cancelUrl, options.siteUrl ?? options.notifyUrl),
+        cartUrl: absoluteUrl(input.cancelUrl, options.siteUrl ?? options.notifyUrl),
         webHookUrl: options.notifyUrl,
         buyer: { email: buyer.email, firstName, lastName: rest.join(" ") || firstName, phone: buyer.phone },
         products: [

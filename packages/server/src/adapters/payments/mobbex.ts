@@ -24,6 +24,8 @@ export interface MobbexOptions {
   baseUrl: string;
   /** Where Mobbex must post operations for this shop (our webhook endpoint). */
   notifyUrl: string;
+  /** The site's public origin (PUBLIC_URL): return and cancel paths are made absolute against it. */
+  siteUrl?: string;
   /** A secret of the shop's choosing: it signs the token in the webhook URL of each checkout (Mobbex itself signs nothing). */
   webhookSecret?: string;
   /** Test mode: the checkout takes Mobbex's test cards only. */
@@ -122,7 +124,7 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
         description: `Pago ${input.paymentId}`,
         reference: input.paymentId,
         test: options.testMode === true,
-        return_url: absoluteUrl(input.returnUrl, options.notifyUrl),
+        return_url: absoluteUrl(input.returnUrl, options.siteUrl ?? options.notifyUrl),
         webhook: webhookUrlOf(input.paymentId),
         customer: {
           email: input.customer.email,

@@ -39,6 +39,8 @@ export interface OpenpayOptions {
   baseUrl: string;
   /** Our public webhook URL for this account (Openpay's own webhook is set in its dashboard); its origin completes return paths. */
   notifyUrl?: string;
+  /** The site's public origin (PUBLIC_URL): return and cancel paths are made absolute against it. */
+  siteUrl?: string;
   /** Ask 3-D Secure on every card charge (otherwise only when Openpay's antifraud asks for it). */
   threeDSecure?: boolean;
   fetch?: typeof fetch;
@@ -168,7 +170,7 @@ export function createOpenpayProvider(options: OpenpayOptions): PaymentProvider 
         customer: requireCustomer(input),
         metadata: { payment_id: input.paymentId },
         use_3d_secure: options.threeDSecure === true,
-        redirect_url: absoluteUrl(input.returnUrl, options.notifyUrl),
+        redirect_url: absoluteUrl(input.returnUrl, options.siteUrl ?? options.notifyUrl),
       });
       if ("declined" in result) {
         const code = DECLINE_CODES.has(result.declined.error_code ?? 0) ? "card_declined" : "card_error";

@@ -39,6 +39,47 @@ describe("PayPal adapter (official SDK) against the local PayPal fake", () => {
     });
   });
 
+  it("makes the checkout's return and cancel paths absolute on the site's public origin, as PayPal requires", async () => {
+    const site = createPaypalProvider({
+      publicKey: fake.clientId,
+      secretKey: fake.clientSecret,
+      webhookSecret: fake.webhookId,
+      baseUrl: fake.url,
+      siteUrl: "https://tianguis.mx",
+      notifyUrl: "https://hooks.tianguis.mx/api/v1/webhooks/paypal/a1",
+    });
+    await site.createRedirect({
+      paymentId: "pay_paths",
+      method: "paypal",
+      amount: 100,
+      currency: "MXN",
+      returnUrl: "/r?code=1",
+      cancelUrl: "/r?code=2",
+    });
+    const sent = fake.requests.find((request) => request.headers["paypal-request-id"] === "order-pay_paths");
+    expect(sent?.body).toMatchObject({
+      payment_source: {
+        paypal: { experience_context: { return_url: "https://tianguis.mx/r?code=1", cancel_url: "https://tianguis.mx/r?code=2" } },
+      },
+    });
+    const bare = createPaypalProvider({
+      publicKey: fake.clientId,
+      secretKey: fake.clientSecret,
+      webhookSecret: fake.webhookId,
+      baseUrl: fake.url,
+    });
+    await expect(
+      bare.createRedirect({
+        paymentId: "pay_bare",
+        method: "paypal",
+        amount: 100,
+        currency: "MXN",
+        returnUrl: "/r?code=1",
+        cancelUrl: "/r?code=2",
+      }),
+    ).rejects.toMatchObject({ code: "provider_request_failed" });
+  });
+
   it("returns the same order when the create call is retried", async () => {
     const first = await order("pay_retry");
     expect(await order("pay_retry")).toEqual(first);

@@ -41,6 +41,8 @@ export interface PaypalOptions {
   baseUrl: string;
   /** Our public webhook URL for this account; its origin completes return and cancel paths. */
   notifyUrl?: string;
+  /** The site's public origin (PUBLIC_URL): return and cancel paths are made absolute against it. */
+  siteUrl?: string;
   brandName?: string;
   fetch?: typeof fetch;
 }
@@ -171,8 +173,8 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
             paymentSource: {
               paypal: {
                 experienceContext: {
-                  returnUrl: absoluteUrl(input.returnUrl, options.notifyUrl),
-                  cancelUrl: absoluteUrl(input.cancelUrl, options.notifyUrl),
+                  returnUrl: absoluteUrl(input.returnUrl, options.siteUrl ?? options.notifyUrl),
+                  cancelUrl: absoluteUrl(input.cancelUrl, options.siteUrl ?? options.notifyUrl),
                   userAction: PaypalExperienceUserAction.PayNow,
                   shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
                   brandName: options.brandName,
