@@ -132,7 +132,13 @@ describe("shop blog: the owner writes with the editor, visitors read published e
     await page.getByRole("heading", { level: 1, name: "Editar entrada" }).waitFor();
     await page.getByTestId("blog-editor").getByText("Fechas y cupo por confirmar").waitFor();
     await page.getByRole("textbox", { name: "Título" }).fill("Taller de bordado tenango: 14 de diciembre");
+    // A save that takes longer than 4 s: the spec's 'request is being attended but may take longer' while it waits.
+    await page.route("**/api/v1/shops/demo/blogs/*", async (route) => {
+      if (route.request().method() === "PUT") await new Promise((resolve) => setTimeout(resolve, 5500));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("La solicitud está siendo atendida, pero puede tardar más").waitFor();
     await page.waitForURL(`${baseURL()}/tienda/demo/blogs/proximamente-taller-de-bordado-tenango`);
     await page.getByRole("heading", { level: 1, name: "Taller de bordado tenango: 14 de diciembre" }).waitFor();
 
