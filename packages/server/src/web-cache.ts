@@ -18,8 +18,11 @@ import { SESSION_COOKIE } from "./http/sessions";
  * page served twice never replays a nonce.
  */
 
-/** Public storefront pages: a shop's home, listings, product pages and catalogues (under /tienda/{slug} or a sub-domain). */
-const shopPage = String.raw`(?:/(?:productos|servicios|experiencias|digitales)(?:/[^/]+/[^/]+)?|/catalogos(?:/[^/]+)?)?/?`;
+/**
+ * Public storefront pages: a shop's home, listings, product pages, catalogues and its blog with its entries (under
+ * /tienda/{slug} or a sub-domain); never the blog's writing page, /blogs/crear.
+ */
+const shopPage = String.raw`(?:/(?:productos|servicios|experiencias|digitales)(?:/[^/]+/[^/]+)?|/catalogos(?:/[^/]+)?|/blogs(?:/(?!crear/?$)[^/]+)?)?/?`;
 const cacheablePath = new RegExp(String.raw`^(?:/tienda/[^/]+${shopPage}|${shopPage})$`);
 /** Query parameters that may carry a secret or a visitor's own data: such URLs are always rendered afresh. */
 const privateParam = /token|pin|code|key|session|password|email|next/i;
