@@ -108,6 +108,8 @@ export default [
     route("apps/me/referral/resale/catalogues", "routes/referral-catalogues.tsx", { id: "referral-catalogues" }),
     route("apps/me/referral/campaigns", "routes/referral-campaigns.tsx", { id: "referral-campaigns" }),
     route("apps/me/ganancias", "routes/my-earnings.tsx", { id: "my-earnings" }),
+    route("apps/me/suscripcion", "routes/my-subscription.tsx", { id: "my-subscription" }),
+    route("apps/me/suscripcion/recibos/:chargeId", "routes/my-subscription-receipt.tsx", { id: "my-subscription-receipt" }),
     route("apps/me/colaboraciones", "routes/my-collaborations.tsx", { id: "my-collaborations" }),
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),

@@ -113,3 +113,6 @@ export const chargeView = z.object({
   created_at: z.string(),
 });
 export type ChargeView = z.infer<typeof chargeView>;
+
+/** Billing history page size. */
+export const BILLING_PAGE_SIZE = 10;

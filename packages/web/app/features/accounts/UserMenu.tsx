@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import {
   IconBuildingStore,
   IconCoins,
+  IconRocket,
   IconHeadset,
   IconLogout,
   IconMapPin,
@@ -114,6 +115,9 @@ export function UserMenu() {
               {t("earnings_link")}
             </Menu.Item>
           )}
+          <Menu.Item component={Link} to="/apps/me/suscripcion" leftSection={<IconRocket size={16} />}>
+            {t("subscription_menu_link")}
+          </Menu.Item>
           {user.shop_slug && (
             <Menu.Item onClick={advisor.open} leftSection={<IconHeadset size={16} />}>
               {t("my_advisor")}

@@ -5,6 +5,7 @@ import { useT } from "../../lib/i18n";
 import { shopColorVariables } from "../../ui/shop-color";
 import { AdminBar } from "../admin/AdminBar";
 import { DisabledShopNotice } from "../support/DisabledShopNotice";
+import { ShopAdminPrompt } from "../subscriptions/ShopAdminPrompt";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CatalogueStrip } from "./CatalogueStrip";
 import { ContactWidget } from "./ContactWidget";
@@ -45,6 +46,7 @@ export function ShopChrome({
       <AdminBar />
       <ShopNav shop={shop} basePath={basePath} color={color} hasFranchises={chrome?.hasFranchises} />
       <DisabledShopNotice shop={shop} />
+      <ShopAdminPrompt shop={shop} />
       {chrome?.catalogues && !shop.hidden_search_bar && <CatalogueStrip catalogues={chrome.catalogues} basePath={basePath} />}
       <Breadcrumbs basePath={basePath} />
       <Box component="main" id="content" style={{ flex: 1 }}>
