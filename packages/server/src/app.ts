@@ -45,6 +45,7 @@ import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
 import { registerNotificationJobs } from "./modules/notifications/jobs";
 import { paymentsRoutes, sandboxPayRoutes } from "./modules/payments/routes";
+import { paymentAccountsRoutes } from "./modules/payment-accounts/routes";
 import { registerPaymentJobs } from "./modules/payments/service";
 import { directoryRoutes } from "./modules/directory/routes";
 import { downloadsRoutes } from "./modules/downloads/routes";
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ordersRoutes(ctx));
       await api.register(commissionsRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
+      await api.register(paymentAccountsRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(cataloguesRoutes(ctx));
       await api.register(resellerRoutes(ctx));

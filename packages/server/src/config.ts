@@ -69,6 +69,20 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Secret for CSRF tokens, payment sandbox webhooks and other HMACs; see app-secret.ts for production. */
   APP_SECRET: z.string().min(16).optional(),
+  /**
+   * Encrypts the payment provider keys shops connect (AES-256-GCM), at least 32 characters. Unset: derived from APP_SECRET
+   * with a warning at start (fine for the demo; in production set it, keep it apart from the database and never change it).
+   */
+  PAYMENT_KEYS_SECRET: z.string().min(32).optional(),
+  /** This site's public origin (https://mitianguis.mx): providers' webhooks and 3-D Secure returns point here. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Payment providers' API hosts, to point adapters at a local fake (tests, browser specs) or a provider's sandbox host. */
+  STRIPE_API_URL: z.string().url().optional(),
+  CONEKTA_API_URL: z.string().url().optional(),
+  OPENPAY_API_URL: z.string().url().optional(),
+  PAYPAL_API_URL: z.string().url().optional(),
+  MOBBEX_API_URL: z.string().url().optional(),
+  APLAZO_API_URL: z.string().url().optional(),
   /** Opens /dev/outbox (not the clock) even in production; default: on for the embedded demo (seed, no DATABASE_URL). */
   DEMO_MODE: flag.optional(),
   /** How long an anonymous visitor's storefront page is kept (web-cache.ts); at most a second, so writes show on every instance. */
@@ -94,6 +108,8 @@ export type Config = Omit<z.infer<typeof configSchema>, "APP_SECRET"> & {
   s3?: S3Config;
   isProduction: boolean;
   demoMode: boolean;
+  /** PUBLIC_URL, or http://localhost:{PORT}. */
+  publicUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(config),
     isProduction: config.NODE_ENV === "production",
     demoMode: config.DEMO_MODE ?? (config.SEED_DEMO && !config.DATABASE_URL),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
   };
 }
 

@@ -25,6 +25,7 @@ import { packageMessages } from "./packages";
 import { collaboratorMessages } from "./collaborators";
 import { supportMessages } from "./support";
 import { subscriptionMessages } from "./subscriptions";
+import { paymentAccountMessages } from "./payment-accounts";
 import type { MessageText } from "./types";
 
 /**
@@ -58,6 +59,7 @@ export const messages = {
   ...collaboratorMessages,
   ...supportMessages,
   ...subscriptionMessages,
+  ...paymentAccountMessages,
 } satisfies Record<string, MessageText>;
 
 /** Every message code: a closed set, so a misspelt code fails the type-check instead of showing the generic text. */

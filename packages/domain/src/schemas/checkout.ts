@@ -99,8 +99,13 @@ export const checkoutView = z.object({
   total: z.number().int(),
   currency: z.string(),
   public_slug: z.string().nullable(),
-  /** What every supplier of the purchase accepts. */
+  /** What every supplier of the purchase accepts and one gateway can charge for all of them. */
   payment_methods: z.array(z.enum(paymentMethods)),
+  /**
+   * Browser-safe keys of the live accounts that would charge (spec §3 payment_metadata: str_public_key, ck_public_key,
+   * op_public_key, op_merchant_id): the card frame loads the provider's own script with them. Empty in sandbox mode.
+   */
+  payment_metadata: z.record(z.string(), z.string()),
   orders: z.array(checkoutOrderView),
   payment: paymentView.nullable(),
 });

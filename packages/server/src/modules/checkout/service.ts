@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locale } from "@tianguis/domain/locale";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
-import {
-  CHECKOUT_MINUTES,
-  type SupplierGroup,
-  acceptedPaymentMethods,
-  groupBySupplier,
-  isSupplierConfigured,
-} from "@tianguis/domain/rules/checkout";
+import { CHECKOUT_MINUTES, type SupplierGroup, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import type { CartLineInput } from "@tianguis/domain/schemas/cart";
@@ -23,6 +17,7 @@ import { keepAddress, useAddress } from "../addresses/service";
 import { cartLines, clearCart, priceLines, saleProblem } from "../cart/service";
 import { releaseStock, selectSellableProducts, takeStock } from "../catalog/service";
 import { orderSearchText } from "../orders/service";
+import { offeredPaymentMethods } from "../payment-accounts/service";
 import { queueOrderNotice } from "../notifications/service";
 import { type ShopRow, requireShopBySlug } from "../shops/service";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
@@ -67,7 +62,7 @@ export async function createCheckout(ctx: AppContext, shopSlug: string, user: Se
     const supplierOrders = groupBySupplier(await priceAndReserveLines(tx, shop.id, lines, now));
     const delivery = deliveryOf(input, supplierOrders);
     const address = await resolveAddress(tx, user, delivery, now);
-    requireSharedPaymentMethod(supplierOrders);
+    await requireSharedPaymentMethod(tx, supplierOrders);
     const shippingCosts = quoteShippingCosts(ctx, delivery, address, supplierOrders);
     const checkout = await insertPurchase(tx, { shop, user, input: delivery, address, supplierOrders, shippingCosts, now });
     await queueOrderNotice(tx, { kind: "purchase_created", checkoutId: checkout.id }, now);
@@ -143,6 +138,7 @@ async function priceAndReserveLines(tx: Tx, shopId: string, lines: CartLineInput
       product_id: row.product.id,
       supplier_id: row.product.shopId,
       supplier_payment_types: row.supplierPaymentTypes,
+      supplier_name: row.supplierName,
       unit_price: row.product.isFree ? 0 : row.product.listPrice,
       quantity: line.quantity,
       currency: row.product.currency,
@@ -159,10 +155,17 @@ async function priceAndReserveLines(tx: Tx, shopId: string, lines: CartLineInput
 type PricedLine = Awaited<ReturnType<typeof priceAndReserveLines>>[number];
 type SupplierOrder = SupplierGroup<PricedLine>;
 
-/** One purchase is paid once: its suppliers must share a payment method. */
-function requireSharedPaymentMethod(supplierOrders: SupplierOrder[]) {
-  const accepted = acceptedPaymentMethods(supplierOrders.map((order) => order.lines[0].supplier_payment_types));
-  if (accepted.length === 0) throw new AppError("no_common_payment_method");
+/** One purchase is paid once: its suppliers must share a payment method that one gateway (sandbox or live account) charges. */
+async function requireSharedPaymentMethod(tx: Tx, supplierOrders: SupplierOrder[]) {
+  const suppliers = supplierOrders.map((order) => ({ id: order.supplier_id, enabled: order.lines[0].supplier_payment_types }));
+  if ((await offeredPaymentMethods(tx, suppliers)).length > 0) return;
+  // A live supplier whose accounts are all missing or failing cannot be paid at all: name it, as for a supplier without methods.
+  for (const [index, supplier] of suppliers.entries()) {
+    if ((await offeredPaymentMethods(tx, [supplier])).length === 0) {
+      throw new AppError("supplier_missing_config", { details: { supplier: supplierOrders[index].lines[0].supplier_name } });
+    }
+  }
+  throw new AppError("no_common_payment_method");
 }
 
 /** Shipping per supplier parcel with the chosen courier service; nothing for pickup and fixed delivery. */

@@ -1,4 +1,4 @@
-import { type DeliveryType, acceptedPaymentMethods, secondsLeft } from "@tianguis/domain/rules/checkout";
+import { type DeliveryType, secondsLeft } from "@tianguis/domain/rules/checkout";
 import { type SupplierOrderState, decideCancel, fulfilmentPath, progressSteps } from "@tianguis/domain/rules/order-progress";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
@@ -12,6 +12,7 @@ import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { downloadLinksOf } from "../downloads/service";
+import { offeredPaymentMethods, purchasePublicConfig } from "../payment-accounts/service";
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -48,7 +49,15 @@ export async function checkoutViews(
     options.downloads ? downloadLinksOf(ctx, ids) : [],
   ]);
   const now = ctx.clock.now();
-  return rows.map((row) => {
+  const methodsOf = await Promise.all(
+    rows.map((row) =>
+      paymentOptions(
+        ctx,
+        orderRows.filter(({ order }) => order.checkoutId === row.id),
+      ),
+    ),
+  );
+  return rows.map((row, index) => {
     const payment = paymentRows.find((candidate) => candidate.checkoutId === row.id);
     const checkoutOrders = orderRows.filter(({ order }) => order.checkoutId === row.id);
     return {
@@ -67,7 +76,8 @@ export async function checkoutViews(
       total: row.total,
       currency: row.currency,
       public_slug: row.publicSlug,
-      payment_methods: acceptedPaymentMethods(checkoutOrders.map(({ supplierPaymentTypes }) => supplierPaymentTypes)),
+      payment_methods: methodsOf[index].methods,
+      payment_metadata: methodsOf[index].metadata,
       orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => {
         const lines = itemRows.filter(({ item }) => item.orderId === order.id);
         const state = order.state as SupplierOrderState;
@@ -128,14 +138,37 @@ export async function loadCheckout(ctx: AppContext, id: string, user: SessionUse
   return row;
 }
 
-/** The payment methods every supplier of the purchase accepts now. */
+/**
+ * What the purchase may be paid with now (every supplier enabled it, and one gateway charges it for all: the sandbox or a
+ * shared live account), and the browser-safe keys of the live accounts that would charge (spec §3 payment_metadata).
+ */
+async function paymentOptions(ctx: AppContext, supplierRows: { order: { supplierId: string }; supplierPaymentTypes: string[] }[]) {
+  const suppliers = supplierRows.map(({ order, supplierPaymentTypes }) => ({ id: order.supplierId, enabled: supplierPaymentTypes }));
+  const methods = await offeredPaymentMethods(ctx.db, suppliers);
+  const metadata: Record<string, string> = {};
+  for (const method of methods)
+    Object.assign(
+      metadata,
+      await purchasePublicConfig(
+        ctx,
+        suppliers.map((supplier) => supplier.id),
+        method,
+      ),
+    );
+  return { methods, metadata };
+}
+
+/** The payment methods the purchase may be paid with now. */
 export async function checkoutPaymentMethods(ctx: AppContext, checkoutId: string) {
   const rows = await ctx.db
-    .select({ types: shops.enabledPaymentTypes })
+    .select({ supplierId: orders.supplierId, types: shops.enabledPaymentTypes })
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.supplierId))
     .where(eq(orders.checkoutId, checkoutId));
-  return acceptedPaymentMethods(rows.map((row) => row.types));
+  return offeredPaymentMethods(
+    ctx.db,
+    rows.map((row) => ({ id: row.supplierId, enabled: row.types })),
+  );
 }
 
 export async function getCheckoutView(

@@ -208,7 +208,7 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
     const refund = vi.spyOn(t.ctx.payments, "refund");
     finish({ status: "succeeded", ref: "ch_late" });
     await crashed;
-    expect(refund).toHaveBeenCalledWith({ ref: "ch_late", amount: 25000 });
+    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ ref: "ch_late", amount: 25000 }));
     refund.mockRestore();
     expect((await attemptsOf(purchase)).map((attempt) => attempt.status).sort()).toEqual(["refunded", "succeeded"]);
     expect((await view(purchase)).state).toBe("paid");

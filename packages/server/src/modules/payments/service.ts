@@ -1,12 +1,21 @@
-import { BANK_TRANSFER_MS, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { BANK_TRANSFER_MS, cardMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { movableBy } from "@tianguis/domain/rules/payment-events";
+import type { PaymentProviderName } from "@tianguis/domain/rules/payment-providers";
 import { refundableAmount } from "@tianguis/domain/rules/returns";
 import type { PayResult } from "@tianguis/domain/schemas/checkout";
 import type { PayBody } from "@tianguis/domain/schemas/payment";
 import { and, eq, inArray, lte } from "drizzle-orm";
-import type { WebhookEvent } from "../../adapters/payments/provider";
+import {
+  type PaymentCustomer,
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderError,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { checkouts } from "../../db/schema/orders";
+import { checkouts, orders } from "../../db/schema/orders";
 import { payments, refunds, webhookEvents } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { enqueueJob, registerJob } from "../../jobs/runner";
@@ -16,6 +25,8 @@ import { markOrdersPaid } from "../orders/service";
 import { recordCommissions } from "../commissions/service";
 import { queueOrderNotice } from "../notifications/service";
 import { issuePurchaseTickets } from "../tickets/service";
+import { accountAdapter, gatewayForPurchase, markAccountFailing, providerOfPayment } from "../payment-accounts/service";
+import { applyRefundEvent } from "../returns/refunds";
 import { findPayable } from "./payables";
 
 function withQuery(path: string, query: Record<string, string>): string {
@@ -49,15 +60,20 @@ async function refundGivenUp(ctx: AppContext, tx: DbOrTx, paymentId: string, ref
     .update(payments)
     .set({ status: "refunded", providerRef: ref })
     .where(and(eq(payments.id, paymentId), eq(payments.status, "expired")))
-    .returning({ amount: payments.amount });
-  if (late) await ctx.payments.refund({ ref, amount: late.amount });
+    .returning({ amount: payments.amount, accountId: payments.accountId });
+  if (late) await (await providerOfPayment(ctx, late)).refund({ ref, amount: late.amount, idempotencyKey: `late:${paymentId}` });
 }
 
 /**
  * Starts a payment attempt, the only one in flight for the purchase: under the purchase's lock it must still be
  * unpaid and open, and the in-flight index refuses a second attempt (payment_in_progress) whatever key the client sent.
  */
-async function startAttempt(ctx: AppContext, checkout: { id: string; total: number; currency: string }, method: string) {
+async function startAttempt(
+  ctx: AppContext,
+  checkout: { id: string; total: number; currency: string },
+  method: string,
+  gateway: { provider: PaymentProvider; accountId: string | null },
+) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const purchase = await lockPurchase(tx, checkout.id);
@@ -67,7 +83,8 @@ async function startAttempt(ctx: AppContext, checkout: { id: string; total: numb
       .insert(payments)
       .values({
         checkoutId: checkout.id,
-        provider: ctx.payments.name,
+        provider: gateway.provider.name,
+        accountId: gateway.accountId,
         method,
         status: "created",
         amount: checkout.total,
@@ -125,7 +142,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
     const [payment] = await tx
       .update(payments)
       .set({ status: "succeeded", providerRef: ref })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, inFlight)))
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.succeeded"]])))
       .returning();
     if (!payment) {
       await refundGivenUp(ctx, tx, paymentId, ref);
@@ -138,7 +155,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       .returning({ id: checkouts.id });
     if (paid.length === 0) {
       // The purchase expired first: the money must go back.
-      await ctx.payments.refund({ ref, amount: payment.amount });
+      await (await providerOfPayment(ctx, payment)).refund({ ref, amount: payment.amount, idempotencyKey: `expired:${paymentId}` });
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
       return false;
     }
@@ -164,7 +181,13 @@ export async function refundOrder(ctx: AppContext, tx: DbOrTx, order: { id: stri
   const earlier = await tx.select({ amount: refunds.amount, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
   const amount = refundableAmount(order.total, earlier);
   if (!payment?.providerRef || amount === 0) return;
-  const result = await ctx.payments.refund({ ref: payment.providerRef, amount });
+  const result = await (
+    await providerOfPayment(ctx, payment)
+  ).refund({
+    ref: payment.providerRef,
+    amount,
+    idempotencyKey: `cancel:${order.id}:${amount}`,
+  });
   if (result.status !== "succeeded") throw new AppError("refund_failed");
   await tx.insert(refunds).values({
     paymentId: payment.id,
@@ -180,7 +203,34 @@ async function failPayment(ctx: AppContext, paymentId: string, code: string) {
   await ctx.db
     .update(payments)
     .set({ status: "failed", failureCode: code })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ["created", "requires_action"])));
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.failed"]])));
+}
+
+/** Who pays, for providers that need it on a charge: the signed-in customer, or the guest's contact. */
+function payerOf(checkout: { guestName: string | null; guestEmail: string | null; guestPhone: string | null }, user: SessionUser | null) {
+  const email = user ? (user.username.includes("@") ? user.username : "") : (checkout.guestEmail ?? "");
+  const customer: PaymentCustomer = { name: user?.fullName ?? checkout.guestName ?? "", email };
+  const phone = user ? (user.username.includes("@") ? undefined : user.username) : (checkout.guestPhone ?? undefined);
+  return phone ? { ...customer, phone } : customer;
+}
+
+/** The suppliers of a purchase: together they decide which gateway charges it. */
+async function supplierIdsOf(ctx: AppContext, checkoutId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.checkoutId, checkoutId));
+  return rows.map((row) => row.supplierId);
+}
+
+/**
+ * A provider call that failed as a call (bad keys, provider down), not as an answer: the attempt fails with the coded
+ * error, and keys the provider refused take the account out of the checkout until its owner fixes them.
+ */
+async function providerFailure(ctx: AppContext, paymentId: string, accountId: string | null, error: unknown): Promise<never> {
+  if (!(error instanceof ProviderError)) throw error;
+  await failPayment(ctx, paymentId, error.code);
+  if (accountId && error.code === "provider_auth_failed") await markAccountFailing(ctx, accountId, error.code);
+  throw new AppError(error.code === "provider_auth_failed" ? "payment_method_unavailable" : error.code, {
+    status: error.code === "provider_unavailable" ? 503 : 422,
+  });
 }
 
 /** Pays a purchase with any method of the spec; answers what the browser must do next. */
@@ -200,19 +250,20 @@ export async function payCheckout(
     throw new AppError("checkout_expired", { status: 410 });
   }
   if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
-  if (input.method === "str_card" && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+  const isCard = cardMethods.includes(input.method);
+  if (isCard && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+  const gateway = await gatewayForPurchase(ctx, await supplierIdsOf(ctx, checkout.id), input.method);
+  if (!gateway) throw new AppError("payment_method_unavailable");
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
-  const payment = await startAttempt(ctx, checkout, input.method);
+  const payment = await startAttempt(ctx, checkout, input.method, gateway);
   const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
+  const charge = { paymentId: payment.id, idempotencyKey: payment.id, amount: checkout.total, currency: checkout.currency };
+  const customer = payerOf(checkout, user);
 
-  if (input.method === "str_card" && input.card_token) {
-    const result = await ctx.payments.chargeCard({
-      paymentId: payment.id,
-      token: input.card_token,
-      amount: checkout.total,
-      currency: checkout.currency,
-      returnUrl: returnPath,
-    });
+  if (isCard && input.card_token) {
+    const result = await gateway.provider
+      .chargeCard({ ...charge, customer, token: input.card_token, returnUrl: returnPath })
+      .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
     if (result.status === "succeeded") {
       await markPaid(ctx, payment.id, result.ref);
       return { status: "paid" as const, checkout: await view() };
@@ -226,26 +277,26 @@ export async function payCheckout(
   }
 
   if (redirectMethods.includes(input.method)) {
-    const { ref, approvalUrl } = await ctx.payments.createRedirect({
-      paymentId: payment.id,
-      method: input.method,
-      amount: checkout.total,
-      currency: checkout.currency,
-      returnUrl: withQuery(returnPath, { code: "1" }),
-      cancelUrl: withQuery(returnPath, { code: "2" }),
-    });
+    const { ref, approvalUrl } = await gateway.provider
+      .createRedirect({
+        ...charge,
+        customer,
+        method: input.method,
+        returnUrl: withQuery(returnPath, { code: "1" }),
+        cancelUrl: withQuery(returnPath, { code: "2" }),
+      })
+      .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
     await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: ref });
     return { status: "redirect" as const, approval_url: approvalUrl, checkout: await view() };
   }
 
-  // Cash at a store, bank transfer or crypto: the order waits for the money. A bank transfer must arrive within 1 hour.
-  const offline = await ctx.payments.createOffline({
-    paymentId: payment.id,
-    method: input.method,
-    amount: checkout.total,
-    currency: checkout.currency,
-  });
-  const deadline = new Date(ctx.clock.now().getTime() + (input.method === "openpay_bank" ? BANK_TRANSFER_MS : 48 * 3600 * 1000));
+  // Cash at a store, bank transfer or crypto: the order waits for the money, until the provider's deadline (or ours:
+  // a bank transfer must arrive within 1 hour, cash within 48).
+  const offline = await gateway.provider
+    .createOffline({ ...charge, customer, method: input.method })
+    .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
+  const deadline =
+    offline.expiresAt ?? new Date(ctx.clock.now().getTime() + (input.method === "openpay_bank" ? BANK_TRANSFER_MS : 48 * 3600 * 1000));
   await ctx.db.transaction(async (tx) => {
     // The purchase first, then its payment: the lock order of startAttempt and markPaid.
     await tx.update(checkouts).set({ expiresAt: deadline, paymentMethod: input.method }).where(eq(checkouts.id, checkout.id));
@@ -265,17 +316,46 @@ export async function payCheckout(
 export async function receiveWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<"applied" | "duplicate"> {
   const event = ctx.payments.verifyWebhook(rawBody, signature, ctx.clock.now());
   if (!event) throw new AppError("webhook_invalid", { status: 400 });
-  return applyWebhook(ctx, event);
+  return applyWebhook(ctx, event, event.id);
 }
 
-/** Applies a verified provider event once (idempotent by event id). */
-async function applyWebhook(ctx: AppContext, event: WebhookEvent): Promise<"applied" | "duplicate"> {
+/**
+ * A provider's webhook for one shop's account (issue #18): verified with that account's webhook secret, applied once by
+ * event id, and only to that account's own payments (one shop's secret never settles another shop's payment).
+ */
+export async function receiveProviderWebhook(
+  ctx: AppContext,
+  provider: PaymentProviderName,
+  accountId: string,
+  delivery: Omit<WebhookDelivery, "now">,
+): Promise<"applied" | "duplicate" | "ignored"> {
+  const found = await accountAdapter(ctx, accountId);
+  if (!found || found.row.provider !== provider) throw new AppError("payment_account_not_found", { status: 404 });
+  const event = await found.provider.parseWebhook({ ...delivery, now: ctx.clock.now() }).catch(() => null);
+  if (!event) throw new AppError("webhook_invalid", { status: 400 });
+  const key = `${provider}:${accountId}:${event.id}`;
+  if ("refund_id" in event) return (await applyRefundEvent(ctx, event, key, accountId)) ? "applied" : "duplicate";
+  if (!("payment_id" in event)) return "ignored";
+  const [owned] = await ctx.db.select({ accountId: payments.accountId }).from(payments).where(eq(payments.id, event.payment_id));
+  if (owned?.accountId !== accountId) return "ignored";
+  return applyWebhook(ctx, event, key);
+}
+
+/** Applies a verified provider event once (idempotent by event id); a settled attempt never moves again (rules/payment-events). */
+async function applyWebhook(ctx: AppContext, event: WebhookEvent | Extract<ProviderEvent, { type: "payment.expired" }>, key: string) {
   const [fresh] = await ctx.db
     .insert(webhookEvents)
-    .values({ eventId: event.id })
+    .values({ eventId: key })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.eventId });
   if (!fresh) return "duplicate";
+  if (event.type === "payment.expired") {
+    await ctx.db
+      .update(payments)
+      .set({ status: "expired", failureCode: "expired" })
+      .where(and(eq(payments.id, event.payment_id), inArray(payments.status, [...movableBy["payment.expired"]])));
+    return "applied";
+  }
   const other = await findPayable(ctx.db, event.payment_id);
   if (other) {
     if (event.type === "payment.succeeded") await other.payable.settle(ctx, event.payment_id, event.ref);

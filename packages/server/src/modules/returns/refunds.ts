@@ -4,12 +4,14 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
-import { refunds } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { enqueueJob, registerJob } from "../../jobs/runner";
 import { releaseStock } from "../catalog/service";
 import { alertReturnStep } from "../alerts/service";
 import { applyRefundToCommissions } from "../commissions/service";
+import { ProviderError, type RefundResult } from "../../adapters/payments/provider";
+import { payments, refunds, webhookEvents } from "../../db/schema/payments";
+import { providerOfPayment } from "../payment-accounts/service";
 import { queueReturnNotice } from "./notices";
 import { type RefundRow, selectRefunds, selectSucceededPayment } from "./queries";
 
@@ -63,17 +65,24 @@ export async function refundLockedOrder(ctx: AppContext, tx: DbOrTx, order: Orde
       createdAt: now,
     })
     .returning();
-  const result = await ctx.payments.refund({ ref: payment.providerRef, amount: request.amount, refundId: row.id });
+  const provider = await providerOfPayment(ctx, payment);
+  const result = await provider.refund({ ref: payment.providerRef, amount: request.amount, refundId: row.id }).catch(refundCallFailed);
   if (result.status === "pending") {
     const [pending] = await tx
       .update(refunds)
       .set({ providerRef: result.ref ?? null })
       .where(eq(refunds.id, row.id))
       .returning();
-    if (ctx.payments.name === "sandbox") await scheduleSandboxSettlement(tx, pending, now);
+    if (!payment.accountId) await scheduleSandboxSettlement(tx, pending, now);
     return pending;
   }
   return settleRefund(ctx, tx, row.id, result.status === "succeeded" ? "success" : "failed", result.ref ?? null);
+}
+
+/** A refund the provider could not take as a call (bad keys, down, not refundable there) is a coded error, not a crash. */
+function refundCallFailed(error: unknown): RefundResult {
+  if (error instanceof ProviderError) throw new AppError(error.code, { status: error.code === "provider_unavailable" ? 503 : 422 });
+  throw error;
 }
 
 /** Returned units go back on the shelf with a conditional update: never more than the line sold. */
@@ -132,12 +141,41 @@ export async function receiveRefundWebhook(ctx: AppContext, rawBody: string, sig
   const verified = ctx.payments.verifyWebhook(rawBody, signature, ctx.clock.now()) as unknown;
   const event = refundWebhookEvent.safeParse(verified);
   if (!verified || !event.success) throw new AppError("unauthorized");
+  return settleFromProvider(ctx, event.data, null);
+}
+
+/**
+ * A live account's verified word on a pending refund (issue #18): applied once per provider event, and only to refunds
+ * of payments that account charged.
+ */
+export async function applyRefundEvent(
+  ctx: AppContext,
+  event: { type: "refund.succeeded" | "refund.failed"; refund_id: string; ref: string },
+  eventKey: string,
+  accountId: string,
+): Promise<boolean> {
+  if (!z.string().uuid().safeParse(event.refund_id).success) return false;
+  const [fresh] = await ctx.db.insert(webhookEvents).values({ eventId: eventKey }).onConflictDoNothing().returning();
+  if (!fresh) return false;
+  return settleFromProvider(ctx, event, accountId);
+}
+
+async function settleFromProvider(
+  ctx: AppContext,
+  event: { type: "refund.succeeded" | "refund.failed"; refund_id: string; ref: string },
+  accountId: string | null,
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refunds).where(eq(refunds.id, event.data.refund_id));
-    if (!row || row.providerRef !== event.data.ref) return false;
+    const [found] = await tx
+      .select({ row: refunds, accountId: payments.accountId })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(refunds.id, event.refund_id));
+    if (!found || found.accountId !== accountId || found.row.providerRef !== event.ref) return false;
+    const row = found.row;
     // Lock the order as every refund of it does, so the settled state and the commissions move together.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for("update");
-    const settled = await settleRefund(ctx, tx, row.id, event.data.type === "refund.succeeded" ? "success" : "failed", null);
+    const settled = await settleRefund(ctx, tx, row.id, event.type === "refund.succeeded" ? "success" : "failed", null);
     return settled.settledAt !== null && row.status === "pending";
   });
 }

@@ -1,0 +1,69 @@
+import type { MessageGroup } from "./types";
+
+/** A supplier's own payment provider accounts in 'Formas de pago' (issue #18). */
+export const paymentAccountMessages = {
+  payment_account_not_found: {
+    es: "Esta tienda no tiene conectada una cuenta de ese proveedor",
+    en: "This shop has no account connected at that provider",
+  },
+  payment_account_merchant_required: {
+    es: "Openpay necesita el ID de comercio",
+    en: "Openpay needs the merchant id",
+  },
+  payment_live_needs_account: {
+    es: "Para cobrar en vivo conecta y prueba al menos una cuenta de pagos",
+    en: "To take live payments, connect and test at least one payment account",
+    "es-AR": "Para cobrar en vivo conectá y probá al menos una cuenta de pagos",
+  },
+  payment_accounts_title: { es: "Cuentas de cobro", en: "Payment accounts" },
+  payment_accounts_text: {
+    es: "Conecta tus propias cuentas para recibir el dinero de tus ventas. Las llaves secretas se guardan cifradas y no se vuelven a mostrar.",
+    en: "Connect your own accounts to receive the money from your sales. Secret keys are stored encrypted and never shown again.",
+    "es-AR":
+      "Conectá tus propias cuentas para recibir el dinero de tus ventas. Las llaves secretas se guardan cifradas y no se vuelven a mostrar.",
+  },
+  payment_mode_label: {
+    es: "Cobrar con mis cuentas (en vivo)",
+    en: "Charge with my accounts (live)",
+    "es-AR": "Cobrar con mis cuentas (en vivo)",
+  },
+  payment_mode_sandbox: {
+    es: "Modo de pruebas: la pasarela de pruebas de Tianguis cobra todas las formas de pago; no se mueve dinero real.",
+    en: "Test mode: the Tianguis test gateway charges every method; no real money moves.",
+  },
+  payment_mode_live: {
+    es: "En vivo: solo se ofrecen las formas de pago de las cuentas conectadas y probadas.",
+    en: "Live: only the methods of connected, tested accounts are offered.",
+  },
+  payment_mode_saved: { es: "Modo de cobro guardado", en: "Payment mode saved" },
+  provider_stripe: { es: "Stripe", en: "Stripe" },
+  provider_conekta: { es: "Conekta", en: "Conekta" },
+  provider_openpay: { es: "Openpay", en: "Openpay" },
+  provider_paypal: { es: "PayPal", en: "PayPal" },
+  provider_mobbex: { es: "Mobbex", en: "Mobbex" },
+  provider_aplazo: { es: "Aplazo", en: "Aplazo" },
+  account_status_untested: { es: "Sin probar", en: "Not tested" },
+  account_status_connected: { es: "Conectada", en: "Connected" },
+  account_status_failed: { es: "Con error", en: "Failing" },
+  account_not_connected: { es: "Sin conectar", en: "Not connected" },
+  account_connect: { es: "Conectar", en: "Connect" },
+  account_replace_keys: { es: "Cambiar llaves", en: "Replace keys" },
+  account_test: { es: "Probar conexión", en: "Test connection" },
+  account_disconnect: { es: "Desconectar", en: "Disconnect" },
+  account_save: { es: "Guardar llaves", en: "Save keys" },
+  account_saved: {
+    es: "Llaves guardadas; prueba la conexión",
+    en: "Keys saved; test the connection",
+    "es-AR": "Llaves guardadas; probá la conexión",
+  },
+  account_test_ok: { es: "Conexión correcta", en: "Connection works" },
+  account_disconnected: { es: "Cuenta desconectada", en: "Account disconnected" },
+  account_public_key: { es: "Llave pública", en: "Public key" },
+  account_secret_key: { es: "Llave secreta", en: "Secret key" },
+  account_webhook_secret: { es: "Secreto de webhooks", en: "Webhook secret" },
+  account_merchant_id: { es: "ID de comercio", en: "Merchant id" },
+  account_secret_hint: { es: "Llave secreta terminada en {last4}", en: "Secret key ending in {last4}" },
+  account_webhook_url: { es: "Dirección para webhooks", en: "Webhook address" },
+  account_methods: { es: "Formas de pago: {methods}", en: "Payment methods: {methods}" },
+  account_checked_at: { es: "Probada el {date}", en: "Tested on {date}" },
+} satisfies MessageGroup;
