@@ -114,7 +114,7 @@ describe("subscriptions: trial from the prompt, a 3-D Secure card, the first rec
     await dev("/dev/jobs/run", {});
     const { context, page } = await signedIn(browser, lucia);
     await open(page, "/apps/me/suscripcion");
-    const charge = billingRow(page, "Plan Plan profesional");
+    const charge = billingRow(page, "Plan profesional ·");
     await charge.getByText("Requiere confirmación").waitFor();
     expect(await charge.innerText()).toContain("$199.00");
     await page.getByText("Tu banco pide confirmar el último cobro.").waitFor();
@@ -122,10 +122,10 @@ describe("subscriptions: trial from the prompt, a 3-D Secure card, the first rec
     await page.getByRole("link", { name: "Confirmar el cobro con tu banco" }).first().click();
     await authorise(page);
     await page.getByText("Recibimos la respuesta de tu banco").waitFor();
-    await billingRow(page, "Plan Plan profesional").getByText("Pagado").waitFor();
+    await billingRow(page, "Plan profesional ·").getByText("Pagado").waitFor();
     await page.getByText("Activa", { exact: true }).waitFor();
 
-    await billingRow(page, "Plan Plan profesional").getByRole("link", { name: /^R-/ }).click();
+    await billingRow(page, "Plan profesional ·").getByRole("link", { name: /^R-/ }).click();
     await page.getByRole("heading", { name: /^Recibo R-[0-9A-F]{8}$/, level: 1 }).waitFor();
     await page.getByText("$199.00").waitFor();
     await snap(page, "subscriptions-receipt-desktop");

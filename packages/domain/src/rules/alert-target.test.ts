@@ -76,6 +76,7 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget({ origin_app: "memberships", params: { type: "offer", package_id: "p" } }, site)).toBe(
       "/apps/me/referral/resale/plans",
     );
+    expect(alertTarget({ origin_app: "memberships", params: { type: "subscription" } }, demoPath)).toBe("/apps/me/suscripcion");
     expect(alertTarget({ origin_app: "system", params: { subtype: "sms_runout" } }, site)).toBe("/preferencias");
     expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "w" } }, site)).toBe("/apps/me/ganancias");
     expect(alertTarget({ origin_app: "affinity-group", params: {} }, site)).toBe("/red-comercial");

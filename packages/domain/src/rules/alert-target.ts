@@ -116,6 +116,8 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       }
       return null;
     case "memberships":
+      // The subscription's state changes (trial, charges, 3-D Secure, expiry) lead to the subscription page.
+      if (p.type === "subscription") return "/apps/me/suscripcion";
       // /apps/paquetes/{package_id}: not yet; the service plans page is the closest.
       return p.type === "offer" || p.package_id ? "/apps/me/referral/resale/plans" : null;
     case "system":

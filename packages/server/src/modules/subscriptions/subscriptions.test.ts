@@ -176,7 +176,7 @@ describe("subscriptions: trial, card set-up, recurring charges, cancel and react
     expect(waiting.url_3ds).toMatch(/^\/sandbox-pay\/3ds\?/);
     expect(waiting.membership.plan.id).toBe("plan_profesional");
     const [mail] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, "tresde@example.com"));
-    expect(mail?.body).toContain("Tu banco pide confirmar el cobro de $199.00 de tu plan Plan profesional: http");
+    expect(mail?.body).toContain("Tu banco pide confirmar el cobro de $199.00 de Plan profesional: http");
     const recurring = (await api("GET", "/me/subscription/charges", headers)).json().results[0];
     expect(recurring).toMatchObject({ kind: "recurring", status: "requires_action", url_3ds: waiting.url_3ds });
 
@@ -215,7 +215,7 @@ describe("subscriptions: trial, card set-up, recurring charges, cancel and react
     expect(view.membership.plan.id).toBe("gratis");
     expect(view.prompt).toMatchObject({ case: 2, action: "subscribe", plan: { id: "plan_profesional" } });
     const bodies = (await t.ctx.db.select().from(alerts).where(eq(alerts.recipientId, user.id))).map((alert) => alert.messageBody.es);
-    expect(bodies).toContain("Tu plan Tienda en línea venció. Reactívalo cuando quieras");
+    expect(bodies).toContain("Tu suscripción a Tienda en línea venció. Reactívala cuando quieras");
     expect(bodies.filter((body) => body.startsWith("No pudimos cobrar"))).toHaveLength(3);
   });
 

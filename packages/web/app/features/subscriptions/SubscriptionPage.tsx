@@ -109,7 +109,7 @@ function CurrentPlan({ subscription, onCards }: { subscription: SubscriptionView
         {current?.state === "in_trial" && current.trial_ends_at && !current.canceled_at && (
           <Text>{t("subscription_trial_ends", { date: format.date(current.trial_ends_at) })}</Text>
         )}
-        {live && !current.canceled_at && (
+        {(current?.state === "in_trial" || current?.state === "active") && !current.canceled_at && (
           <Text>
             {t("subscription_next_charge", {
               amount: format.money((current.pending_plan?.plan ?? current.current_plan).list_price, current.current_plan.currency),
@@ -183,8 +183,8 @@ function BillingHistory({ charges, total, page }: { charges: ChargeView[]; total
                   <Table.Td>{format.concept(charge)}</Table.Td>
                   <Table.Td ta="right">{format.money(charge.amount, charge.currency)}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Badge variant="light" color={chargeStatusColor[charge.status]}>
+                    <Stack gap={4} align="flex-start">
+                      <Badge variant="light" color={chargeStatusColor[charge.status]} style={{ overflow: "visible" }}>
                         {format.status(charge)}
                       </Badge>
                       {charge.url_3ds && (
@@ -192,10 +192,10 @@ function BillingHistory({ charges, total, page }: { charges: ChargeView[]; total
                           {t("subscription_confirm_3ds")}
                         </Anchor>
                       )}
-                    </Group>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/apps/me/suscripcion/recibos/${charge.id}`} size="sm">
+                    <Anchor component={Link} to={`/apps/me/suscripcion/recibos/${charge.id}`} size="sm" style={{ whiteSpace: "nowrap" }}>
                       {charge.receipt_number}
                     </Anchor>
                   </Table.Td>
