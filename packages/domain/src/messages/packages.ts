@@ -171,7 +171,7 @@ export const packageMessages = {
   landing_emprendedores_f2: { es: "Miles de productos listos para revender", en: "Thousands of products ready to resell" },
   landing_emprendedores_f3: { es: "Comisiones por ventas y membresías", en: "Commissions on sales and memberships" },
   landing_emprendedores_f4: { es: "Asesor para dar tus primeros pasos", en: "An advisor for your first steps" },
-  landing_emprendedores_cta: { es: "Crear mi tienda", en: "Create my store", "es-AR": "Crear mi tienda" },
+  landing_emprendedores_cta: { es: "Quiero emprender", en: "I want to start my business" },
 
   assistants_title: { es: "Asistentes para emprendedores", en: "Entrepreneur assistants" },
   assistants_intro: {
