@@ -27,6 +27,11 @@ describe("shop blog: the owner writes with the editor, visitors read published e
 
   it("a visitor follows the shop's 'Blog' link to the published entries (never the draft) and reads one", async () => {
     const { context, page } = await newPage(browser, { viewport: phone });
+    // The editor (ProseMirror) loads only where an entry is written, never with the storefront's pages.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await open(page, "/tienda/demo");
     await page.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Blog", exact: true }).click();
     await page.waitForURL(`${baseURL()}/tienda/demo/blogs`);
@@ -47,6 +52,9 @@ describe("shop blog: the owner writes with the editor, visitors read published e
     expect(await page.getByRole("link", { name: "el Consejo Regulador de la Talavera" }).getAttribute("rel")).toContain("noopener");
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "blog-entry-phone", { fullPage: true });
+
+    expect(scripts.filter((url) => /RichTextField/.test(url))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
 
     const draft = await page.goto("/tienda/demo/blogs/proximamente-taller-de-bordado-tenango");
     expect(draft?.status()).toBe(404);
@@ -160,7 +168,9 @@ describe("shop blog: the owner writes with the editor, visitors read published e
 
   it("the editor fits a phone: toolbar, fields and buttons within 390 px", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx", phone);
+    const editorChunk = page.waitForRequest((request) => /RichTextField/.test(request.url()));
     await open(page, "/tienda/demo/blogs/crear");
+    await editorChunk;
     await page.getByTestId("blog-editor").waitFor();
     await page.getByRole("toolbar", { name: "Formato del texto" }).getByRole("button", { name: "Negrita" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
