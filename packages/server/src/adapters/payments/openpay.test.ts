@@ -155,6 +155,7 @@ describe("Openpay adapter against the local Openpay fake", () => {
       const authorization = fake.webhook("charge.succeeded", (await offline("pay_v", "openpay_store")).ref).headers.authorization;
       const verification = JSON.stringify({ type: "verification", event_date: clock.toISOString(), verification_code: "Xy12Ab" });
       expect(await openpay.parseWebhook({ rawBody: verification, headers: { authorization }, now: clock })).toMatchObject({
+        id: "openpay-verification:Xy12Ab",
         type: "ignored",
       });
       expect(await openpay.parseWebhook({ rawBody: verification, headers: { authorization: "Basic eDp5" }, now: clock })).toBeNull();

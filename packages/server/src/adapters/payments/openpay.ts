@@ -255,7 +255,12 @@ export function createOpenpayProvider(options: OpenpayOptions): PaymentProvider 
       const expected = `Basic ${Buffer.from(options.webhookSecret).toString("base64")}`;
       const given = headerOf(headers, "authorization");
       if (!given || !sameSecret(given, expected)) return null;
-      let event: { type?: string; event_date?: string; transaction?: { id?: string; status?: string; order_id?: string; amount?: number } };
+      let event: {
+        type?: string;
+        event_date?: string;
+        verification_code?: string;
+        transaction?: { id?: string; status?: string; order_id?: string; amount?: number };
+      };
       try {
         event = JSON.parse(rawBody);
       } catch {
@@ -264,8 +269,9 @@ export function createOpenpayProvider(options: OpenpayOptions): PaymentProvider 
       const at = Date.parse(event.event_date ?? "");
       const claimed = event.transaction;
       if (!event.type || !Number.isFinite(at) || Math.abs(now.getTime() - at) > WEBHOOK_TOLERANCE_MS) return null;
+      // The code Openpay asks to type back in its dashboard travels in the event id, which the webhook route logs.
       if (event.type === "verification")
-        return { id: `openpay:verification:${event.event_date}`, type: "ignored", occurredAt: new Date(at) };
+        return { id: `openpay-verification:${event.verification_code ?? ""}`, type: "ignored", occurredAt: new Date(at) };
       if (!claimed?.id) return null;
       const statusOfType: Record<string, string[]> = {
         "charge.succeeded": ["completed"],
