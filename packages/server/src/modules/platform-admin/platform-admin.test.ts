@@ -4,6 +4,7 @@ import { alerts } from "../../db/schema/alerts";
 import { storeProducts } from "../../db/schema/catalog";
 import { shopMembers, shops } from "../../db/schema/shops";
 import { platformAdmins, shopDisablements } from "../../db/schema/support";
+import { bufferedPage, pageCacheKey } from "../../web-cache";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 
 describe("disabled shops: a platform admin disables and enables a shop; nothing can be bought from it meanwhile", () => {
@@ -120,6 +121,25 @@ describe("disabled shops: a platform admin disables and enables a shop; nothing 
     expect(JSON.stringify(publicView)).not.toContain("Pedidos pagados");
   });
 
+  it("disabling and enabling empty the anonymous page cache, so no visitor is served the shop's old state", async () => {
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return bufferedPage(200, new Headers({ "content-type": "text/html" }), Buffer.from(`<p>${renders}</p>`));
+    };
+    const key = pageCacheKey({ method: "GET", host: "localhost", url: `/tienda/${shop.slug}`, cookies: {}, locale: "es" });
+    expect(key).not.toBeNull();
+    await t.app.pageCache.get(key as string, render);
+    await t.app.pageCache.get(key as string, render);
+    expect(renders).toBe(1);
+    expect((await enable(platformAdmin)).statusCode).toBe(200);
+    await t.app.pageCache.get(key as string, render);
+    expect(renders).toBe(2);
+    expect((await disable(platformAdmin)).statusCode).toBe(200);
+    await t.app.pageCache.get(key as string, render);
+    expect(renders).toBe(3);
+  });
+
   it("nothing can be bought: cart add and checkout refuse with shop_disabled, in the shop and where it is resold", async () => {
     const add = await addToCart(shop.slug);
     expect(add.statusCode).toBe(422);
@@ -159,10 +179,11 @@ describe("disabled shops: a platform admin disables and enables a shop; nothing 
     const picker = (await call("GET", `/shops/${reseller.slug}/picker/products?limit=50`, otherOwner)).json();
     expect(picker.results.map((row: { id: string }) => row.id)).toContain(item.id);
     const history = await t.ctx.db.select().from(shopDisablements).where(eq(shopDisablements.shopId, shop.id));
-    expect(history).toHaveLength(1);
-    expect(history[0].enabledAt).not.toBeNull();
+    // Two disablements so far (one here, one in the page-cache test), both closed; an alert for each change.
+    expect(history).toHaveLength(2);
+    expect(history.every((row) => row.enabledAt !== null)).toBe(true);
     const owned = await t.ctx.db.select().from(alerts).where(eq(alerts.recipientId, shop.ownerId));
-    expect(owned.map((row) => row.params.subtype).sort()).toEqual(["store_disabled", "store_enabled"]);
+    expect(owned.map((row) => row.params.subtype).sort()).toEqual(["store_disabled", "store_disabled", "store_enabled", "store_enabled"]);
     expect((await call("GET", `/shops/${shop.slug}/disablement`, owner)).json()).toMatchObject({ disabled: false, reason: null });
   });
 
