@@ -12,6 +12,7 @@ import { users } from "../db/schema/accounts";
 import { productImages, products, storeProducts } from "../db/schema/catalog";
 import { shops } from "../db/schema/shops";
 import { hashPassword } from "../modules/accounts/passwords";
+import { seedCollaborator } from "../modules/collaborators/service";
 import { storeProductImage } from "../modules/gallery/images";
 import { type Motif, headerPicture, productPicture, shopPicture } from "./pictures";
 
@@ -24,6 +25,13 @@ export const demoAccounts = [
   { key: "customer", role: "Cliente", username: "carlos@demo.tianguis.mx", fullName: "Carlos Pérez", level: 0 },
   { key: "admin", role: "Administradora de la plataforma", username: "admin@demo.tianguis.mx", fullName: "Elena Navarro", level: 0 },
   { key: "advisor", role: "Asesora de tiendas", username: "asesora@demo.tianguis.mx", fullName: "Valeria Gómez", level: 0 },
+  {
+    key: "doorkeeper",
+    role: "Colaboradora de demo: lectora de entradas",
+    username: "puerta@demo.tianguis.mx",
+    fullName: "Paula Puerta",
+    level: 0,
+  },
 ] as const;
 
 type Item = {
@@ -452,5 +460,12 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
     shops: { demo: shopIds.demo, mateo: shopIds.mateo, sabores: shopIds.sabores },
   });
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
+  // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
+  await seedCollaborator(
+    ctx,
+    { id: shopIds.demo, ownerId: userIds.supplier },
+    { id: userIds.doorkeeper, username: "puerta@demo.tianguis.mx" },
+    ["qrreader"],
+  );
   return { created: true, accounts };
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Collapse, Menu, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
+import { Avatar, Menu, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconChevronDown, IconChevronRight, IconUsersGroup } from "@tabler/icons-react";
 import { collaboratorsApi } from "@tianguis/domain/api/collaborators";
 import { collaborationPickerHeight, collaborationPickerPageSize } from "@tianguis/domain/rules/collaborators";
@@ -50,9 +50,9 @@ export function CollaborationsMenu() {
       >
         {t("collaborations_title")}
       </Menu.Item>
-      <Collapse in={open}>
+      {open && (
         <ScrollArea.Autosize mah={collaborationPickerHeight} type="auto" offsetScrollbars>
-          <Stack gap={0} pl="xs">
+          <Stack gap={0} pl="xs" role="group" aria-label={t("collaborations_title")}>
             {items?.map((collaboration) => (
               <Menu.Item
                 key={collaboration.id}
@@ -81,9 +81,11 @@ export function CollaborationsMenu() {
               </Text>
             )}
             {!loading && items && items.length < count && (
-              <Button variant="subtle" size="compact-xs" onClick={() => void loadMore(items.length)}>
-                {t("load_more")}
-              </Button>
+              <Menu.Item closeMenuOnClick={false} onClick={() => void loadMore(items.length)}>
+                <Text size="xs" fw={600}>
+                  {t("load_more")}
+                </Text>
+              </Menu.Item>
             )}
             <Menu.Item component={Link} to="/apps/me/colaboraciones">
               <Text size="xs" c="dimmed">
@@ -92,7 +94,7 @@ export function CollaborationsMenu() {
             </Menu.Item>
           </Stack>
         </ScrollArea.Autosize>
-      </Collapse>
+      )}
     </>
   );
 }

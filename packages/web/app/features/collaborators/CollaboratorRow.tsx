@@ -57,7 +57,7 @@ export function CollaboratorRow({
             </Text>
           )}
           <Group gap={6}>
-            <Badge color={pending ? "yellow" : "teal"} variant="light">
+            <Badge color={pending ? "indigo" : "teal"} variant="light">
               {t(pending ? "collaborator_state_pending" : "collaborator_state_accepted")}
             </Badge>
             {collaborator.profiles.map((profile) => (

@@ -2,6 +2,7 @@ import { Button, Checkbox, FileInput, Group, NumberInput, SegmentedControl, Stac
 import { returnsApi } from "@tianguis/domain/api/returns";
 import type { ReturnView } from "@tianguis/domain/schemas/return";
 import { useState } from "react";
+import { useAdminShop } from "../../lib/access";
 import { api } from "../../lib/api/client";
 import { uploadWithProgress } from "../../lib/api/upload";
 import { useT } from "../../lib/i18n";
@@ -13,6 +14,9 @@ import { toMinor } from "./useOrderReturns";
  * shows it on the purchase) or reject with a reason; once accepted, on receipt, close it and refund.
  */
 export function ReturnActions({ item, slug, onChanged }: { item: ReturnView; slug: string; onChanged: () => void }) {
+  // Money moves: only the owner and admins act on returns; dispatchers and accountants read them (the server agrees).
+  const admin = useAdminShop();
+  if (!admin) return null;
   if (item.state === "open") return <OpenReturnActions item={item} slug={slug} onChanged={onChanged} />;
   if (item.state === "accepted") return <ReceiveReturn item={item} slug={slug} onChanged={onChanged} />;
   return null;

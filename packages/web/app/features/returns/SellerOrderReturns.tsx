@@ -2,6 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/cor
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashBanknote } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
+import { useAdminShop } from "../../lib/access";
 import { useLocale, useT } from "../../lib/i18n";
 import { RefundModal } from "./RefundModal";
 import { RefundsList, ReturnSummary } from "./ReturnBits";
@@ -14,6 +15,8 @@ export function SellerOrderReturns({ orderId, slug }: { orderId: string; slug: s
   const locale = useLocale();
   const { view, failed, reload } = useOrderReturns({ side: "supplier", orderId, slug });
   const [refunding, refundModal] = useDisclosure(false);
+  // Refunds move money: the owner and admins only (the server refuses the order desk's other profiles).
+  const mayRefund = useAdminShop() !== null;
   if (failed) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`seller-returns-${orderId}`}>
@@ -22,7 +25,7 @@ export function SellerOrderReturns({ orderId, slug }: { orderId: string; slug: s
           <Title order={2} size="h4" id={`seller-returns-${orderId}`}>
             {t("returns_title")} · {t("refunds_title")}
           </Title>
-          {view && view.refundable > 0 && (
+          {mayRefund && view && view.refundable > 0 && (
             <Button variant="light" size="sm" leftSection={<IconCashBanknote size={16} />} onClick={refundModal.open}>
               {t("refund_action")}
             </Button>
