@@ -166,7 +166,7 @@ describe("shop blog: the owner writes with the editor, visitors read published e
     await visitor.context.close();
   });
 
-  it("the editor fits a phone: toolbar, fields and buttons within 390 px", async () => {
+  it("the editor fits a phone, and leaving it with unsaved changes asks first", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx", phone);
     const editorChunk = page.waitForRequest((request) => /RichTextField/.test(request.url()));
     await open(page, "/tienda/demo/blogs/crear");
@@ -176,6 +176,20 @@ describe("shop blog: the owner writes with the editor, visitors read published e
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "blog-editor-phone", { fullPage: true });
+
+    // Leaving with unsaved changes asks first.
+    await page.getByRole("textbox", { name: "Título" }).fill("Borrador sin guardar");
+    const nav = page.getByRole("navigation", { name: "Secciones de la tienda" });
+    await nav.getByRole("link", { name: "Blog", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Cambios sin guardar" });
+    await dialog.getByText("Tienes cambios sin guardar en esta entrada. ¿Salir sin guardarlos?").waitFor();
+    await dialog.getByRole("button", { name: "Seguir editando" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(page.url()).toBe(`${baseURL()}/tienda/demo/blogs/crear`);
+    expect(await page.getByRole("textbox", { name: "Título" }).inputValue()).toBe("Borrador sin guardar");
+    await nav.getByRole("link", { name: "Blog", exact: true }).click();
+    await dialog.getByRole("button", { name: "Salir sin guardar" }).click();
+    await page.waitForURL(`${baseURL()}/tienda/demo/blogs`);
     await context.close();
   });
 });

@@ -4,12 +4,13 @@ import { type BlogState, blogSlowRequestMs, blogTitleMax, completeDocLinks } fro
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { type BlogDoc, type BlogEntryView, emptyBlogDoc } from "@tianguis/domain/schemas/blog";
 import type { JSONContent } from "@tiptap/react";
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, lazy, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { ImageUpload, uploadToGallery } from "../../ui/ImageUpload";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
+import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
 
 const RichTextField = lazy(() => import("./RichTextField"));
 
@@ -27,6 +28,10 @@ export async function withSlowWarning<T>(request: Promise<T>, warn: () => void):
 }
 
 type Fields = Record<string, string>;
+
+function snapshot(title: string, cover: string | null, doc: JSONContent): string {
+  return JSON.stringify([title, cover, doc]);
+}
 
 function fieldError(fields: Fields, prefix: string): string | null {
   const key = Object.keys(fields).find((name) => name === prefix || name.startsWith(`${prefix}.`) || name.startsWith(`${prefix}_`));
@@ -51,6 +56,9 @@ export function BlogEditor({ shopSlug, basePath, entry }: { shopSlug: string; ba
   const [uploading, setUploading] = useState(false);
   const [fields, setFields] = useState<Fields>({});
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // What was last saved (or loaded): the guard asks before leaving while the form differs from it.
+  const [saved, setSaved] = useState(() => snapshot(title, cover?.url ?? null, doc));
+  const dirty = useMemo(() => snapshot(title, cover?.url ?? null, doc) !== saved, [title, cover, doc, saved]);
   const warnSlow = () => notifyWarning(t("blog_warning_title"), t("blog_request_slow"), 7000);
 
   const uploadBodyImage = async (file: File) => {
@@ -83,6 +91,7 @@ export function BlogEditor({ shopSlug, basePath, entry }: { shopSlug: string; ba
         warnSlow,
       );
       notifySuccess(t("success_title"), t(state === "published" ? "blog_published" : "blog_saved"));
+      setSaved(snapshot(body.title, body.cover_image, doc));
       const target = state === "published" ? `/blogs/${saved.slug}` : `/blogs/${saved.slug}/editar`;
       navigate(shopHref(basePath, target), { replace: !entry && state === "draft" });
     } catch (failure) {
@@ -100,6 +109,7 @@ export function BlogEditor({ shopSlug, basePath, entry }: { shopSlug: string; ba
   const disabled = busy !== null || uploading;
   return (
     <Stack gap="lg">
+      <UnsavedChangesGuard dirty={dirty && busy === null} />
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">
           {entry ? t("blog_edit") : t("blog_new")}
