@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { shopColorVariables } from "../../ui/shop-color";
 import { AdminBar } from "../admin/AdminBar";
+import { CommissionPromo } from "../onboarding/CommissionPromo";
 import { DisabledShopNotice } from "../support/DisabledShopNotice";
 import { ShopAdminPrompt } from "../subscriptions/ShopAdminPrompt";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -54,6 +55,7 @@ export function ShopChrome({
       </Box>
       <ShopFooter shop={shop} basePath={basePath} categories={chrome?.categories ?? []} />
       <ContactWidget shop={shop} basePath={basePath} />
+      <CommissionPromo />
     </Box>
   );
 }
