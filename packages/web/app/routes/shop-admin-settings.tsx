@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
 import { ImageNameForm } from "../features/admin/ImageNameForm";
 import { PaymentMethodsForm } from "../features/admin/PaymentMethodsForm";
+import { PaymentAccountsCard } from "../features/payment-accounts/PaymentAccountsCard";
+import { loadPaymentSettings } from "../features/payment-accounts/payment-accounts.server";
 import { SocialLinksForm } from "../features/admin/SocialLinksForm";
 import { requireShopAdminPage } from "../features/admin/admin.server";
 import { localeOf } from "../features/shop/shop-meta";
@@ -11,7 +13,8 @@ import { useT } from "../lib/i18n";
 import type { Route } from "./+types/shop-admin-settings";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return requireShopAdminPage(context, params);
+  const shopContext = await requireShopAdminPage(context, params);
+  return { ...shopContext, paymentSettings: await loadPaymentSettings(context, shopContext.shop.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -34,6 +37,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
         <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
         <SocialLinksForm shop={shop} />
         <PaymentMethodsForm shop={shop} />
+        <PaymentAccountsCard shopSlug={shop.slug} settings={loaderData.paymentSettings} />
       </Stack>
     </Container>
   );

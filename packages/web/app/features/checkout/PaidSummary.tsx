@@ -16,6 +16,7 @@ import { OrderSummary } from "./OrderSummary";
 const offlineText: Record<string, MessageCode> = {
   openpay_bank: "bank_transfer_text",
   openpay_store: "store_cash_text",
+  conekta_oxxo: "store_cash_text",
   tiendacrypto: "crypto_text",
 };
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
 import { paymentsApi } from "@tianguis/domain/api/payments";
 import { formatMoney } from "@tianguis/domain/money";
-import { type PaymentMethod, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { type PaymentMethod, cardMethods, offlineMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
 import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
@@ -46,7 +46,7 @@ export function PaymentStep({
       const result = await api(paymentsApi.pay, {
         params: { id: checkout.id },
         query: { token: checkout.access_token },
-        body: { method, card_token: method === "str_card" ? card?.token : undefined, return_path: returnPath },
+        body: { method, card_token: cardMethods.includes(method) ? card?.token : undefined, return_path: returnPath },
         headers: { "idempotency-key": attempt.current },
       });
       attempt.current = null;
@@ -66,7 +66,7 @@ export function PaymentStep({
     }
   };
 
-  const ready = method !== "str_card" || card !== null;
+  const ready = !cardMethods.includes(method) || card !== null;
   return (
     <Stack gap="sm">
       <Radio.Group label={t("payment_method")} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
@@ -76,7 +76,7 @@ export function PaymentStep({
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {method === "str_card" && (
+      {cardMethods.includes(method) && (
         <Box>
           <iframe
             key={frameKey}
@@ -92,7 +92,7 @@ export function PaymentStep({
         </Box>
       )}
       {redirectMethods.includes(method) && <Text size="sm">{t("redirect_text", { method: t(`pm_${method}`) })}</Text>}
-      {["openpay_store", "openpay_bank", "tiendacrypto"].includes(method) && <Text size="sm">{t("offline_text")}</Text>}
+      {offlineMethods.includes(method) && <Text size="sm">{t("offline_text")}</Text>}
       {error && (
         <Alert color="red" role="alert">
           {error}
