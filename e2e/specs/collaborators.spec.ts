@@ -138,8 +138,18 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
 
     const { context, page } = await signedInPage(browser);
     await open(page, "/tienda/demo/admin/colaboradores");
-    await page.getByRole("button", { name: `Acciones de ${invitee.name}` }).click();
-    await page.getByRole("menuitem", { name: "Eliminar colaborador" }).click();
+    const removeItem = page.getByRole("menuitem", { name: "Eliminar colaborador" });
+    // On a loaded machine the first click can land while the page is still settling: open the menu until it shows.
+    await expect
+      .poll(
+        async () => {
+          if (!(await removeItem.isVisible())) await page.getByRole("button", { name: `Acciones de ${invitee.name}` }).click();
+          return removeItem.isVisible();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await removeItem.click();
     const dialog = page.getByRole("dialog", { name: "Eliminar colaborador" });
     await dialog.getByText(`¿Eliminar a ${invitee.name}?`).waitFor();
     await dialog.getByRole("button", { name: "Eliminar colaborador" }).click();
