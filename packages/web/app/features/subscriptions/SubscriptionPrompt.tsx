@@ -22,7 +22,7 @@ const texts: Record<Prompt["action"], { text: MessageCode; button: MessageCode }
 
 /**
  * The subscription prompt (commerce-and-accounts §4): what the server's 7-case rule decided, as a block (the
- * subscription page), a banner (the shop admin pages) or a floating widget (right side, 6 px from the bottom).
+ * subscription page) or a banner (the shop admin pages).
  * After an install a 3-D Secure url sends the browser to the bank; otherwise a success message and, when the
  * subscription waits for a card (pending_subscription), the 'Tarjeta Bancaria' modal opens.
  */
@@ -34,7 +34,7 @@ export function SubscriptionPrompt({
   onDismiss,
 }: {
   subscription: SubscriptionView;
-  variant: "block" | "banner" | "floating";
+  variant: "block" | "banner";
   shopSlug?: string;
   onChanged?: () => void;
   onDismiss?: () => void;
@@ -90,7 +90,6 @@ export function SubscriptionPrompt({
   };
 
   const price = t("subscription_prompt_price", { price: formatMoney({ amount: plan.list_price, currency: plan.currency }, locale) });
-  const floating = variant === "floating";
   return (
     <>
       <Paper
@@ -98,10 +97,8 @@ export function SubscriptionPrompt({
         aria-label={t("subscription_prompt_title")}
         withBorder
         radius="md"
-        shadow={floating ? "lg" : undefined}
         p={variant === "block" ? "lg" : "md"}
         bg={variant === "banner" ? "var(--mantine-color-teal-light)" : undefined}
-        style={floating ? { position: "fixed", right: 16, bottom: 6, zIndex: 150, maxWidth: "min(360px, calc(100vw - 32px))" } : undefined}
       >
         <Group justify="space-between" align="flex-start" wrap={variant === "banner" ? "wrap" : "nowrap"} gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 220 }}>
