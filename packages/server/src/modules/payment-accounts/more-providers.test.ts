@@ -1,0 +1,194 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AplazoFake, startAplazoFake } from "../../adapters/payments/fakes/aplazo-fake";
+import { type MobbexFake, startMobbexFake } from "../../adapters/payments/fakes/mobbex-fake";
+import { type OpenpayFake, startOpenpayFake } from "../../adapters/payments/fakes/openpay-fake";
+import { type PaypalFake, startPaypalFake } from "../../adapters/payments/fakes/paypal-fake";
+import { paymentAccounts } from "../../db/schema/payment-accounts";
+import { payments } from "../../db/schema/payments";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+
+/**
+ * Openpay, PayPal, Mobbex and Aplazo end to end through the app (issue #18): a supplier connects its own account in
+ * 'Formas de pago', tests it, goes live; a shopper pays; the provider's webhook reaches /api/v1/webhooks/{provider}/{account}
+ * and the purchase is paid once. Each provider is its local fake, reached through the *_API_URL settings.
+ */
+const guest = { full_name: "Ana López Ruiz", email: "ana@example.com", phone: "5512345678" };
+
+describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", () => {
+  let t: TestApp;
+  let openpay: OpenpayFake;
+  let paypal: PaypalFake;
+  let mobbex: MobbexFake;
+  let aplazo: AplazoFake;
+
+  beforeAll(async () => {
+    let now = () => new Date();
+    [openpay, paypal, mobbex, aplazo] = await Promise.all([
+      startOpenpayFake(() => now()),
+      startPaypalFake(() => now()),
+      startMobbexFake(() => now()),
+      startAplazoFake(),
+    ]);
+    t = await createTestApp({
+      OPENPAY_API_URL: openpay.url,
+      PAYPAL_API_URL: paypal.url,
+      MOBBEX_API_URL: mobbex.url,
+      APLAZO_API_URL: aplazo.url,
+      PUBLIC_URL: "https://tianguis.test",
+    });
+    now = () => t.clock.now();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await Promise.all([openpay?.close(), paypal?.close(), mobbex?.close(), aplazo?.close()]);
+  });
+
+  const call = (options: InjectOptions) => t.app.inject(options);
+
+  /** A supplier with one live account at `provider`, tested; answers the shop and the account's id. */
+  async function liveShop(provider: string, keys: Record<string, string>) {
+    const owner = await createUser(t.ctx);
+    const shop = await createShop(t.ctx, owner.id, { name: `Tienda ${provider}` });
+    const headers = await signIn(t.ctx, owner.id);
+    const base = `/api/v1/shops/${shop.slug}`;
+    expect((await call({ method: "PUT", url: `${base}/payment-accounts/${provider}`, headers, payload: keys })).statusCode).toBe(200);
+    const tested = await call({ method: "POST", url: `${base}/payment-accounts/${provider}/test`, headers });
+    expect(tested.json()).toMatchObject({ status: "connected", last_error: null });
+    expect((await call({ method: "PUT", url: `${base}/payment-mode`, headers, payload: { live: true } })).json().live).toBe(true);
+    const [account] = await t.ctx.db.select().from(paymentAccounts).where(eq(paymentAccounts.shopId, shop.id));
+    return { shop, accountId: account.id };
+  }
+
+  async function purchase(shopId: string, slug: string, price: number) {
+    const product = await createProduct(t.ctx, shopId, { listPrice: price, stock: 5 });
+    const response = await call({
+      method: "POST",
+      url: `/api/v1/shops/${slug}/checkout`,
+      payload: { items: [{ product_id: product.id, quantity: 1 }], contact: guest, delivery_type: "to_branch" },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+
+  const pay = (checkout: { id: string; access_token: string }, slug: string, method: string) =>
+    call({
+      method: "POST",
+      url: `/api/v1/checkouts/${checkout.id}/pay?token=${checkout.access_token}`,
+      headers: { "idempotency-key": `pay-${checkout.id}` },
+      payload: { method, return_path: `/tienda/${slug}/comprar` },
+    });
+
+  const state = async (checkout: { id: string; access_token: string }) =>
+    (await call({ method: "GET", url: `/api/v1/checkouts/${checkout.id}?token=${checkout.access_token}` })).json().state;
+
+  const attempt = async (checkoutId: string) => (await t.ctx.db.select().from(payments).where(eq(payments.checkoutId, checkoutId)))[0];
+
+  const deliver = (url: string, webhook: { body: string; headers: Record<string, string> }) =>
+    call({ method: "POST", url, headers: { "content-type": "application/json", ...webhook.headers }, payload: webhook.body });
+
+  it("Openpay: offers its methods with the browser's keys, gives a SPEI CLABE for 1 hour, and its webhook pays it", async () => {
+    const keys = {
+      public_key: openpay.publicKey,
+      secret_key: openpay.secretKey,
+      webhook_secret: `${openpay.webhookUser}:${openpay.webhookPassword}`,
+      merchant_id: openpay.merchantId,
+    };
+    const { shop, accountId } = await liveShop("openpay", keys);
+    const checkout = await purchase(shop.id, shop.slug, 45_000);
+    // A new shop accepts Openpay's store and SPEI methods by default; Openpay cards are opted into in 'Formas de pago'.
+    expect(checkout.payment_methods).toEqual(["openpay_store", "openpay_bank"]);
+    expect(checkout.payment_metadata).toEqual({ op_public_key: openpay.publicKey, op_merchant_id: openpay.merchantId });
+
+    const paid = await pay(checkout, shop.slug, "openpay_bank");
+    expect(paid.json().status).toBe("pending");
+    const payment = await attempt(checkout.id);
+    const charge = openpay.charge(payment.providerRef as string);
+    expect(charge).toMatchObject({ method: "bank_account", amount: 450, order_id: payment.id });
+    expect(payment.details).toMatchObject({ clabe: charge?.payment_method?.clabe });
+    // The purchase waits exactly until Openpay's due date, 1 hour away (spec §9).
+    expect(payment.expiresAt?.toISOString()).toBe(charge?.due_date);
+    expect(new Date(String(charge?.due_date)).getTime() - t.clock.now().getTime()).toBeGreaterThan(59 * 60 * 1000);
+    expect(new Date(String(charge?.due_date)).getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(60 * 60 * 1000);
+
+    const url = `/api/v1/webhooks/openpay/${accountId}`;
+    openpay.payOffline(charge?.id as string);
+    const webhook = openpay.webhook("charge.succeeded", charge?.id as string);
+    expect((await deliver(url, { ...webhook, headers: { ...webhook.headers, authorization: "Basic eDp5" } })).statusCode).toBe(400);
+    expect((await deliver(url, webhook)).json()).toEqual({ received: "applied" });
+    expect((await deliver(url, webhook)).json()).toEqual({ received: "duplicate" });
+    expect(await state(checkout)).toBe("paid");
+  });
+
+  it("PayPal: sends the shopper to PayPal's approval page and captures the approved order once", async () => {
+    const { shop, accountId } = await liveShop("paypal", {
+      public_key: paypal.clientId,
+      secret_key: paypal.clientSecret,
+      webhook_secret: paypal.webhookId,
+    });
+    const checkout = await purchase(shop.id, shop.slug, 19_900);
+    expect(checkout.payment_methods).toEqual(["paypal"]);
+    const started = await pay(checkout, shop.slug, "paypal");
+    expect(started.json().status).toBe("redirect");
+    const payment = await attempt(checkout.id);
+    expect(started.json().approval_url).toBe(`${paypal.url}/checkoutnow?token=${payment.providerRef}`);
+    const order = paypal.order(payment.providerRef as string);
+    expect(order?.returnUrl).toMatch(/^https:\/\/tianguis\.test\/tienda\/.+code=1/);
+    expect(order?.cancelUrl).toMatch(/code=2/);
+
+    paypal.approve(payment.providerRef as string);
+    const url = `/api/v1/webhooks/paypal/${accountId}`;
+    const webhook = paypal.webhook("CHECKOUT.ORDER.APPROVED", payment.providerRef as string);
+    expect((await deliver(url, { ...webhook, body: `${webhook.body} ` })).statusCode).toBe(400);
+    expect((await deliver(url, webhook)).json()).toEqual({ received: "applied" });
+    expect(paypal.order(payment.providerRef as string)?.status).toBe("COMPLETED");
+    expect(await state(checkout)).toBe("paid");
+  });
+
+  it("Mobbex: creates the checkout with a tokened webhook URL, and only a delivery carrying the token pays", async () => {
+    const { shop, accountId } = await liveShop("mobbex", {
+      public_key: mobbex.apiKey,
+      secret_key: mobbex.accessToken,
+      webhook_secret: "a-long-random-string-the-owner-chose",
+    });
+    const checkout = await purchase(shop.id, shop.slug, 12_000);
+    expect(checkout.payment_methods).toEqual(["mobbex"]);
+    const started = await pay(checkout, shop.slug, "mobbex");
+    expect(started.json().status).toBe("redirect");
+    const payment = await attempt(checkout.id);
+    const [checkoutId] = mobbex.checkoutIds(payment.id);
+    expect(started.json().approval_url).toContain(checkoutId);
+    expect(mobbex.checkout(checkoutId)?.webhook).toMatch(
+      new RegExp(`^https://tianguis\\.test/api/v1/webhooks/mobbex/${accountId}\\?token=`),
+    );
+
+    mobbex.pay(checkoutId, "approved");
+    const webhook = mobbex.webhook(mobbex.operations(payment.id)[0].id);
+    expect((await deliver(`/api/v1/webhooks/mobbex/${accountId}`, webhook)).statusCode).toBe(400);
+    expect((await deliver(webhook.url, webhook)).json()).toEqual({ received: "applied" });
+    expect(await state(checkout)).toBe("paid");
+  });
+
+  it("Aplazo: creates the loan for the shopper and the Bearer-authenticated notice of the first instalment pays", async () => {
+    const { shop, accountId } = await liveShop("aplazo", {
+      public_key: String(aplazo.merchantId),
+      secret_key: aplazo.apiToken,
+      webhook_secret: aplazo.webhookToken,
+    });
+    const checkout = await purchase(shop.id, shop.slug, 260_000);
+    expect(checkout.payment_methods).toEqual(["aplazo"]);
+    const started = await pay(checkout, shop.slug, "aplazo");
+    const payment = await attempt(checkout.id);
+    const loan = aplazo.loan(payment.id);
+    expect(started.json().approval_url).toBe(`${aplazo.url}/main/${loan?.loanId}`);
+    expect(loan?.totalPrice).toBe(2600);
+
+    aplazo.approve(payment.id);
+    const url = `/api/v1/webhooks/aplazo/${accountId}`;
+    const webhook = aplazo.webhook(payment.id);
+    expect((await deliver(url, { ...webhook, headers: { authorization: "Bearer wrong" } })).statusCode).toBe(400);
+    expect((await deliver(url, webhook)).json()).toEqual({ received: "applied" });
+    expect(await state(checkout)).toBe("paid");
+  });
+});
