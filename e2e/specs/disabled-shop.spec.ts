@@ -144,4 +144,33 @@ describe("disabled shops: the platform admin disables a shop, visitors cannot bu
     await page.getByRole("dialog", { name: "Carrito" }).getByText(item.name).first().waitFor();
     await context.close();
   });
+
+  it("the admin assigns a shop's support: without its franchise URL, the franchise owner is shown the advisor", async () => {
+    const admin = await signedIn(browser, "admin@demo.tianguis.mx");
+    await open(admin.page, "/plataforma/tiendas?q=sabores");
+    await admin.page
+      .locator(`[data-slug="${shop}"]`)
+      .getByRole("button", { name: `Soporte ${shopName}` })
+      .click();
+    const dialog = admin.page.getByRole("dialog", { name: `Soporte de ${shopName}` });
+    const url = dialog.getByRole("textbox", { name: "URL de soporte para franquicias" });
+    expect(await url.inputValue()).toBe("/ayuda#franquicias");
+    await url.fill("soporte");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await dialog.getByText("URL inválida").waitFor();
+    await url.fill("");
+    await admin.page.mouse.move(0, 0);
+    expect(await seriousViolations(admin.page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await admin.context.close();
+
+    const owner = await signedIn(browser, "sofia@demo.tianguis.mx");
+    await open(owner.page, `/tienda/${shop}`);
+    await owner.page.getByRole("button", { name: "Menú de cuenta" }).click();
+    await owner.page.getByRole("menuitem", { name: "Mi asesor" }).click();
+    const advisor = owner.page.getByRole("dialog", { name: "Mi asesor" });
+    expect(await advisor.getByTestId("advisor-phone").textContent()).toBe("(554) 433-2211");
+    await owner.context.close();
+  });
 });

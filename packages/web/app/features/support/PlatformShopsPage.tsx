@@ -128,14 +128,20 @@ function SupportModal({
         <TextInput
           label={t("platform_franchise_url")}
           value={franchiseUrl}
-          onChange={(event) => setFranchiseUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setFranchiseUrl(event.currentTarget.value);
+            setFieldErrors(({ franchise_support_url: _, ...rest }) => rest);
+          }}
           error={fieldErrors.franchise_support_url}
           placeholder="https://"
         />
         <TextInput
           label={t("platform_affiliate_url")}
           value={affiliateUrl}
-          onChange={(event) => setAffiliateUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setAffiliateUrl(event.currentTarget.value);
+            setFieldErrors(({ affiliate_support_url: _, ...rest }) => rest);
+          }}
           error={fieldErrors.affiliate_support_url}
           placeholder="https://"
         />
