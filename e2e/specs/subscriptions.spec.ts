@@ -93,19 +93,40 @@ describe("subscriptions: trial from the prompt, a 3-D Secure card, the first rec
     await context.close();
   });
 
-  it("the card modal lists the saved card; the only card cannot be deleted; 'Cargar otra tarjeta' shows the frame", async () => {
+  it("on a phone, the modal adds another card, deletes it with a 5-second undo, and never deletes the selected card", async () => {
     const { context, page } = await signedIn(browser, lucia, phone);
     await open(page, "/apps/me/suscripcion");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await snap(page, "subscriptions-page-phone", { fullPage: true });
     await page.getByRole("button", { name: "Tarjeta bancaria" }).click();
     const modal = page.getByRole("dialog", { name: "Tarjeta Bancaria" });
-    await modal.getByRole("radio", { name: "VISA •••• 3220" }).waitFor();
-    expect(await modal.getByRole("radio", { name: "VISA •••• 3220" }).isChecked()).toBe(true);
+    const selected = modal.getByRole("radio", { name: "VISA •••• 3220" });
+    await selected.waitFor();
+    expect(await selected.isChecked()).toBe(true);
     expect(await modal.getByRole("button", { name: "Eliminar tarjeta VISA •••• 3220" }).isDisabled()).toBe(true);
+
     await modal.getByRole("button", { name: "Cargar otra tarjeta" }).click();
-    await page.frameLocator('iframe[title="Formulario seguro de la tarjeta"]').getByLabel("Número de tarjeta").waitFor();
     await snap(page, "subscriptions-card-modal-phone");
+    await typeCard(page, "5555 5555 5555 4444");
+    await page.getByText("Tarjeta guardada").waitFor();
+    const other = modal.getByRole("radio", { name: "MASTERCARD •••• 4444" });
+    await other.waitFor();
+    expect(await other.isChecked()).toBe(true);
+    await selected.check();
+
+    const remove = modal.getByRole("button", { name: "Eliminar tarjeta MASTERCARD •••• 4444" });
+    await remove.click();
+    await modal.getByText("Eliminando tarjeta •••• 4444").waitFor();
+    await modal.getByRole("button", { name: "Deshacer" }).click();
+    await other.waitFor();
+    await remove.click();
+    await modal.getByText("Eliminando tarjeta •••• 4444").waitFor();
+    await modal.getByText("Eliminando tarjeta •••• 4444").waitFor({ state: "detached", timeout: 10_000 });
+    expect(await other.count()).toBe(0);
+
     await modal.getByRole("button", { name: "Guardar cambios" }).click();
     await page.getByText("Tarjeta actualizada").waitFor();
+    await modal.waitFor({ state: "hidden" });
     await context.close();
   });
 
