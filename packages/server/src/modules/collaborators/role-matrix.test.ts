@@ -132,6 +132,17 @@ const routes: Route[] = [
   { method: "POST", path: "/shops/{slug}/experiences/{productId}/tickets", allowed: adminOnly, body: { type: "courtesy", quantity: 1 } },
   { method: "GET", path: "/shops/{slug}/tickets/{id}/pdf", allowed: ticketDoor },
   { method: "POST", path: "/shops/{slug}/tickets/check-in", allowed: ticketDoor, body: { code: "ABCDEFGH" } },
+  // the shop's own payment provider accounts and live/sandbox mode: money settings, admin only
+  { method: "GET", path: "/shops/{slug}/payment-accounts", allowed: adminOnly },
+  {
+    method: "PUT",
+    path: "/shops/{slug}/payment-accounts/{provider}",
+    allowed: adminOnly,
+    body: { public_key: "pk_test_matrix", secret_key: "sk_test_matrix", webhook_secret: "whsec_matrix" },
+  },
+  { method: "POST", path: "/shops/{slug}/payment-accounts/{provider}/test", allowed: adminOnly },
+  { method: "DELETE", path: "/shops/{slug}/payment-accounts/{provider}", allowed: adminOnly },
+  { method: "PUT", path: "/shops/{slug}/payment-mode", allowed: adminOnly, body: { live: false } },
   // shop pages, franchises, blog, collaborators
   { method: "PUT", path: "/shops/{slug}/pages/{page}", allowed: adminOnly, body: { title: "Acerca", body: "Hola" } },
   { method: "DELETE", path: "/shops/{slug}/pages/{page}", allowed: adminOnly },
@@ -243,6 +254,7 @@ describe(`authorization matrix: every shop-admin route for every role (${testDat
       const url = `/api/v1${route.path}`
         .replace("{slug}", slug)
         .replace("{page}", "acerca")
+        .replace("{provider}", "mobbex")
         .replace(/\{[^}]+\}/g, id);
       const seen: string[] = [];
       const wanted: string[] = [];
