@@ -4,9 +4,8 @@ import type { MeView } from "@tianguis/domain/schemas/user";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { isPlatformAdmin } from "../platform-admin/service";
 import { ownShopSlug } from "../shops/service";
-import { isAdvisor } from "../support/service";
+import { staffRolesOf } from "../support/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -27,6 +26,7 @@ export async function rememberLocale(db: DbOrTx, userId: string, locale: Locale)
 
 /** The signed-in user as /auth/me shows it: never a password or PIN hash. */
 export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "fullName" | "image" | "userLevel">): Promise<MeView> {
+  const staff = await staffRolesOf(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -34,8 +34,8 @@ export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "
     image: user.image,
     user_level: user.userLevel,
     shop_slug: await ownShopSlug(db, user.id),
-    platform_admin: await isPlatformAdmin(db, user.id),
-    advisor: await isAdvisor(db, user.id),
+    platform_admin: staff.platformAdmin,
+    advisor: staff.advisor,
   };
 }
 

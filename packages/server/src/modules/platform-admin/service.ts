@@ -1,7 +1,6 @@
 import { DISABLED_SHOP_HELP_PATH } from "@tianguis/domain/rules/support";
 import type { PlatformShopView, ShopDisablementView } from "@tianguis/domain/schemas/support";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { notifyAlert } from "../alerts/service";
@@ -23,10 +22,6 @@ import {
  * the help link and its owner reads the reason. Every write goes through the API, which also empties the anonymous page
  * cache (web-cache.ts), so no visitor keeps seeing the shop's old state.
  */
-
-export async function isPlatformAdmin(db: DbOrTx, userId: string): Promise<boolean> {
-  return platformAdminExists(db, userId);
-}
 
 async function requirePlatformAdmin(ctx: AppContext, user: SessionUser | null): Promise<SessionUser> {
   if (!user) throw new AppError("unauthorized");

@@ -11,6 +11,7 @@ import {
   selectAdvisor,
   selectAdvisors,
   selectShopSupport,
+  selectStaffRoles,
   updateHeartbeat,
   upsertShopSupport,
 } from "./queries";
@@ -35,8 +36,9 @@ function advisorView(row: AdvisorRow, now: Date): AdvisorView {
   };
 }
 
-export async function isAdvisor(db: DbOrTx, userId: string): Promise<boolean> {
-  return advisorExists(db, userId);
+/** Platform staff roles of a user (platform admin, advisor), for /auth/me. */
+export async function staffRolesOf(db: DbOrTx, userId: string) {
+  return selectStaffRoles(db, userId);
 }
 
 /** The shop's support settings (no row: no advisor assigned and no support URLs). */
