@@ -211,12 +211,13 @@ export const packageMessages = {
   assistants_referral_action: { es: "Ir a referidos", en: "Go to referrals" },
   assistants_plans_title: { es: "Elige tu plan", en: "Choose your plan", "es-AR": "Elegí tu plan" },
   assistants_plans_text: {
-    es: "Compara los planes de servicio o paga un paquete por varios meses.",
-    en: "Compare the service plans or pay a package for several months.",
-    "es-AR": "Compará los planes de servicio o pagá un paquete por varios meses.",
+    es: "Compara los planes de servicio, configura la tarjeta de tu suscripción o paga un paquete por varios meses.",
+    en: "Compare the service plans, set up your subscription's card or pay a package for several months.",
+    "es-AR": "Compará los planes de servicio, configurá la tarjeta de tu suscripción o pagá un paquete por varios meses.",
   },
   assistants_plans_action: { es: "Ver planes", en: "See plans" },
   assistants_packages_action: { es: "Ver paquetes", en: "See packages" },
+  assistants_subscription_action: { es: "Mi suscripción", en: "My subscription" },
 
   promo_commissions: { es: "¡Gana comisiones!", en: "Earn commissions!", "es-AR": "¡Ganá comisiones!" },
   promo_commissions_text: {

@@ -111,6 +111,9 @@ export function AssistantsPage({ user, current }: { user: MeView; current: Curre
               <Button component={Link} to="/apps/me/referral/resale/plans" variant="light">
                 {t("assistants_plans_action")}
               </Button>
+              <Button component={Link} to="/apps/me/suscripcion">
+                {t("assistants_subscription_action")}
+              </Button>
               <Button component={Link} to="/apps/paquetes" variant="outline">
                 {t("assistants_packages_action")}
               </Button>
