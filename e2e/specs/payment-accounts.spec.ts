@@ -31,6 +31,33 @@ async function toPayment(page: Page) {
   await page.getByText(/Tiempo para completar tu compra/).waitFor();
 }
 
+/**
+ * Stripe.js as the browser would get it from js.stripe.com, served locally (no internet here): a card input whose test
+ * numbers become Stripe's published test PaymentMethods, which the Stripe fake then charges.
+ */
+const stripeJs = `window.Stripe = function () {
+  let input; const handlers = {};
+  const card = {
+    mount(element) {
+      input = document.createElement("input");
+      input.setAttribute("aria-label", "Número de tarjeta");
+      input.inputMode = "numeric";
+      element.appendChild(input);
+      input.addEventListener("input", () => handlers.change && handlers.change({ complete: input.value.replace(/\\s/g, "").length >= 16 }));
+    },
+    on(event, handler) { handlers[event] = handler; },
+    destroy() {},
+  };
+  return {
+    elements() { return { create() { return card; } }; },
+    createPaymentMethod() {
+      const number = input.value.replace(/\\s/g, "");
+      const id = number === "4000000000000002" ? "pm_card_visa_chargeDeclined" : "pm_card_visa";
+      return Promise.resolve({ paymentMethod: { id, card: { last4: number.slice(-4) } } });
+    },
+  };
+};`;
+
 async function offeredMethods(page: Page): Promise<string[]> {
   const group = page.getByRole("radiogroup", { name: "Forma de pago" });
   await group.getByRole("radio").first().waitFor();
@@ -100,6 +127,23 @@ describe("payment accounts: lucia connects her own Stripe account", () => {
     const { context, page } = await newPage(browser);
     await toPayment(page);
     expect(await offeredMethods(page)).toEqual(["Tarjeta de crédito o débito"]);
+    await context.close();
+  });
+
+  it("the guest types the card in Stripe's own field and the purchase is charged on lucia's Stripe account", async () => {
+    const { context, page } = await newPage(browser);
+    await context.route("https://js.stripe.com/v3/", (route) => route.fulfill({ contentType: "text/javascript", body: stripeJs }));
+    await toPayment(page);
+    await page.getByRole("radio", { name: "Tarjeta de crédito o débito" }).check();
+    const field = page.getByRole("group", { name: "Datos de la tarjeta (pasarela segura)" });
+    await field.getByRole("textbox", { name: "Número de tarjeta" }).fill("4242 4242 4242 4242");
+    await field.getByRole("button", { name: "Usar esta tarjeta" }).click();
+    await page.getByRole("status").filter({ hasText: "Tarjeta •••• 4242 lista" }).waitFor();
+    await page.getByRole("button", { name: /^Pagar / }).click();
+    await page.getByText("¡Gracias por tu compra!").waitFor();
+    const charge = stripe.requests.find((request) => request.path === "/v1/payment_intents");
+    expect(charge?.body).toMatchObject({ payment_method: "pm_card_visa", confirm: "true" });
+    expect(charge?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     await context.close();
   });
 

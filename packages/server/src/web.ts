@@ -13,17 +13,21 @@ import { type BufferedPage, bufferedPage, encodedBody, pageCacheKey } from "./we
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
-/** The page's CSP: inline scripts run by the request's nonce, or, on a page shared between visitors, by their hashes. */
+/**
+ * The page's CSP: inline scripts run by the request's nonce, or, on a page shared between visitors, by their hashes.
+ * Stripe.js (the card field of shops charging live with their own Stripe account, docs/PAYMENTS.md) is the one outside
+ * script, with the frames and API calls Stripe documents for it.
+ */
 function cspHeader(scripts: { nonce: string } | { scriptHashes: string[] }, dev: boolean): string {
   const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.scriptHashes;
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
+    `script-src ${["'self'", ...inline, "https://js.stripe.com", ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src 'self'",
+    `connect-src 'self' https://api.stripe.com${dev ? " ws: wss:" : ""}`,
+    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

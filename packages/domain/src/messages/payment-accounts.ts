@@ -66,4 +66,10 @@ export const paymentAccountMessages = {
   account_webhook_url: { es: "Dirección para webhooks", en: "Webhook address" },
   account_methods: { es: "Formas de pago: {methods}", en: "Payment methods: {methods}" },
   account_checked_at: { es: "Probada el {date}", en: "Tested on {date}" },
+  card_use: { es: "Usar esta tarjeta", en: "Use this card" },
+  card_provider_unavailable: {
+    es: "No fue posible cargar el formulario de tarjeta del proveedor; intenta más tarde o elige otra forma de pago",
+    en: "The provider's card form could not be loaded; try later or choose another payment method",
+    "es-AR": "No fue posible cargar el formulario de tarjeta del proveedor; intentá más tarde o elegí otra forma de pago",
+  },
 } satisfies MessageGroup;

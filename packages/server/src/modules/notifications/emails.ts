@@ -70,7 +70,7 @@ function paymentInstructions(t: Text, locale: Locale, purchase: NoticePurchase, 
   const { reference, clabe, deadline } = payment.details;
   if (!reference || !deadline) return null;
   const vars = { reference, deadline: formatDeadline(deadline, locale) };
-  if (payment.method === "openpay_store") return t("notice_pay_cash", vars);
+  if (payment.method === "openpay_store" || payment.method === "conekta_oxxo") return t("notice_pay_cash", vars);
   if (payment.method === "openpay_bank" && clabe) return t("notice_pay_spei", { ...vars, clabe });
   if (payment.method === "tiendacrypto") {
     return t("notice_pay_crypto", { ...vars, amount: formatMoney(money(purchase.total, purchase.currency), locale) });

@@ -6,6 +6,7 @@ import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout"
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import { StripeCardField } from "./StripeCardField";
 
 /** Payment: method choice; cards are typed in the gateway's own frame, the API only receives its token. */
 export function PaymentStep({
@@ -67,6 +68,8 @@ export function PaymentStep({
   };
 
   const ready = !cardMethods.includes(method) || card !== null;
+  // A shop charging live with its own Stripe account: Stripe's own card field instead of the sandbox's frame.
+  const stripeKey = method === "str_card" ? checkout.payment_metadata.str_public_key : undefined;
   return (
     <Stack gap="sm">
       <Radio.Group label={t("payment_method")} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
@@ -76,7 +79,15 @@ export function PaymentStep({
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {cardMethods.includes(method) && (
+      {stripeKey &&
+        (card ? (
+          <Text size="sm" c="teal" role="status">
+            {t("card_ready", { last4: card.last4 })}
+          </Text>
+        ) : (
+          <StripeCardField key={frameKey} publicKey={stripeKey} onCard={setCard} />
+        ))}
+      {cardMethods.includes(method) && !stripeKey && (
         <Box>
           <iframe
             key={frameKey}
