@@ -57,11 +57,7 @@ export const subscriptionMessages = {
     es: "Tu plan cambiará a {plan} con el próximo cobro",
     en: "Your plan will change to {plan} with the next charge",
   },
-  subscription_3ds_subject: {
-    es: "Confirma el cobro de tu plan",
-    en: "Confirm your plan's charge",
-    "es-AR": "Confirmá el cobro de tu plan",
-  },
+  subscription_email_subject: { es: "Novedades de tu suscripción", en: "News about your subscription" },
 
   // Prompt
   subscription_prompt_title: { es: "Haz crecer tu tienda", en: "Grow your store", "es-AR": "Hacé crecer tu tienda" },

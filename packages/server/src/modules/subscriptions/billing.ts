@@ -10,7 +10,7 @@ import { enqueueJob } from "../../jobs/runner";
 import { cardById, chargeableCard, discardCard, insertCard, markCardValidated } from "./cards";
 import { RENEW_JOB, type SubscriptionRow } from "./lifecycle";
 import { readMembership, writeMembership } from "./memberships";
-import { SUBSCRIPTION_PAGE, alertSubscriber, dayText, emailConfirmationLink } from "./notices";
+import { SUBSCRIPTION_PAGE, alertSubscriber, dayText, siteUrl } from "./notices";
 
 /**
  * Money asked of subscribers. Every attempt follows the same steps: claim the charge row (a conditional update, or the
@@ -273,19 +273,19 @@ async function attemptCharge(ctx: AppContext, charge: ChargeRow): Promise<void> 
   else await failCharge(ctx, charge.id, card ? result.code : "no_card");
 }
 
-/** The bank asks the subscriber to confirm: the link goes to the subscription, an alert and an e-mail. */
+/** The bank asks the subscriber to confirm: the link goes on the subscription, in an alert and in an e-mail. */
 async function awaitConfirmation(ctx: AppContext, chargeId: string, ref: string, url: string): Promise<void> {
   const now = ctx.clock.now();
-  const charge = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const found = await chargeById(tx, chargeId);
     const sub = found?.subscriptionId ? await lockSubscriptionById(tx, found.subscriptionId) : null;
-    if (!sub) return null;
+    if (!sub) return;
     const [row] = await tx
       .update(subscriptionCharges)
       .set({ status: "requires_action", providerRef: ref, url3ds: url })
       .where(and(eq(subscriptionCharges.id, chargeId), eq(subscriptionCharges.status, "processing")))
       .returning();
-    if (!row) return null;
+    if (!row) return;
     const retryAt = nextRetryAt(row.attempts, now) ?? new Date(now.getTime() + 24 * 60 * 60 * 1000);
     await tx.update(subscriptionCharges).set({ nextAttemptAt: retryAt }).where(eq(subscriptionCharges.id, row.id));
     await tx
@@ -298,12 +298,11 @@ async function awaitConfirmation(ctx: AppContext, chargeId: string, ref: string,
       tx,
       row.userId,
       "subscription_charge_needs_3ds",
-      { amount: { amount: row.amount, currency: row.currency }, plan: plan.name, url },
+      { amount: { amount: row.amount, currency: row.currency }, plan: plan.name, url: siteUrl(ctx, url) },
       now,
+      { email: true },
     );
-    return { row, plan };
   });
-  if (charge) await emailConfirmationLink(ctx, charge.row.userId, { ...charge.row, planName: charge.plan.name, url });
 }
 
 /**
@@ -352,6 +351,7 @@ export async function settleCharge(ctx: AppContext, chargeId: string, ref: strin
       "subscription_charged",
       { amount: { amount: charge.amount, currency: charge.currency }, plan: plan.name },
       now,
+      { email: true },
     );
     return { charge, sub: updated };
   });
@@ -391,6 +391,7 @@ export async function failCharge(ctx: AppContext, chargeId: string, code: string
       "subscription_charge_failed",
       { amount: { amount: row.amount, currency: row.currency }, plan: plan.name, date: dayText(retryAt) },
       now,
+      { email: true },
     );
   });
 }
@@ -404,7 +405,7 @@ export async function expireSubscription(tx: DbOrTx, sub: SubscriptionRow, now: 
   const membership = await readMembership(tx, sub.userId, now);
   if (membership.source === "subscription" || membership.source === null)
     await writeMembership(tx, { userId: sub.userId, plan: plans.gratis, source: "subscription", validUntil: null, trial: false }, now);
-  await alertSubscriber(tx, sub.userId, "subscription_expired", { plan: planOf(sub.planId).name }, now);
+  await alertSubscriber(tx, sub.userId, "subscription_expired", { plan: planOf(sub.planId).name }, now, { email: true });
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { CARD_DELETE_JOB, finishCardDeletion, listUsableCards, requestCardDeletion, restoreCard, selectDefaultCard } from "./cards";
 import { RENEW_JOB, lockSubscription, startTrial } from "./lifecycle";
 import { type Membership, lapseMembership, readMembership, writeMembership } from "./memberships";
-import { alertSubscriber, dayText } from "./notices";
+import { NOTICE_EMAIL_JOB, alertSubscriber, dayText, sendNoticeEmail } from "./notices";
 import { cardViewOf, chargeViewFor, listChargeViews, planViewOf, subscriptionViewOf } from "./views";
 
 /**
@@ -99,6 +99,7 @@ export function registerSubscriptionJobs() {
   registerJob(REFUND_JOB, async (ctx, payload) => {
     await refundValidation(ctx, payload.charge_id!);
   });
+  registerJob(NOTICE_EMAIL_JOB, (ctx, payload) => sendNoticeEmail(ctx, payload));
   registerJob(CARD_DELETE_JOB, async (ctx, payload) => {
     await finishCardDeletion(ctx.db, payload.card_id!, ctx.clock.now());
   });

@@ -217,6 +217,11 @@ describe("subscriptions: trial, card set-up, recurring charges, cancel and react
     const bodies = (await t.ctx.db.select().from(alerts).where(eq(alerts.recipientId, user.id))).map((alert) => alert.messageBody.es);
     expect(bodies).toContain("Tu suscripción a Tienda en línea venció. Reactívala cuando quieras");
     expect(bodies.filter((body) => body.startsWith("No pudimos cobrar"))).toHaveLength(3);
+    const mails = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, user.email!));
+    expect(mails.map((mail) => mail.subject)).toContain("Novedades de tu suscripción");
+    expect(
+      mails.some((mail) => mail.body.startsWith("Tu suscripción a Tienda en línea venció") && mail.body.includes("/apps/me/suscripcion")),
+    ).toBe(true);
   });
 
   it("cancel keeps the plan until the period ends; reactivate; after expiry subscribing charges the card on file", async () => {
