@@ -113,6 +113,26 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
     await context.close();
   });
 
+  it("an existing account accepts its invitation from 'Mis colaboraciones', where the alert leads", async () => {
+    // Carlos is already signed in when the invitation arrives (signing in afterwards would accept it by itself).
+    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
+    const lucia = await signedInPage(browser);
+    await apiWrite(lucia.context, "POST", "/shops/demo/collaborators", { email: "carlos@demo.tianguis.mx", profiles: ["accountant"] });
+    await lucia.context.close();
+    await open(page, "/apps/me/colaboraciones");
+    const invitations = page.getByRole("list", { name: "Invitaciones" });
+    await invitations.getByText("Casa Lucía Artesanías").waitFor();
+    await invitations.getByText("Contador").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, "collaborations-page-desktop");
+    await invitations.getByRole("button", { name: "Aceptar" }).click();
+    await toast(page, "Ahora colaboras con Casa Lucía Artesanías");
+    await page.getByRole("link", { name: "Administrar Casa Lucía Artesanías" }).click();
+    await page.waitForURL(/\/tienda\/demo\/admin\/ordenes$/);
+    await page.getByRole("heading", { name: "Pedidos", level: 1 }).waitFor();
+    await context.close();
+  });
+
   it("the dispatcher advances a confirmed order", async () => {
     const lucia = await signedInPage(browser);
     const order = await confirmedOrder(browser, lucia.context);
