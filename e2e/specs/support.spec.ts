@@ -119,8 +119,14 @@ describe("support: 'Mi asesor' for shop owners, the shop's support modal and the
     const total = (await (await owner.context.request.get("/api/v1/me/alerts")).json()).matches_estimated as number;
     expect(total).toBeGreaterThanOrEqual(12);
     await open(owner.page, "/tienda/mateo");
-    await owner.page.getByRole("button", { name: /^Alertas, / }).click();
     const drawer = owner.page.getByRole("dialog", { name: "Alertas" });
+    // Click the bell until the drawer shows (a click on a loaded machine can land before the page settles).
+    await expect
+      .poll(async () => {
+        if ((await drawer.count()) === 0) await owner.page.getByRole("button", { name: /^Alertas, / }).click();
+        return drawer.count();
+      })
+      .toBe(1);
     await drawer.getByText("Tu tienda Reventa Mateo fue habilitada de nuevo").first().waitFor();
     expect(await drawer.locator("[data-alert]").count()).toBe(10);
     // Scrolled to the end, the drawer asks for the next page by itself (no click on 'Carga más').
