@@ -100,6 +100,28 @@ describe("speed: compression and caching headers", () => {
   });
 });
 
+describe("speed: what a first visit downloads", () => {
+  /** The scripts a page makes the browser load before it runs: module preloads and script sources. */
+  const scriptsOf = (html: string) => [
+    ...new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*\bsrc)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])),
+  ];
+
+  it("a shop's pages load only the storefront's chunks: no admin-only library chunk, editor or drawer", async () => {
+    for (const path of ["/tienda/demo", "/tienda/demo/productos"]) {
+      const scripts = scriptsOf((await request(path)).text);
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.length).toBeLessThanOrEqual(12);
+      for (const chunk of ["mantine", "domain", "storefront"])
+        expect(scripts.some((script) => script.startsWith(`/assets/${chunk}-`))).toBe(true);
+      expect(
+        scripts.filter((script) =>
+          /-more-|MerchandisingTools|ColourEditor|AlertsBell|PickerModal|SignupForm|InStoreControl|RichText|QrCamera/.test(script),
+        ),
+      ).toEqual([]);
+    }
+  });
+});
+
 describe("speed: pages shared between anonymous visitors", () => {
   it("never shows a signed-in visitor's name or another visitor's CSRF token to anyone else", async () => {
     const customer = await signIn("carlos@demo.tianguis.mx");
