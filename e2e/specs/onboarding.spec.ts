@@ -132,6 +132,13 @@ describe("onboarding: plan landings, sign-up with a plan, the commission promo a
       .waitFor();
     await snap(page, "onboarding-package-downgrade-notice");
     expect(page.url()).toBe(`${baseURL()}/apps/paquetes/paquete_mensual`);
+
+    // The package pages on a phone: one column, nothing wider than the screen.
+    await page.setViewportSize(phone);
+    await open(page, "/apps/paquetes");
+    await page.getByText(/Tu paquete actual: Paquete anual/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await snap(page, "onboarding-packages-phone");
     await context.close();
   });
 });
