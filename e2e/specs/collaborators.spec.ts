@@ -133,6 +133,18 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
     await context.close();
   });
 
+  it("the demo's door keeper (qrreader) sees only the check-in module and opens it", async () => {
+    const { context, page } = await signedIn(browser, "puerta@demo.tianguis.mx");
+    await open(page, "/tienda/demo");
+    const names = await Promise.all((await bar(page).getByRole("link").all()).map((link) => link.getAttribute("aria-label")));
+    expect(names).toEqual(["Inicio", "Registro de entradas"]);
+    await bar(page).getByRole("link", { name: "Registro de entradas" }).click();
+    await page.waitForURL(/\/tienda\/demo\/admin\/entradas$/);
+    await page.getByRole("heading", { name: "Registro de entradas", level: 1 }).waitFor();
+    expect((await page.goto("/tienda/demo/admin/ordenes"))?.status()).toBe(403);
+    await context.close();
+  });
+
   it("the dispatcher advances a confirmed order", async () => {
     const lucia = await signedInPage(browser);
     const order = await confirmedOrder(browser, lucia.context);
@@ -156,7 +168,8 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
     await open(dispatcher.page, "/tienda/demo/admin/ordenes");
     await dispatcher.page.getByRole("heading", { name: "Pedidos", level: 1 }).waitFor();
 
-    const { context, page } = await signedInPage(browser);
+    // A tall window: the row's menu opens well inside the page, away from the floating share and chat buttons.
+    const { context, page } = await signedInPage(browser, undefined, { viewport: { width: 1280, height: 1400 } });
     await open(page, "/tienda/demo/admin/colaboradores");
     const removeItem = page.getByRole("menuitem", { name: "Eliminar colaborador" });
     // On a loaded machine the first click can land while the page is still settling: open the menu until it shows.
@@ -166,7 +179,7 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
           if (!(await removeItem.isVisible())) await page.getByRole("button", { name: `Acciones de ${invitee.name}` }).click();
           return removeItem.isVisible();
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 30_000, interval: 3_000 },
       )
       .toBe(true);
     await removeItem.click();
