@@ -1,6 +1,6 @@
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
 import type { CartLineInput, CartOrderView, CartView, SaleProblem } from "@tianguis/domain/schemas/cart";
-import { acceptedPaymentMethods, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
+import { type PaymentMethod, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { isConcluded, isInteractive } from "@tianguis/domain/rules/price-display";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client";
 import { cartItems } from "../../db/schema/cart";
 import { AppError } from "../../http/errors";
 import { type SellableRow, selectSellableProducts } from "../catalog/service";
+import { offeredPaymentMethods } from "../payment-accounts/service";
 import { requireShopBySlug } from "../shops/service";
 
 /**
@@ -34,7 +35,15 @@ export function saleProblem(row: SellableRow, now: Date): SaleProblem | null {
 export async function priceLines(ctx: AppContext, shopId: string, lines: CartLineInput[], storeDisabled = false): Promise<CartOrderView[]> {
   const rows = await selectSellableProducts(ctx.db, shopId, [...new Set(lines.map((line) => line.product_id))]);
   const byId = new Map(rows.map((row) => [row.product.id, row]));
-  const paymentTypes = new Map(rows.map((row) => [row.product.shopId, row.supplierPaymentTypes]));
+  // What each supplier can be paid with now: its ticked methods, less those its live mode has no working account for.
+  const paymentTypes = new Map<string, PaymentMethod[]>();
+  for (const row of rows) {
+    if (paymentTypes.has(row.product.shopId)) continue;
+    paymentTypes.set(
+      row.product.shopId,
+      await offeredPaymentMethods(ctx.db, [{ id: row.product.shopId, enabled: row.supplierPaymentTypes }]),
+    );
+  }
   const now = ctx.clock.now();
   const priced = lines.flatMap((line) => {
     const row = byId.get(line.product_id);
@@ -46,7 +55,10 @@ export async function priceLines(ctx: AppContext, shopId: string, lines: CartLin
         supplier_id: row.product.shopId,
         supplier_name: row.supplierName,
         supplier_slug: row.supplierSlug,
-        supplier_configured: isSupplierConfigured({ disabled: row.supplierDisabled, enabled_payment_types: row.supplierPaymentTypes }),
+        supplier_configured: isSupplierConfigured({
+          disabled: row.supplierDisabled,
+          enabled_payment_types: paymentTypes.get(row.product.shopId) ?? [],
+        }),
         name: row.product.name,
         description: row.product.description,
         photo: row.photo,
@@ -68,7 +80,7 @@ export async function priceLines(ctx: AppContext, shopId: string, lines: CartLin
     supplier_name: group.lines[0].supplier_name,
     supplier_slug: group.lines[0].supplier_slug,
     is_configured: group.lines[0].supplier_configured,
-    supplier_info: { enabled_payment_types: acceptedPaymentMethods([paymentTypes.get(group.supplier_id) ?? []]) },
+    supplier_info: { enabled_payment_types: paymentTypes.get(group.supplier_id) ?? [] },
     currency: group.currency,
     total: group.lines.filter((line) => !line.disabled).reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
     products: group.lines.map((line) => ({ ...line, total: line.unit_price * line.quantity })),

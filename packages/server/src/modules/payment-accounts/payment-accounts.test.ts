@@ -207,6 +207,13 @@ describe("payment accounts: a supplier's own provider accounts", () => {
     const refused = await buy(shop.slug, product.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe("supplier_missing_config");
+    // The cart says so before the checkout: 'Falta configuración del vendedor'.
+    const cart = await call({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/cart/quote`,
+      payload: { items: [{ product_id: product.id, quantity: 1 }] },
+    });
+    expect(cart.json().orders[0]).toMatchObject({ is_configured: false, supplier_info: { enabled_payment_types: [] } });
     const otherProduct = await createProduct(t.ctx, otherShop.id, { listPrice: 1_000, stock: 10 });
     expect((await buy(otherShop.slug, otherProduct.id)).statusCode).toBe(201);
     await connect("owner");
