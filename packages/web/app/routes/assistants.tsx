@@ -1,6 +1,6 @@
 import { packagesApi } from "@tianguis/domain/api/packages";
 import { translate } from "@tianguis/domain/messages/index";
-import { requireSignedIn } from "../features/accounts/accounts.server";
+import { requireSignedIn } from "../lib/me.server";
 import { AssistantsPage } from "../features/onboarding/AssistantsPage";
 import { load } from "../lib/api/load.server";
 import type { Route } from "./+types/assistants";

@@ -2,7 +2,7 @@ import { Container } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { redirect } from "react-router";
 import { LoginForm } from "../features/accounts/LoginForm";
-import { signedInUser } from "../features/accounts/accounts.server";
+import { signedInUser } from "../lib/me.server";
 import { loginAction } from "../features/accounts/auth-actions.server";
 import { safeNext } from "../features/accounts/next-path";
 import type { Route } from "./+types/login";

@@ -2,7 +2,7 @@ import { Container } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { redirect } from "react-router";
 import { PasswordForgotForm } from "../features/accounts/PasswordForgotForm";
-import { signedInUser } from "../features/accounts/accounts.server";
+import { signedInUser } from "../lib/me.server";
 import { passwordForgotAction } from "../features/accounts/auth-actions.server";
 import type { Route } from "./+types/password-forgot";
 

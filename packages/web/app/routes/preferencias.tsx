@@ -2,7 +2,7 @@ import { Alert, Container, Skeleton, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { CreateShopCard } from "../features/accounts/CreateShopCard";
 import { ProfileForm } from "../features/accounts/ProfileForm";
-import { requireSignedIn } from "../features/accounts/accounts.server";
+import { requireSignedIn } from "../lib/me.server";
 import { useProfile } from "../features/accounts/useProfile";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/preferencias";

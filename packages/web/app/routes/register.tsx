@@ -2,7 +2,7 @@ import { Container } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { redirect } from "react-router";
 import { SignupForm } from "../features/accounts/SignupForm";
-import { signedInUser } from "../features/accounts/accounts.server";
+import { signedInUser } from "../lib/me.server";
 import { registerAction } from "../features/accounts/auth-actions.server";
 import { intentFrom } from "../lib/signup-intent";
 import type { Route } from "./+types/register";

@@ -6,7 +6,7 @@ import { load } from "../../lib/api/load.server";
 import { isShopAdmin } from "../../lib/access";
 import { type ShopContext, requireShop, resolveShop } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";
-import { signedInUser } from "../accounts/accounts.server";
+import { signedInUser } from "../../lib/me.server";
 
 /** The shop admin's list shows 10 entries per page (the default table size, §9). */
 export const blogAdminPageSize = 10;

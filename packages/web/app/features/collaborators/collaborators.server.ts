@@ -6,7 +6,7 @@ import { isShopAdmin } from "../../lib/access";
 import { load, loadSignedIn } from "../../lib/api/load.server";
 import { requireShop } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";
-import { signedInUser } from "../accounts/accounts.server";
+import { signedInUser } from "../../lib/me.server";
 
 /** The 1-based ?page= of a list page. */
 function pageOf(request: Request): number {

@@ -3,7 +3,7 @@ import { isPackageId } from "@tianguis/domain/rules/packages";
 import { data, redirect } from "react-router";
 import { callApi, load, loadSignedIn } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
-import { signedInUser } from "../accounts/accounts.server";
+import { signedInUser } from "../../lib/me.server";
 
 /** /apps/paquetes: the packages and, for a signed-in user, the one held now. */
 export async function loadPackages(context: WebLoadContext) {

@@ -1,8 +1,8 @@
 import { accountsApi } from "@tianguis/domain/api/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { redirect } from "react-router";
-import type { WebLoadContext } from "../../load-context";
-import { callApi } from "../../lib/api/load.server";
+import type { WebLoadContext } from "../load-context";
+import { callApi } from "./api/load.server";
 
 export async function signedInUser(context: WebLoadContext): Promise<MeView | null> {
   const me = await callApi(context, accountsApi.me);
