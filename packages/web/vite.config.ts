@@ -130,5 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), chunks.plugin],
   ssr: { noExternal: ["@tianguis/domain"] },
   // The browser's chunks only: the server build loads from disk, where chunking does not matter.
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunks.name }] } } } },
+  build: isSsrBuild
+    ? {}
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunks.name, debugName: "storefront-chunks" }] } } } },
 }));

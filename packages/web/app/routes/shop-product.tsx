@@ -5,6 +5,7 @@ import type { ProductView } from "@tianguis/domain/schemas/product";
 import { catalogApi } from "@tianguis/domain/api/catalog";
 import { Suspense, lazy } from "react";
 import { Await, data } from "react-router";
+import { useMounted } from "@mantine/hooks";
 import { ProductCarousel, ProductCarouselSkeleton } from "../features/catalog/ProductCarousel";
 import { ProductDetail } from "../features/catalog/ProductDetail";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
@@ -82,11 +83,13 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const user = useUser();
   const admin = useAdminShop();
+  // Rendered after hydration: a server-rendered lazy part stays inert until its chunk arrives, and would drop early clicks.
+  const mounted = useMounted();
   const { product, reviews, related, basePath, shopSlug, now, showResaleInfo } = loaderData;
   const viewer = { userLevel: user?.user_level ?? null, showResaleInfo };
   return (
     <Container size="xl" py="lg">
-      {admin && (
+      {admin && mounted && (
         <Suspense fallback={null}>
           <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
         </Suspense>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { showsSignupAction } from "@tianguis/domain/rules/audience";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BannerView, HeaderBannerView } from "@tianguis/domain/schemas/merchandising";
@@ -102,6 +103,8 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
   const header = headers[0];
   const twoColumns = shop.store_theme_info.columns === 2;
   const admin = useAdminShop();
+  // Rendered after hydration: a server-rendered lazy part stays inert until its chunk arrives, and would drop early clicks.
+  const mounted = useMounted();
   const slider = (
     <ShopSlider
       slides={slides}
@@ -112,7 +115,7 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
   );
   return (
     <Container size="xl" pt="md">
-      {admin && (
+      {admin && mounted && (
         <Suspense fallback={null}>
           <MerchandisingTools />
         </Suspense>

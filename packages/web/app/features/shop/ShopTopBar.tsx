@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title, Tooltip } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMounted } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { isWidePhoto } from "@tianguis/domain/schemas/shop";
@@ -24,6 +24,8 @@ const AlertsBell = lazy(() => import("../alerts/AlertsBell").then((module) => ({
 export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: string }) {
   const t = useT();
   const user = useUser();
+  // Rendered after hydration: a server-rendered lazy part stays inert until its chunk arrives, and would drop early clicks.
+  const mounted = useMounted();
   const [searching, search] = useDisclosure(false);
   const state = useScrollHide();
   const color = shop.store_theme_info.color1;
@@ -86,7 +88,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
             </Box>
             {allowsDarkMode && <ColorSchemeToggle />}
             <CartButton basePath={basePath} />
-            {user && (
+            {user && mounted && (
               <Suspense fallback={null}>
                 <AlertsBell />
               </Suspense>
