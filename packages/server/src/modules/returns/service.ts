@@ -45,7 +45,7 @@ import { refundView, returnView } from "./views";
  * row lock, so returns and refunds of an order never race each other.
  */
 
-export { receiveRefundWebhook, registerRefundJobs } from "./refunds";
+export { applyRefundEvent, receiveRefundWebhook, registerRefundJobs } from "./refunds";
 export { registerReturnNoticeJobs } from "./notices";
 
 const noPolicy: ReturnInfo = { return_type: "disallowed" };
