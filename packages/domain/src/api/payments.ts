@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { payResult } from "../schemas/checkout";
-import { payBody, webhookReceipt } from "../schemas/payment";
+import { payBody, redirectReturnBody, redirectReturnResult, webhookReceipt } from "../schemas/payment";
 import { endpoint } from "./endpoint";
 
 /** Paying a purchase and the gateway's signed webhooks (the sandbox gateway's HTML pages are not API routes). */
@@ -14,6 +14,17 @@ export const paymentsApi = {
     query: z.object({ token: z.string().optional() }),
     body: payBody,
     response: payResult,
+  }),
+  redirectReturn: endpoint({
+    method: "POST",
+    path: "/checkouts/:id/pay/return",
+    tags: ["payments"],
+    summary:
+      "The shopper is back from a redirect method (code 1 returned, code 2 cancelled): a live account's provider captures once (PayPal); idempotent with its webhook",
+    params: z.object({ id: z.string().uuid() }),
+    query: z.object({ token: z.string().optional() }),
+    body: redirectReturnBody,
+    response: redirectReturnResult,
   }),
   sandboxWebhook: endpoint({
     method: "POST",

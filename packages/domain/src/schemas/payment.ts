@@ -28,4 +28,17 @@ export const paymentView = z.object({
 export type PaymentView = z.infer<typeof paymentView>;
 
 /** A verified gateway event: applied now, or already applied before. */
+/**
+ * The shopper came back from a redirect method (spec §9: return path code 1, cancel path code 2) with what the provider
+ * added to the URL (PayPal's token and PayerID).
+ */
+export const redirectReturnBody = z.object({
+  code: z.enum(["1", "2"]),
+  provider_query: z.record(z.string().max(100), z.string().max(500)).refine((query) => Object.keys(query).length <= 10, "too_many_fields"),
+});
+export type RedirectReturnBody = z.infer<typeof redirectReturnBody>;
+/** What the return did: captured and paid, refused, cancelled, or nothing (already settled, or settled by the webhook). */
+export const redirectReturnResult = z.object({ status: z.enum(["paid", "failed", "cancelled", "unchanged"]) });
+export type RedirectReturnResult = z.infer<typeof redirectReturnResult>;
+
 export const webhookReceipt = z.object({ received: z.enum(["applied", "duplicate"]) });

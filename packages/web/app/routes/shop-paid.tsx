@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { PaidSummary } from "../features/checkout/PaidSummary";
-import { loadCheckoutFromUrl } from "../features/checkout/checkout.server";
+import { loadCheckoutFromUrl, settleRedirectReturn } from "../features/checkout/checkout.server";
 import { localeOf } from "../features/shop/shop-meta";
 import { requireShop } from "../lib/shop.server";
 import type { Route } from "./+types/shop-paid";
@@ -9,6 +9,7 @@ import type { Route } from "./+types/shop-paid";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { shop, basePath } = await requireShop(context, params);
   const url = new URL(request.url);
+  await settleRedirectReturn(context, url);
   const checkout = await loadCheckoutFromUrl(context, url);
   return {
     shopName: shop.name,

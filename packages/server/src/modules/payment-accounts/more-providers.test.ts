@@ -146,6 +146,103 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     expect(await state(checkout)).toBe("paid");
   });
 
+  /** The browser back on /pagado with code 1 or 2: what the web's loader sends the API (PayPal's token and PayerID). */
+  const back = (checkout: { id: string; access_token: string }, returnUrl: string, token = checkout.access_token) => {
+    const query = new URL(returnUrl, "https://tianguis.test").searchParams;
+    const providerQuery = Object.fromEntries([...query].filter(([key]) => !["checkout", "code"].includes(key)));
+    return call({
+      method: "POST",
+      url: `/api/v1/checkouts/${checkout.id}/pay/return?token=${token}`,
+      payload: { code: query.get("code"), provider_query: providerQuery },
+    });
+  };
+
+  it("PayPal: the shopper's return with code 1 captures the approved order once, and the approval webhook then changes nothing", async () => {
+    const { shop, accountId } = await liveShop("paypal", {
+      public_key: paypal.clientId,
+      secret_key: paypal.clientSecret,
+      webhook_secret: paypal.webhookId,
+    });
+    const checkout = await purchase(shop.id, shop.slug, 25_000);
+    expect((await pay(checkout, shop.slug, "paypal")).json().status).toBe("redirect");
+    const payment = await attempt(checkout.id);
+    const orderId = payment.providerRef as string;
+    const returnUrl = paypal.approve(orderId);
+
+    // Only whoever holds the purchase's link comes back to it.
+    expect((await back(checkout, returnUrl, "not-the-token")).statusCode).toBe(404);
+    expect(paypal.order(orderId)?.status).toBe("APPROVED");
+
+    const first = await back(checkout, returnUrl);
+    expect(first.json()).toEqual({ status: "paid" });
+    expect(paypal.order(orderId)?.status).toBe("COMPLETED");
+    expect(await state(checkout)).toBe("paid");
+    expect((await back(checkout, returnUrl)).json()).toEqual({ status: "unchanged" });
+    const webhook = paypal.webhook("CHECKOUT.ORDER.APPROVED", orderId);
+    expect((await deliver(`/api/v1/webhooks/paypal/${accountId}`, webhook)).json()).toEqual({ received: "applied" });
+    const attempts = await t.ctx.db.select().from(payments).where(eq(payments.checkoutId, checkout.id));
+    expect(attempts.map((row) => row.status)).toEqual(["succeeded"]);
+    expect(paypal.order(orderId)?.capture?.refunded ?? 0).toBe(0);
+  });
+
+  it("PayPal: when the approval webhook captured first, the return with code 1 is a no-op", async () => {
+    const { shop, accountId } = await liveShop("paypal", {
+      public_key: paypal.clientId,
+      secret_key: paypal.clientSecret,
+      webhook_secret: paypal.webhookId,
+    });
+    const checkout = await purchase(shop.id, shop.slug, 15_000);
+    await pay(checkout, shop.slug, "paypal");
+    const orderId = (await attempt(checkout.id)).providerRef as string;
+    const returnUrl = paypal.approve(orderId);
+    const webhook = paypal.webhook("CHECKOUT.ORDER.APPROVED", orderId);
+    expect((await deliver(`/api/v1/webhooks/paypal/${accountId}`, webhook)).json()).toEqual({ received: "applied" });
+    expect(await state(checkout)).toBe("paid");
+    expect((await back(checkout, returnUrl)).json()).toEqual({ status: "unchanged" });
+    expect((await attempt(checkout.id)).status).toBe("succeeded");
+  });
+
+  it("PayPal: a capture PayPal declines on return fails the attempt, and code 2 cancels it so the purchase can be paid again", async () => {
+    const { shop, accountId } = await liveShop("paypal", {
+      public_key: paypal.clientId,
+      secret_key: paypal.clientSecret,
+      webhook_secret: paypal.webhookId,
+    });
+    const declined = await purchase(shop.id, shop.slug, 10_000);
+    await pay(declined, shop.slug, "paypal");
+    const declinedOrder = (await attempt(declined.id)).providerRef as string;
+    expect((await back(declined, paypal.approve(declinedOrder, { declineAtCapture: true }))).json()).toEqual({ status: "failed" });
+    expect((await attempt(declined.id)).status).toBe("failed");
+    expect(await state(declined)).toBe("pending_payment");
+
+    const cancelled = await purchase(shop.id, shop.slug, 11_000);
+    await pay(cancelled, shop.slug, "paypal");
+    const cancelUrl = paypal.cancel((await attempt(cancelled.id)).providerRef as string);
+    expect((await back(cancelled, cancelUrl)).json()).toEqual({ status: "cancelled" });
+    expect(await attempt(cancelled.id)).toMatchObject({ status: "failed", failureCode: "cancelled" });
+    expect((await back(cancelled, cancelUrl)).json()).toEqual({ status: "unchanged" });
+    // Nothing in flight any more: a new attempt starts.
+    const again = await call({
+      method: "POST",
+      url: `/api/v1/checkouts/${cancelled.id}/pay?token=${cancelled.access_token}`,
+      headers: { "idempotency-key": `again-${cancelled.id}` },
+      payload: { method: "paypal", return_path: `/tienda/${shop.slug}/pagado` },
+    });
+    expect(again.json().status).toBe("redirect");
+
+    // A code 2 for an order the shopper had approved: if PayPal's webhook captures it afterwards, the money goes back.
+    const approvedThenCancelled = await purchase(shop.id, shop.slug, 12_000);
+    await pay(approvedThenCancelled, shop.slug, "paypal");
+    const orderId = (await attempt(approvedThenCancelled.id)).providerRef as string;
+    paypal.approve(orderId);
+    expect((await back(approvedThenCancelled, paypal.cancel(orderId))).json()).toEqual({ status: "cancelled" });
+    const webhook = paypal.webhook("CHECKOUT.ORDER.APPROVED", orderId);
+    expect((await deliver(`/api/v1/webhooks/paypal/${accountId}`, webhook)).json()).toEqual({ received: "applied" });
+    expect((await attempt(approvedThenCancelled.id)).status).toBe("refunded");
+    expect(paypal.order(orderId)?.capture?.refunded).toBe(12_000);
+    expect(await state(approvedThenCancelled)).toBe("pending_payment");
+  });
+
   it("Mobbex: creates the checkout with a tokened webhook URL, and only a delivery carrying the token pays", async () => {
     const { shop, accountId } = await liveShop("mobbex", {
       public_key: mobbex.apiKey,

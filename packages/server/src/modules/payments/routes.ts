@@ -10,7 +10,7 @@ import { payments } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
 import { findPayable } from "./payables";
-import { payCheckout, receiveWebhook } from "./service";
+import { payCheckout, receiveWebhook, returnFromRedirect } from "./service";
 
 export const SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -24,6 +24,11 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: 200,
           body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body),
         })),
+    });
+
+    app.route({
+      ...routeOf(paymentsApi.redirectReturn),
+      handler: async (request) => returnFromRedirect(ctx, request.params.id, request.user, request.query.token, request.body),
     });
 
     await app.register(async (webhooks) => {

@@ -3,8 +3,8 @@ import { movableBy } from "@tianguis/domain/rules/payment-events";
 import type { PaymentProviderName } from "@tianguis/domain/rules/payment-providers";
 import { refundableAmount } from "@tianguis/domain/rules/returns";
 import type { PayResult } from "@tianguis/domain/schemas/checkout";
-import type { PayBody } from "@tianguis/domain/schemas/payment";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import type { PayBody, RedirectReturnBody, RedirectReturnResult } from "@tianguis/domain/schemas/payment";
+import { and, eq, inArray, lte, or } from "drizzle-orm";
 import {
   type PaymentCustomer,
   type PaymentProvider,
@@ -54,14 +54,19 @@ async function lockPurchase(tx: DbOrTx, checkoutId: string) {
   return row;
 }
 
-/** The provider took money for an attempt we had given up on (swept as stale): it goes back. */
-async function refundGivenUp(ctx: AppContext, tx: DbOrTx, paymentId: string, ref: string) {
+/** The provider took money for an attempt we had given up on (swept as stale, or cancelled by the shopper's code 2): it goes back. */
+async function refundGivenUp(tx: DbOrTx, provider: () => PaymentProvider, paymentId: string, ref: string) {
   const [late] = await tx
     .update(payments)
     .set({ status: "refunded", providerRef: ref })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "expired")))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        or(eq(payments.status, "expired"), and(eq(payments.status, "failed"), eq(payments.failureCode, "cancelled"))),
+      ),
+    )
     .returning({ amount: payments.amount, accountId: payments.accountId });
-  if (late) await (await providerOfPayment(ctx, late)).refund({ ref, amount: late.amount, idempotencyKey: `late:${paymentId}` });
+  if (late) await provider().refund({ ref, amount: late.amount, idempotencyKey: `late:${paymentId}` });
 }
 
 /**
@@ -135,9 +140,20 @@ export async function expireStaleAttempts(ctx: AppContext): Promise<number> {
 
 /** Marks the purchase paid exactly once: only the winner of the conditional update changes orders. */
 export async function markPaid(ctx: AppContext, paymentId: string, ref: string): Promise<boolean> {
+  const [attempt] = await ctx.db
+    .select({ checkoutId: payments.checkoutId, accountId: payments.accountId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!attempt) return false;
+  // Resolved before the transaction (it reads the account): a refund inside it must not wait for a second connection.
+  // A missing account only matters if money has to go back: the error waits until then.
+  const provider = await providerOfPayment(ctx, attempt).then(
+    (found) => (): PaymentProvider => found,
+    (error: unknown) => (): PaymentProvider => {
+      throw error;
+    },
+  );
   return ctx.db.transaction(async (tx) => {
-    const [attempt] = await tx.select({ checkoutId: payments.checkoutId }).from(payments).where(eq(payments.id, paymentId));
-    if (!attempt) return false;
     await lockPurchase(tx, attempt.checkoutId);
     const [payment] = await tx
       .update(payments)
@@ -145,7 +161,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.succeeded"]])))
       .returning();
     if (!payment) {
-      await refundGivenUp(ctx, tx, paymentId, ref);
+      await refundGivenUp(tx, provider, paymentId, ref);
       return false;
     }
     const paid = await tx
@@ -155,7 +171,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       .returning({ id: checkouts.id });
     if (paid.length === 0) {
       // The purchase expired first: the money must go back.
-      await (await providerOfPayment(ctx, payment)).refund({ ref, amount: payment.amount, idempotencyKey: `expired:${paymentId}` });
+      await provider().refund({ ref, amount: payment.amount, idempotencyKey: `expired:${paymentId}` });
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
       return false;
     }
@@ -310,6 +326,51 @@ export async function payCheckout(
     await queueOrderNotice(tx, { kind: "payment_pending", checkoutId: checkout.id }, ctx.clock.now());
   });
   return { status: "pending" as const, checkout: await view() };
+}
+
+/**
+ * The shopper is back from a live account's redirect method (issue #18). Code 1: a provider that settles on return
+ * (PayPal) captures the approved order now, once; the approval webhook does the same, and whichever comes first pays,
+ * the other finds the attempt settled and changes nothing. Code 2: the shopper cancelled, so the attempt fails and the
+ * purchase can be paid another way. Sandbox attempts and providers without a return step are settled by their webhook.
+ */
+export async function returnFromRedirect(
+  ctx: AppContext,
+  checkoutId: string,
+  user: SessionUser | null,
+  token: string | undefined,
+  input: RedirectReturnBody,
+): Promise<RedirectReturnResult> {
+  const checkout = await loadCheckout(ctx, checkoutId, user, token);
+  const [attempt] = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.checkoutId, checkout.id), eq(payments.status, "requires_action"), inArray(payments.method, [...redirectMethods])),
+    )
+    .limit(1);
+  if (!attempt?.accountId || !attempt.providerRef) return { status: "unchanged" };
+  if (input.code === "2") {
+    const cancelled = await ctx.db
+      .update(payments)
+      .set({ status: "failed", failureCode: "cancelled" })
+      .where(and(eq(payments.id, attempt.id), inArray(payments.status, [...movableBy["payment.failed"]])))
+      .returning({ id: payments.id });
+    return { status: cancelled.length > 0 ? "cancelled" : "unchanged" };
+  }
+  const provider = await providerOfPayment(ctx, attempt);
+  if (!provider.completeRedirect) return { status: "unchanged" };
+  // The provider being down is no answer: the attempt stays as it is and the approval webhook can still settle it.
+  const result = await provider.completeRedirect({ ref: attempt.providerRef, query: input.provider_query }).catch((error: unknown) => {
+    if (error instanceof ProviderError) return null;
+    throw error;
+  });
+  if (result?.status === "succeeded") return { status: (await markPaid(ctx, attempt.id, result.ref)) ? "paid" : "unchanged" };
+  if (result?.status === "failed") {
+    await failPayment(ctx, attempt.id, result.code);
+    return { status: "failed" };
+  }
+  return { status: "unchanged" };
 }
 
 /** A signed gateway event: verified against its signature, then applied once; webhook_invalid otherwise. */

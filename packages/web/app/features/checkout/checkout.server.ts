@@ -1,7 +1,8 @@
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { checkoutApi } from "@tianguis/domain/api/checkout";
+import { paymentsApi } from "@tianguis/domain/api/payments";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
-import { load, loadSignedIn } from "../../lib/api/load.server";
+import { callApi, load, loadSignedIn } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
 
 /** A purchase named by ?checkout={id}&token={token} or by its public link ?compartido={public_slug}, or null when the URL names none. */
@@ -12,6 +13,27 @@ export async function loadCheckoutFromUrl(context: WebLoadContext, url: URL): Pr
   if (!id) return null;
   const token = url.searchParams.get("token");
   return load(context, checkoutApi.get, { params: { id }, query: token ? { token } : {} });
+}
+
+/**
+ * Back from a redirect method (spec §9: code 1 returned, code 2 cancelled): the API captures a live account's approved
+ * payment now (PayPal) or gives up the cancelled attempt, before the page reads the purchase. Reloading is harmless:
+ * a settled attempt does not move again. Failures are left to the page, which shows the purchase as it is.
+ */
+export async function settleRedirectReturn(context: WebLoadContext, url: URL): Promise<void> {
+  const code = url.searchParams.get("code");
+  const id = url.searchParams.get("checkout");
+  if ((code !== "1" && code !== "2") || !id || !/^[0-9a-f-]{36}$/i.test(id)) return;
+  // PayPal appends its own `token` (the order id) after the purchase's: the first is ours, a later one the provider's.
+  const [token, providerToken] = url.searchParams.getAll("token");
+  const named = new Set(["checkout", "token", "code", "compartido"]);
+  const providerQuery = Object.fromEntries([...url.searchParams].filter(([key]) => !named.has(key)).slice(0, 9));
+  if (providerToken) providerQuery.token = providerToken;
+  await callApi(context, paymentsApi.redirectReturn, {
+    params: { id },
+    query: token ? { token } : {},
+    body: { code, provider_query: providerQuery },
+  });
 }
 
 /** /mis-compras: signed-in customers only (visitors go to the login page and come back). */
