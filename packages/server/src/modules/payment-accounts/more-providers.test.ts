@@ -169,8 +169,18 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     const orderId = payment.providerRef as string;
     const returnUrl = paypal.approve(orderId);
 
-    // Only whoever holds the purchase's link comes back to it.
+    // Only whoever holds the purchase's link comes back to it: not a wrong token, an anonymous caller, another signed-in
+    // customer or the supplier's owner (the guest's purchase is theirs by its link only).
     expect((await back(checkout, returnUrl, "not-the-token")).statusCode).toBe(404);
+    const body = { code: "1", provider_query: { token: orderId } };
+    const url = `/api/v1/checkouts/${checkout.id}/pay/return`;
+    expect((await call({ method: "POST", url, payload: body })).statusCode).toBe(404);
+    const stranger = await signIn(t.ctx, (await createUser(t.ctx)).id);
+    expect((await call({ method: "POST", url, headers: stranger, payload: body })).statusCode).toBe(404);
+    expect((await call({ method: "POST", url, headers: await signIn(t.ctx, shop.ownerId), payload: body })).statusCode).toBe(404);
+    expect(
+      (await call({ method: "POST", url: `${url}?token=${checkout.access_token}`, payload: { code: "3", provider_query: {} } })).statusCode,
+    ).toBe(400);
     expect(paypal.order(orderId)?.status).toBe("APPROVED");
 
     const first = await back(checkout, returnUrl);
