@@ -6,15 +6,17 @@ import { meView } from "./user";
 export const signupTypes = ["email", "phone"] as const;
 export type SignupType = (typeof signupTypes)[number];
 
-const email = z
+/** An e-mail as sign-up, login and invitations take it: spaces removed, then checked. */
+export const emailField = z
   .string()
   .transform(cleanEmailInput)
   .pipe(z.string().email({ message: "invalid_email" }).max(200));
-const phone = z
+/** A 10-digit phone, spaces removed. */
+export const phoneField = z
   .string()
   .transform((value) => value.replace(/\s+/g, ""))
   .refine(isValidPhone, { message: "invalid_number" });
-const countryCode = z.string().regex(/^\d{1,4}$/, { message: "invalid_number" });
+export const countryCodeField = z.string().regex(/^\d{1,4}$/, { message: "invalid_number" });
 const country = z
   .string()
   .regex(/^[A-Za-z]{2}$/, { message: "required" })
@@ -41,9 +43,9 @@ export const registrationInput = z
     full_name: fullName,
     password,
     username: z.string().max(200).optional(),
-    email: email.optional(),
-    phone: phone.optional(),
-    country_code: countryCode.optional(),
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    country_code: countryCodeField.optional(),
     country: country.optional(),
     tac: z.literal(true, { message: "terms_required" }),
     store: shopInput.optional(),
@@ -84,9 +86,9 @@ export const pinActivationInput = z.object({
 export const pinResendInput = z.object({
   code: z.string().min(1).max(100),
   /** Editing the destination: a new e-mail (e-mail flow) or phone (phone flow). */
-  email: email.optional(),
-  phone: phone.optional(),
-  country_code: countryCode.optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  country_code: countryCodeField.optional(),
   country: country.optional(),
 });
 
@@ -133,10 +135,10 @@ export type ProfileView = z.infer<typeof profileView>;
 export const profileUpdate = z.object({
   full_name: fullName.optional(),
   image: z.string().url().max(500).optional(),
-  phone: phone.optional(),
-  country_code: countryCode.optional(),
+  phone: phoneField.optional(),
+  country_code: countryCodeField.optional(),
   country: country.optional(),
-  email: email.optional(),
+  email: emailField.optional(),
   password: password.optional(),
   tac: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { collaborationPickerPageSize, collaboratorProfiles, collaboratorsPageSize } from "../rules/collaborators";
-import { cleanEmailInput, isValidPhone } from "../rules/registration";
+import { countryCodeField, emailField, phoneField } from "./accounts";
 
 /**
  * Collaborators and collaborations (commerce-and-accounts §3 'Collaborator': id, store_name, store_url, store_photo,
@@ -11,22 +11,12 @@ import { cleanEmailInput, isValidPhone } from "../rules/registration";
 export const collaboratorProfile = z.enum(collaboratorProfiles);
 const profiles = z.array(collaboratorProfile).min(1, { message: "collaborator_profiles_required" }).max(collaboratorProfiles.length);
 
-const email = z
-  .string()
-  .transform(cleanEmailInput)
-  .pipe(z.string().email({ message: "invalid_email" }).max(200));
-const phone = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, ""))
-  .refine(isValidPhone, { message: "invalid_number" });
-const countryCode = z.string().regex(/^\d{1,4}$/, { message: "invalid_number" });
-
 /** POST collaborators: an e-mail, or a phone with its country code, and one or more profiles. */
 export const inviteCollaboratorBody = z
   .object({
-    email: email.optional(),
-    phone: phone.optional(),
-    country_code: countryCode.optional(),
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    country_code: countryCodeField.optional(),
     profiles,
   })
   .superRefine((value, issue) => {
