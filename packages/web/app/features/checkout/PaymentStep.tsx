@@ -3,10 +3,11 @@ import { paymentsApi } from "@tianguis/domain/api/payments";
 import { formatMoney } from "@tianguis/domain/money";
 import { type PaymentMethod, cardMethods, offlineMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
 import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { StripeCardField } from "./StripeCardField";
+import { useSandboxCardToken } from "./useSandboxCardToken";
 
 /** Payment: method choice; cards are typed in the gateway's own frame, the API only receives its token. */
 export function PaymentStep({
@@ -29,15 +30,7 @@ export function PaymentStep({
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string | null>(null);
 
-  useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: string; token?: string; last4?: string };
-      if (data.type === "sandbox-card-token" && data.token) setCard({ token: data.token, last4: data.last4 ?? "" });
-    };
-    window.addEventListener("message", listen);
-    return () => window.removeEventListener("message", listen);
-  }, []);
+  useSandboxCardToken(setCard);
 
   const pay = async () => {
     setBusy(true);

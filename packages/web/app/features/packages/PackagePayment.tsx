@@ -4,11 +4,12 @@ import { packagesApi } from "@tianguis/domain/api/packages";
 import { formatMoney } from "@tianguis/domain/money";
 import { hasMessage } from "@tianguis/domain/messages/index";
 import type { PackagePurchaseView } from "@tianguis/domain/schemas/package";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { formatDate } from "./format";
+import { useSandboxCardToken } from "../checkout/useSandboxCardToken";
 
 /** §9: the card provider's frame is 500 px tall. */
 const CARD_FRAME_HEIGHT = 500;
@@ -56,15 +57,7 @@ export function PackagePayment({ purchase }: { purchase: PackagePurchaseView }) 
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string | null>(null);
 
-  useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: string; token?: string; last4?: string };
-      if (data.type === "sandbox-card-token" && data.token) setCard({ token: data.token, last4: data.last4 ?? "" });
-    };
-    window.addEventListener("message", listen);
-    return () => window.removeEventListener("message", listen);
-  }, []);
+  useSandboxCardToken(setCard);
 
   if (purchase.state === "paid") return <PaidCard purchase={purchase} />;
   const amount = formatMoney({ amount: purchase.amount, currency: purchase.currency }, locale);

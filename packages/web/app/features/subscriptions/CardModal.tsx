@@ -3,12 +3,13 @@ import { IconTrash } from "@tabler/icons-react";
 import { subscriptionsApi } from "@tianguis/domain/api/subscriptions";
 import { canDeleteCard, cardUndoMs } from "@tianguis/domain/rules/subscription";
 import type { SavedCardView } from "@tianguis/domain/schemas/subscription";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { usePending } from "../../lib/usePending";
 import { notifyError, notifySuccess } from "../../ui/notify";
+import { useSandboxCardToken } from "../checkout/useSandboxCardToken";
 
 /** The gateway's card frame shows after this delay (commerce-and-accounts §9 'Card provider iframe delayed 1500 ms'). */
 const FRAME_DELAY_MS = 1500;
@@ -206,20 +207,10 @@ export function CardModal({ opened, onClose }: { opened: boolean; onClose: () =>
 function CardFrame({ onToken }: { onToken: (token: string) => void }) {
   const t = useT();
   const [shown, setShown] = useState(false);
-  const handler = useRef(onToken);
-  handler.current = onToken;
+  useSandboxCardToken((card) => onToken(card.token));
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), FRAME_DELAY_MS);
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: string; token?: string };
-      if (data.type === "sandbox-card-token" && data.token) handler.current(data.token);
-    };
-    window.addEventListener("message", listen);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("message", listen);
-    };
+    return () => clearTimeout(timer);
   }, []);
   return (
     <Box>
