@@ -100,7 +100,7 @@ export function SubscriptionPrompt({
         p={variant === "block" ? "lg" : "md"}
         bg={variant === "banner" ? "var(--mantine-color-teal-light)" : undefined}
       >
-        <Group justify="space-between" align="flex-start" wrap={variant === "banner" ? "wrap" : "nowrap"} gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 220 }}>
             <ThemeIcon variant="light" color="teal" radius="xl" size="lg" aria-hidden>
               <IconRocket size={18} />
