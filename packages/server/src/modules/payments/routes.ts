@@ -1,16 +1,13 @@
 import { routeOf } from "@tianguis/domain/api/endpoint";
 import { paymentsApi } from "@tianguis/domain/api/payments";
 import { formatMoney } from "@tianguis/domain/money";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cardPage, challengePage } from "../../adapters/payments/sandbox-pages";
 import type { AppContext } from "../../context";
-import { payments } from "../../db/schema/payments";
 import { AppError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
-import { findPayable } from "./payables";
-import { payCheckout, receiveWebhook, returnFromRedirect } from "./service";
+import { gatewayPaymentOf, payCheckout, receiveWebhook, returnFromRedirect } from "./service";
 
 export const SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -46,14 +43,6 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /** The sandbox gateway's hosted pages, outside the API: card form, card tokens, 3DS challenge, redirect approval. */
 export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** A purchase's payment, or another module's (payables.ts): what the challenge page shows and the webhook names. */
-  async function paymentAmount(id: string): Promise<{ amount: number; currency: string; ref: string | null } | null> {
-    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-    if (payment) return { amount: payment.amount, currency: payment.currency, ref: payment.providerRef };
-    const other = await findPayable(ctx.db, id);
-    return other ? { amount: other.amount, currency: other.currency, ref: other.ref } : null;
-  }
-
   return async (app) => {
     app.get("/sandbox-pay/card", async (_request, reply) => reply.type("text/html; charset=utf-8").send(cardPage()));
 
@@ -93,7 +82,7 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     const render =
       (kind: "3ds" | "approve") => async (request: { query: z.infer<typeof actionFields> }, reply: import("fastify").FastifyReply) => {
-        const payment = await paymentAmount(request.query.payment);
+        const payment = await gatewayPaymentOf(ctx.db, request.query.payment);
         if (!payment || !ctx.payments.verifyAction(request.query.payment, request.query.sig)) throw new AppError("not_found");
         const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<
           string,
@@ -109,7 +98,7 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The shopper's decision: the gateway notifies the shop with a signed webhook, then sends the shopper back.
     const decide = async (body: Record<string, string>, reply: import("fastify").FastifyReply) => {
       const fields = actionFields.extend({ outcome: z.enum(["approve", "reject"]) }).parse(body);
-      const payment = await paymentAmount(fields.payment);
+      const payment = await gatewayPaymentOf(ctx.db, fields.payment);
       if (!payment || !ctx.payments.verifyAction(fields.payment, fields.sig)) throw new AppError("not_found");
       const approved = fields.outcome === "approve";
       const signed = ctx.payments.signWebhook({

@@ -431,3 +431,11 @@ async function applyWebhook(ctx: AppContext, event: WebhookEvent | Extract<Provi
   else await failPayment(ctx, event.payment_id, "card_declined");
   return "applied";
 }
+
+/** A purchase's payment, or another module's (payables.ts): what the sandbox's challenge page shows and its webhook names. */
+export async function gatewayPaymentOf(db: DbOrTx, id: string): Promise<{ amount: number; currency: string; ref: string | null } | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  if (payment) return { amount: payment.amount, currency: payment.currency, ref: payment.providerRef };
+  const other = await findPayable(db, id);
+  return other ? { amount: other.amount, currency: other.currency, ref: other.ref } : null;
+}
