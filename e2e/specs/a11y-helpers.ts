@@ -6,13 +6,12 @@ import type { Page } from "playwright-core";
  * lines.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  // A dialog or drawer fades in: measured mid-transition its text is washed out, so check it once its transitions end.
+  // A dialog, drawer or menu fades in: measured mid-transition its text is washed out, so check once every finite
+  // transition on the page has ended (skeletons pulse forever and are left out).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="dialog"]')].every((dialog) =>
-      dialog
-        .getAnimations({ subtree: true })
-        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-    ),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const result = await (selector ? builder.include(selector) : builder).analyze();
