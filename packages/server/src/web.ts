@@ -14,20 +14,32 @@ import { type BufferedPage, bufferedPage, encodedBody, pageCacheKey } from "./we
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
 /**
- * The page's CSP: inline scripts run by the request's nonce, or, on a page shared between visitors, by their hashes.
- * Stripe.js (the card field of shops charging live with their own Stripe account, docs/PAYMENTS.md) is the one outside
- * script, with the frames and API calls Stripe documents for it.
+ * The card fields of shops charging live with their own accounts (docs/PAYMENTS.md) load their provider's script, and
+ * nothing else comes from outside: Stripe.js with the frames and API calls Stripe documents for it; Conekta.js, which
+ * sends the card to Conekta's token API; openpay.js, which sends it to Openpay's token API (live or sandbox host), and
+ * openpay-data.js, whose device-data collector is a 1-pixel frame and image on the same hosts.
+ */
+const providerOrigins = {
+  script: ["https://js.stripe.com", "https://cdn.conekta.io", "https://js.openpay.mx"],
+  connect: ["https://api.stripe.com", "https://api.conekta.io", "https://api.openpay.mx", "https://sandbox-api.openpay.mx"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com", "https://api.openpay.mx", "https://sandbox-api.openpay.mx"],
+  img: ["https://api.openpay.mx", "https://sandbox-api.openpay.mx"],
+};
+
+/**
+ * The page's CSP: inline scripts run by the request's nonce, or, on a page shared between visitors, by their hashes;
+ * outside scripts, frames and calls only from the payment providers' origins above.
  */
 function cspHeader(scripts: { nonce: string } | { scriptHashes: string[] }, dev: boolean): string {
   const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.scriptHashes;
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inline, "https://js.stripe.com", ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
+    `script-src ${["'self'", ...inline, ...providerOrigins.script, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${providerOrigins.img.join(" ")}`,
     "font-src 'self' data:",
-    `connect-src 'self' https://api.stripe.com${dev ? " ws: wss:" : ""}`,
-    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+    `connect-src ${["'self'", ...providerOrigins.connect, ...(dev ? ["ws:", "wss:"] : [])].join(" ")}`,
+    `frame-src 'self' ${providerOrigins.frame.join(" ")}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -67,6 +67,26 @@ export const paymentAccountMessages = {
   account_methods: { es: "Formas de pago: {methods}", en: "Payment methods: {methods}" },
   account_checked_at: { es: "Probada el {date}", en: "Tested on {date}" },
   card_use: { es: "Usar esta tarjeta", en: "Use this card" },
+  card_number: { es: "Número de tarjeta", en: "Card number" },
+  card_holder: { es: "Nombre del titular", en: "Cardholder name" },
+  card_expiry: { es: "Vencimiento (MM/AA)", en: "Expiry (MM/YY)" },
+  card_cvc: { es: "CVC", en: "CVC" },
+  card_number_invalid: { es: "Revisa el número de la tarjeta", en: "Check the card number", "es-AR": "Revisá el número de la tarjeta" },
+  card_holder_invalid: {
+    es: "El nombre solo puede llevar letras, espacios, puntos y guiones",
+    en: "The name can only have letters, spaces, dots and hyphens",
+  },
+  card_expiry_invalid: { es: "Vencimiento inválido o pasado (MM/AA)", en: "Invalid or past expiry (MM/YY)" },
+  card_cvc_invalid: { es: "El CVC tiene 3 o 4 dígitos", en: "The CVC has 3 or 4 digits" },
+  device_session_invalid: {
+    es: "No se pudo identificar este dispositivo para el pago con tarjeta; recarga la página",
+    en: "This device could not be identified for the card payment; reload the page",
+    "es-AR": "No se pudo identificar este dispositivo para el pago con tarjeta; recargá la página",
+  },
+  card_secure_note: {
+    es: "Tus datos van directo a {provider}; la tienda solo recibe un código de la tarjeta.",
+    en: "Your details go straight to {provider}; the shop only receives a code for the card.",
+  },
   card_provider_unavailable: {
     es: "No fue posible cargar el formulario de tarjeta del proveedor; intenta más tarde o elige otra forma de pago",
     en: "The provider's card form could not be loaded; try later or choose another payment method",

@@ -23,13 +23,13 @@ describe("purchaseGateway", () => {
     expect(purchaseGateway([stripeA], "tiendacrypto")).toBeNull();
   });
 
-  it("offers Conekta's and Openpay's card methods in sandbox mode only (no live card field for them yet), but their cash methods live", () => {
+  it("offers Conekta's and Openpay's card methods live (their own card fields tokenise), as well as their cash methods", () => {
     const conektaOpenpay: SupplierGateway = {
       live: true,
       accounts: { conekta: { accountId: "k", key: "key_K" }, openpay: { accountId: "o", key: "pk_O" } },
     };
-    expect(purchaseGateway([conektaOpenpay], "conekta_card")).toBeNull();
-    expect(purchaseGateway([conektaOpenpay], "openpay_card")).toBeNull();
+    expect(purchaseGateway([conektaOpenpay], "conekta_card")).toEqual({ kind: "account", provider: "conekta", accountId: "k" });
+    expect(purchaseGateway([conektaOpenpay], "openpay_card")).toEqual({ kind: "account", provider: "openpay", accountId: "o" });
     expect(purchaseGateway([conektaOpenpay], "conekta_oxxo")).toEqual({ kind: "account", provider: "conekta", accountId: "k" });
     expect(purchaseGateway([conektaOpenpay], "openpay_bank")).toEqual({ kind: "account", provider: "openpay", accountId: "o" });
     expect(purchaseGateway([sandbox], "conekta_card")).toEqual({ kind: "sandbox" });

@@ -34,12 +34,6 @@ export interface SupplierGateway {
   accounts: Partial<Record<PaymentProviderName, { accountId: string; key: string }>>;
 }
 
-/**
- * Card methods whose provider's own card field the checkout does not have yet (Conekta.js, openpay.js): a live account
- * cannot tokenise a card for them, so they are offered in sandbox mode only (docs/PAYMENTS.md, Known limits).
- */
-export const sandboxOnlyLiveMethods: readonly PaymentMethod[] = ["conekta_card", "openpay_card"];
-
 export type PurchaseGateway = { kind: "sandbox" } | { kind: "account"; provider: PaymentProviderName; accountId: string };
 
 /**
@@ -52,7 +46,7 @@ export function purchaseGateway(suppliers: readonly SupplierGateway[], method: P
   if (suppliers.length === 0) return null;
   if (suppliers.every((supplier) => !supplier.live)) return { kind: "sandbox" };
   const provider = providerOfMethod[method];
-  if (!provider || sandboxOnlyLiveMethods.includes(method) || suppliers.some((supplier) => !supplier.live)) return null;
+  if (!provider || suppliers.some((supplier) => !supplier.live)) return null;
   const accounts = suppliers.map((supplier) => supplier.accounts[provider]);
   const [first] = accounts;
   if (!first || accounts.some((account) => !account || account.key !== first.key)) return null;

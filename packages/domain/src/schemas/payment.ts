@@ -3,10 +3,17 @@ import { paymentMethods } from "../rules/checkout";
 
 /** Payments of a purchase (commerce-and-accounts §2 'Checkout, payments, orders'). */
 
-/** POST checkouts/{id}/pay: the method, a card token from the gateway's frame, and where the shopper comes back to. */
+/**
+ * POST checkouts/{id}/pay: the method, a card token from the gateway's frame (with openpay.js's device session id, which
+ * Openpay needs on every card charge), and where the shopper comes back to.
+ */
 export const payBody = z.object({
   method: z.enum(paymentMethods),
   card_token: z.string().max(2000).optional(),
+  device_session_id: z
+    .string()
+    .regex(/^[\w+/=-]{1,255}$/, { message: "device_session_invalid" })
+    .optional(),
   /** A path on this site, for the return after a 3DS challenge or a redirect method. */
   return_path: z.string().max(500),
 });

@@ -1,7 +1,7 @@
 import { nextPaymentStatus } from "@tianguis/domain/rules/payment-events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenpayFake, openpayTestCards, startOpenpayFake } from "./fakes/openpay-fake";
-import { createOpenpayProvider } from "./openpay";
+import { OPENPAY_LIVE_URL, createOpenpayProvider } from "./openpay";
 import { type PaymentProvider, ProviderError } from "./provider";
 
 const customer = { name: "Carlos Cliente", email: "carlos@demo.tianguis.mx" };
@@ -12,13 +12,13 @@ describe("Openpay adapter against the local Openpay fake", () => {
   let openpay: PaymentProvider;
   let clock: Date;
 
-  const connect = (extra: { secretKey?: string; threeDSecure?: boolean } = {}) =>
+  const connect = (extra: { secretKey?: string; threeDSecure?: boolean; baseUrl?: string } = {}) =>
     createOpenpayProvider({
       merchantId: fake.merchantId,
       publicKey: fake.publicKey,
       secretKey: extra.secretKey ?? fake.secretKey,
       webhookSecret: `${fake.webhookUser}:${fake.webhookPassword}`,
-      baseUrl: fake.url,
+      baseUrl: extra.baseUrl ?? fake.url,
       threeDSecure: extra.threeDSecure,
       clock: () => clock,
     });
@@ -135,7 +135,9 @@ describe("Openpay adapter against the local Openpay fake", () => {
     const wrong = connect({ secretKey: "sk_wrong" });
     await expect(wrong.testConnection()).rejects.toBeInstanceOf(ProviderError);
     await expect(wrong.refund({ ref: "tr_x", amount: 1 })).rejects.toMatchObject({ code: "provider_auth_failed" });
-    expect(openpay.publicConfig()).toEqual({ op_public_key: fake.publicKey, op_merchant_id: fake.merchantId });
+    // openpay.js is put in sandbox mode for any host but Openpay's live API (the fake here, Openpay's sandbox on staging).
+    expect(openpay.publicConfig()).toEqual({ op_public_key: fake.publicKey, op_merchant_id: fake.merchantId, op_sandbox_mode: "true" });
+    expect(connect({ baseUrl: OPENPAY_LIVE_URL }).publicConfig()).toMatchObject({ op_sandbox_mode: "false" });
   });
 
   describe("webhooks", () => {

@@ -301,6 +301,11 @@ export function createOpenpayProvider(options: OpenpayOptions): PaymentProvider 
       if (!answer.ok) throw new ProviderError("provider_auth_failed", answer.error.description ?? "Openpay refused the merchant id");
     },
 
-    publicConfig: () => ({ op_public_key: options.publicKey, op_merchant_id: options.merchantId }),
+    /** openpay.js must talk to the host the account lives on: any host but the live API means Openpay's sandbox. */
+    publicConfig: () => ({
+      op_public_key: options.publicKey,
+      op_merchant_id: options.merchantId,
+      op_sandbox_mode: String(options.baseUrl.replace(/\/$/, "") !== OPENPAY_LIVE_URL),
+    }),
   };
 }

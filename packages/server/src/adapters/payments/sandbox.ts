@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { isValidCardNumber } from "@tianguis/domain/rules/card";
 import type { ChargeResult, PaymentProvider, ProviderEvent, RefundResult, RefundWebhookEvent, WebhookEvent } from "./provider";
 
 /** Test cards of the sandbox gateway, like real gateways publish theirs. */
@@ -35,22 +36,6 @@ function brandOf(number: string): string {
   if (/^5[1-5]/.test(number)) return "mastercard";
   if (/^3[47]/.test(number)) return "amex";
   return "card";
-}
-
-/** Luhn check, as any card form does before tokenising. */
-export function isValidCardNumber(number: string): boolean {
-  const digits = number.replace(/\s+/g, "");
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AplazoFake, startAplazoFake } from "../../adapters/payments/fakes/aplazo-fake";
 import { type MobbexFake, startMobbexFake } from "../../adapters/payments/fakes/mobbex-fake";
-import { type OpenpayFake, startOpenpayFake } from "../../adapters/payments/fakes/openpay-fake";
+import { type OpenpayFake, openpayTestCards, startOpenpayFake } from "../../adapters/payments/fakes/openpay-fake";
 import { type PaypalFake, startPaypalFake } from "../../adapters/payments/fakes/paypal-fake";
 import { paymentAccounts } from "../../db/schema/payment-accounts";
 import { payments } from "../../db/schema/payments";
@@ -99,7 +99,11 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     const checkout = await purchase(shop.id, shop.slug, 45_000);
     // A new shop accepts Openpay's store and SPEI methods by default; Openpay cards are opted into in 'Formas de pago'.
     expect(checkout.payment_methods).toEqual(["openpay_store", "openpay_bank"]);
-    expect(checkout.payment_metadata).toEqual({ op_public_key: openpay.publicKey, op_merchant_id: openpay.merchantId });
+    expect(checkout.payment_metadata).toEqual({
+      op_public_key: openpay.publicKey,
+      op_merchant_id: openpay.merchantId,
+      op_sandbox_mode: "true",
+    });
 
     const paid = await pay(checkout, shop.slug, "openpay_bank");
     expect(paid.json().status).toBe("pending");
@@ -119,6 +123,44 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     expect((await deliver(url, webhook)).json()).toEqual({ received: "applied" });
     expect((await deliver(url, webhook)).json()).toEqual({ received: "duplicate" });
     expect(await state(checkout)).toBe("paid");
+  });
+
+  it("Openpay card: a live shop offers it, and openpay.js's token and device session id reach Openpay's charge", async () => {
+    const { shop, headers } = await liveShop("openpay", {
+      public_key: openpay.publicKey,
+      secret_key: openpay.secretKey,
+      webhook_secret: `${openpay.webhookUser}:${openpay.webhookPassword}`,
+      merchant_id: openpay.merchantId,
+    });
+    const enabled = ["openpay_card", "openpay_bank"];
+    const patched = await call({
+      method: "PATCH",
+      url: `/api/v1/shops/${shop.slug}`,
+      headers,
+      payload: { enabled_payment_types: enabled },
+    });
+    expect(patched.statusCode).toBe(200);
+    const checkout = await purchase(shop.id, shop.slug, 32_000);
+    expect(checkout.payment_methods).toEqual(enabled);
+
+    const payCard = (body: Record<string, string>) =>
+      call({
+        method: "POST",
+        url: `/api/v1/checkouts/${checkout.id}/pay?token=${checkout.access_token}`,
+        headers: { "idempotency-key": crypto.randomUUID() },
+        payload: { method: "openpay_card", return_path: `/tienda/${shop.slug}/comprar`, ...body },
+      });
+    const token = await openpay.cardToken(openpayTestCards.success);
+    const malformed = await payCard({ card_token: token, device_session_id: "<script>" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toEqual({
+      device_session_id: "No se pudo identificar este dispositivo para el pago con tarjeta; recarga la página",
+    });
+
+    const paid = await payCard({ card_token: token, device_session_id: "kR1MiQhz2otdIuUlQkbEyitIqVMiI16f" });
+    expect(paid.json().status).toBe("paid");
+    const sent = openpay.requests.filter((request) => request.method === "POST" && request.path.endsWith("/charges")).at(-1);
+    expect(sent?.body).toMatchObject({ method: "card", source_id: token, device_session_id: "kR1MiQhz2otdIuUlQkbEyitIqVMiI16f" });
   });
 
   it("PayPal: sends the shopper to PayPal's approval page and captures the approved order once", async () => {

@@ -278,7 +278,7 @@ export async function payCheckout(
 
   if (isCard && input.card_token) {
     const result = await gateway.provider
-      .chargeCard({ ...charge, customer, token: input.card_token, returnUrl: returnPath })
+      .chargeCard({ ...charge, customer, token: input.card_token, deviceSessionId: input.device_session_id, returnUrl: returnPath })
       .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
     if (result.status === "succeeded") {
       await markPaid(ctx, payment.id, result.ref);

@@ -6,6 +6,9 @@ import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout"
 import { useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import type { LiveCard } from "./CardFieldForm";
+import { ConektaCardField } from "./ConektaCardField";
+import { OpenpayCardField } from "./OpenpayCardField";
 import { StripeCardField } from "./StripeCardField";
 import { useSandboxCardToken } from "./useSandboxCardToken";
 
@@ -24,7 +27,7 @@ export function PaymentStep({
   const t = useT();
   const locale = useLocale();
   const [method, setMethod] = useState<PaymentMethod>(checkout.payment_methods[0] ?? "str_card");
-  const [card, setCard] = useState<{ token: string; last4: string } | null>(null);
+  const [card, setCard] = useState<LiveCard | null>(null);
   const [frameKey, setFrameKey] = useState(0);
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,13 @@ export function PaymentStep({
       const result = await api(paymentsApi.pay, {
         params: { id: checkout.id },
         query: { token: checkout.access_token },
-        body: { method, card_token: cardMethods.includes(method) ? card?.token : undefined, return_path: returnPath },
+        body: {
+          method,
+          ...(cardMethods.includes(method) && card
+            ? { card_token: card.token, ...(card.deviceSessionId ? { device_session_id: card.deviceSessionId } : {}) }
+            : {}),
+          return_path: returnPath,
+        },
         headers: { "idempotency-key": attempt.current },
       });
       attempt.current = null;
@@ -60,27 +69,34 @@ export function PaymentStep({
     }
   };
 
+  // A card token belongs to the provider that made it: another method starts from an empty card field.
+  const choose = (value: string) => {
+    setMethod(value as PaymentMethod);
+    setCard(null);
+    setFrameKey((key) => key + 1);
+  };
+
   const ready = !cardMethods.includes(method) || card !== null;
-  // A shop charging live with its own Stripe account: Stripe's own card field instead of the sandbox's frame.
-  const stripeKey = method === "str_card" ? checkout.payment_metadata.str_public_key : undefined;
+  // A shop charging live with its own account: the provider's own card field instead of the sandbox's frame.
+  const liveField = liveCardField(method, checkout.payment_metadata, setCard);
   return (
     <Stack gap="sm">
-      <Radio.Group label={t("payment_method")} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
+      <Radio.Group label={t("payment_method")} value={method} onChange={choose}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt={6}>
           {checkout.payment_methods.map((id) => (
             <Radio key={id} value={id} label={t(`pm_${id}`)} />
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {stripeKey &&
+      {liveField &&
         (card ? (
           <Text size="sm" c="teal" role="status">
             {t("card_ready", { last4: card.last4 })}
           </Text>
         ) : (
-          <StripeCardField key={frameKey} publicKey={stripeKey} onCard={setCard} />
+          <Box key={`${method}-${frameKey}`}>{liveField}</Box>
         ))}
-      {cardMethods.includes(method) && !stripeKey && (
+      {cardMethods.includes(method) && !liveField && (
         <Box>
           <iframe
             key={frameKey}
@@ -107,4 +123,20 @@ export function PaymentStep({
       </Button>
     </Stack>
   );
+}
+
+/** The live card field of the account that charges `method` (its public keys are in payment_metadata), or null (sandbox). */
+function liveCardField(method: PaymentMethod, metadata: Record<string, string>, onCard: (card: LiveCard) => void) {
+  if (method === "str_card" && metadata.str_public_key) return <StripeCardField publicKey={metadata.str_public_key} onCard={onCard} />;
+  if (method === "conekta_card" && metadata.ck_public_key) return <ConektaCardField publicKey={metadata.ck_public_key} onCard={onCard} />;
+  if (method === "openpay_card" && metadata.op_public_key && metadata.op_merchant_id)
+    return (
+      <OpenpayCardField
+        merchantId={metadata.op_merchant_id}
+        publicKey={metadata.op_public_key}
+        sandbox={metadata.op_sandbox_mode === "true"}
+        onCard={onCard}
+      />
+    );
+  return null;
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
+import { loadProviderScripts } from "./providerScript";
 
 /**
  * The card field of a shop charging live with its own Stripe account (issue #18): Stripe.js, loaded from Stripe with the
@@ -27,23 +28,6 @@ declare global {
   }
 }
 
-let loading: Promise<void> | null = null;
-function loadStripeJs(): Promise<void> {
-  if (window.Stripe) return Promise.resolve();
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = STRIPE_JS_URL;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = null;
-      reject(new Error("Stripe.js did not load"));
-    };
-    document.head.appendChild(script);
-  });
-  return loading;
-}
-
 export function StripeCardField({ publicKey, onCard }: { publicKey: string; onCard: (card: { token: string; last4: string }) => void }) {
   const t = useT();
   const mount = useRef<HTMLDivElement>(null);
@@ -55,7 +39,7 @@ export function StripeCardField({ publicKey, onCard }: { publicKey: string; onCa
 
   useEffect(() => {
     let gone = false;
-    loadStripeJs()
+    loadProviderScripts([STRIPE_JS_URL])
       .then(() => {
         if (gone || !window.Stripe || !mount.current) return;
         const stripe = window.Stripe(publicKey);
