@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { Locale } from "@tianguis/domain/locale";
 import { type ReactNode, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";

@@ -3,8 +3,8 @@ import type { z } from "zod";
 /**
  * One API route as a contract: method, path (Fastify syntax, `:name` for parameters) and the zod schemas of
  * what goes in and what comes out. The server registers the route from it (`schemaOf`), the OpenAPI document
- * is generated from the same schemas, and the web client calls it by the contract, so a renamed route or a
- * changed shape breaks the type-check instead of a user.
+ * is generated from the same schemas, and the web client calls it by its route (src/routes/, typed by the contract),
+ * so a renamed route or a changed shape breaks the type-check instead of a user.
  */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -35,10 +35,49 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 
 type Success<E extends Endpoint> = E["status"] extends 201 ? 201 : E["status"] extends 204 ? 204 : 200;
 
+declare const contract: unique symbol;
+
+/**
+ * An endpoint as the browser calls it: its method and path, without the zod schemas (the browser never validates
+ * what the API answers, and building every schema on load cost the shop's first visit zod and all of them). The
+ * contract's types ride along for the type-check only: `[contract]` is never there at run time.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  method: E["method"];
+  path: E["path"];
+  readonly [contract]: E;
+}
+
+/** A group of contracts, possibly nested (`merchandisingApi.banners.list`). */
+export interface Contracts {
+  [name: string]: Endpoint | Contracts;
+}
+type RouteTable<C extends Contracts> = {
+  [K in keyof C]: C[K] extends Endpoint
+    ? { method: C[K]["method"]; path: C[K]["path"] }
+    : C[K] extends Contracts
+      ? RouteTable<C[K]>
+      : never;
+};
+type Routes<C extends Contracts> = {
+  [K in keyof C]: C[K] extends Endpoint ? Route<C[K]> : C[K] extends Contracts ? Routes<C[K]> : never;
+};
+
+/**
+ * The schema-free routes of a group of contracts, for `src/routes/` (written by `npm run routes -w @tianguis/domain`):
+ * the type-check fails when an endpoint is missing or its method or path differs from the contract.
+ */
+export function routes<C extends Contracts>(table: RouteTable<C>): Routes<C> {
+  return table as unknown as Routes<C>;
+}
+
+/** The contract of an endpoint or of its route. */
+export type ContractOf<E extends Endpoint | Route> = E extends Route<infer C> ? C : E;
+
 /** What the endpoint answers on success, as the client receives it. */
-export type ResponseOf<E extends Endpoint> = z.output<E["response"]>;
-export type BodyOf<E extends Endpoint> = E["body"] extends z.ZodType ? z.input<E["body"]> : never;
-export type QueryOf<E extends Endpoint> = E["query"] extends z.ZodType ? z.input<E["query"]> : never;
+export type ResponseOf<E extends Endpoint | Route> = z.output<ContractOf<E>["response"]>;
+export type BodyOf<E extends Endpoint | Route> = ContractOf<E>["body"] extends z.ZodType ? z.input<ContractOf<E>["body"]> : never;
+export type QueryOf<E extends Endpoint | Route> = ContractOf<E>["query"] extends z.ZodType ? z.input<ContractOf<E>["query"]> : never;
 
 /** The Fastify route schema of an endpoint (validation in, serialization out, OpenAPI). */
 export function schemaOf<const E extends Endpoint>(

@@ -1,4 +1,4 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { redirect } from "react-router";
 import type { WebLoadContext } from "../load-context";

@@ -3,7 +3,7 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { data } from "react-router";
 import type { WebLoadContext } from "../load-context";
 import { callApi, load } from "./api/load.server";
-import { shopsApi } from "@tianguis/domain/api/shops";
+import { shopsApi } from "@tianguis/domain/routes/shops";
 
 export interface ShopContext {
   shop: ShopView;

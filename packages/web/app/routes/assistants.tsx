@@ -1,4 +1,4 @@
-import { packagesApi } from "@tianguis/domain/api/packages";
+import { packagesApi } from "@tianguis/domain/routes/packages";
 import { translate } from "@tianguis/domain/messages/index";
 import { requireSignedIn } from "../lib/me.server";
 import { AssistantsPage } from "../features/onboarding/AssistantsPage";

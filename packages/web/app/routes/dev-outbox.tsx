@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from "@mantine/core";
-import { devApi } from "@tianguis/domain/api/dev";
+import { devApi } from "@tianguis/domain/routes/dev";
 import { translate } from "@tianguis/domain/messages/index";
 import { OutboxList } from "../features/accounts/OutboxList";
 import { load } from "../lib/api/load.server";

@@ -1,4 +1,4 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import { redirect } from "react-router";
 import { safeNext } from "../features/accounts/next-path";
 import { callApi, forwardCookies } from "../lib/api/load.server";

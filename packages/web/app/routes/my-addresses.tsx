@@ -1,4 +1,4 @@
-import { addressesApi } from "@tianguis/domain/api/addresses";
+import { addressesApi } from "@tianguis/domain/routes/addresses";
 import { translate } from "@tianguis/domain/messages/index";
 import { AddressBook } from "../features/addresses/AddressBook";
 import { localeOf } from "../features/shop/shop-meta";

@@ -1,5 +1,5 @@
 import { translate } from "@tianguis/domain/messages/index";
-import { directoryApi } from "@tianguis/domain/api/directory";
+import { directoryApi } from "@tianguis/domain/routes/directory";
 import { BusinessGrid } from "../features/directory/BusinessGrid";
 import { NetworkTabs } from "../features/directory/NetworkTabs";
 import { localeOf } from "../features/shop/shop-meta";

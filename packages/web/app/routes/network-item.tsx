@@ -1,5 +1,5 @@
 import { typePaths } from "@tianguis/domain/schemas/product";
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import { redirect } from "react-router";
 import { load } from "../lib/api/load.server";
 import type { Route } from "./+types/network-item";

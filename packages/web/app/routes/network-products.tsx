@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { translate } from "@tianguis/domain/messages/index";
 import { networkCardLink } from "@tianguis/domain/rules/network-links";
-import { directoryApi } from "@tianguis/domain/api/directory";
+import { directoryApi } from "@tianguis/domain/routes/directory";
 import { Form, useNavigation } from "react-router";
 import { ListingPagination } from "../features/catalog/ListingPagination";
 import { ProductCard } from "../features/catalog/ProductCard";

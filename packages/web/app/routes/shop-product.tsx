@@ -2,7 +2,7 @@ import { Container, Stack, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typeFromPath, typePaths } from "@tianguis/domain/schemas/product";
 import type { ProductView } from "@tianguis/domain/schemas/product";
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import { Suspense } from "react";
 import { Await, data } from "react-router";
 import { ProductCarousel, ProductCarouselSkeleton } from "../features/catalog/ProductCarousel";

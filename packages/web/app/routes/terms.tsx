@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { shopPagesApi } from "@tianguis/domain/api/shop-pages";
+import { shopPagesApi } from "@tianguis/domain/routes/shop-pages";
 import { translate } from "@tianguis/domain/messages/index";
 import { layoutData, shopMeta } from "../features/shop/shop-meta";
 import { ShopInfoPage } from "../features/shop-pages/ShopInfoPage";

@@ -3,7 +3,7 @@ import { Skeleton, Stack, Text } from "@mantine/core";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
 import { uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
 import { Suspense, lazy, useEffect, useState } from "react";
-import { galleryApi } from "@tianguis/domain/api/gallery";
+import { galleryApi } from "@tianguis/domain/routes/gallery";
 import { ApiRequestError, api } from "../lib/api/client";
 import { useT } from "../lib/i18n";
 import { notifyError } from "./notify";

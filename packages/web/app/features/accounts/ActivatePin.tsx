@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { pinTarget } from "@tianguis/domain/rules/registration";
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { SignupType } from "@tianguis/domain/schemas/accounts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Title } from "@mantine/core";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { ShopFields, type ShopValue, shopSlugError } from "./ShopFields";

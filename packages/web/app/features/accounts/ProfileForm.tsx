@@ -4,7 +4,7 @@ import { nonEmptyFields } from "@tianguis/domain/rules/registration";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { isValidSlug, normalizeSlug, slugify } from "@tianguis/domain/rules/registration";
 import { useEffect, useState } from "react";
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { SlugCheck } from "@tianguis/domain/schemas/accounts";
 import { api } from "../../lib/api/client";

@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { defaultCountry, phoneCountries } from "@tianguis/domain/rules/registration";
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import { signupDestination } from "@tianguis/domain/rules/packages";
 import { SETUP_WAIT_MS } from "@tianguis/domain/rules/registration";
 import type { AuthResponse, SignupType } from "@tianguis/domain/schemas/accounts";

@@ -1,4 +1,4 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import { type MessageCode, messageCode, translate } from "@tianguis/domain/messages/index";
 import { countryCodeOf } from "@tianguis/domain/rules/registration";
 import { data, redirect } from "react-router";

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, isValidEmail, isValidPhone, nonEmptyFields, phoneUsername } from "@tianguis/domain/rules/registration";
-import type { accountsApi } from "@tianguis/domain/api/accounts";
+import type { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { BodyOf } from "@tianguis/domain/api/endpoint";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { SignupType } from "@tianguis/domain/schemas/accounts";

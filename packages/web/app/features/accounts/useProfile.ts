@@ -1,4 +1,4 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api/client";

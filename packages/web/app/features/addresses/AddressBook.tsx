@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Container, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconMapPin, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
-import { addressesApi } from "@tianguis/domain/api/addresses";
+import { addressesApi } from "@tianguis/domain/routes/addresses";
 import {
   type DeliveryAddress,
   MAX_SAVED_ADDRESSES,

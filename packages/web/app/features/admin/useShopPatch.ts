@@ -1,5 +1,5 @@
 import type { BodyOf } from "@tianguis/domain/api/endpoint";
-import { shopsApi } from "@tianguis/domain/api/shops";
+import { shopsApi } from "@tianguis/domain/routes/shops";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useMutation } from "../../ui/useMutation";
 

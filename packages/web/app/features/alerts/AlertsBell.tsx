@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell, IconCoins, IconCreditCard, IconShoppingBag, IconUsers } from "@tabler/icons-react";
-import { alertsApi } from "@tianguis/domain/api/alerts";
+import { alertsApi } from "@tianguis/domain/routes/alerts";
 import type { Locale } from "@tianguis/domain/locale";
 import { type AlertView as TargetView, alertTarget } from "@tianguis/domain/rules/alert-target";
 import type { AlertView } from "@tianguis/domain/schemas/alert";

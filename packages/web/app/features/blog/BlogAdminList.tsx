@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Container, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconExternalLink, IconNews, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
-import { blogApi } from "@tianguis/domain/api/blog";
+import { blogApi } from "@tianguis/domain/routes/blog";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BlogEntryCard } from "@tianguis/domain/schemas/blog";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { blogApi } from "@tianguis/domain/api/blog";
+import { blogApi } from "@tianguis/domain/routes/blog";
 import { type BlogState, blogSlowRequestMs, blogTitleMax, completeDocLinks } from "@tianguis/domain/rules/blog";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { type BlogDoc, type BlogEntryView, emptyBlogDoc } from "@tianguis/domain/schemas/blog";

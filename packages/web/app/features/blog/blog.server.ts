@@ -1,4 +1,4 @@
-import { blogApi } from "@tianguis/domain/api/blog";
+import { blogApi } from "@tianguis/domain/routes/blog";
 import { blogPageSize } from "@tianguis/domain/rules/blog";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { data, redirect } from "react-router";

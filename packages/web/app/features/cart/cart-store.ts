@@ -1,4 +1,4 @@
-import { cartApi } from "@tianguis/domain/api/cart";
+import { cartApi } from "@tianguis/domain/routes/cart";
 import type { CartView } from "@tianguis/domain/schemas/cart";
 import { useSyncExternalStore } from "react";
 import { api } from "../../lib/api/client";

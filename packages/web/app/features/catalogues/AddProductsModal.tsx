@@ -2,8 +2,8 @@ import { Avatar, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, TextIn
 import { IconCheck, IconPlus, IconSearch } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
-import { catalogApi } from "@tianguis/domain/api/catalog";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from "@mantine/core";
 import { type CatalogueView, catalogueInput, catalogueNameMax } from "@tianguis/domain/schemas/catalogue";
 import { useState } from "react";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { positionOptions } from "@tianguis/domain/rules/catalogue-position";
 import type { ProductView } from "@tianguis/domain/schemas/product";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import { ApiRequestError, api } from "../../lib/api/client";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";

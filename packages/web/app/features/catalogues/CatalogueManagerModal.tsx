@@ -5,7 +5,7 @@ import { moveItem } from "@tianguis/domain/rules/catalogue-position";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";

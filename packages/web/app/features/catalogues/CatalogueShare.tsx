@@ -2,7 +2,7 @@ import { Button, CopyButton, Popover, Stack, Text, TextInput } from "@mantine/co
 import { IconCheck, IconCopy, IconShare } from "@tabler/icons-react";
 import { shortLinkName } from "@tianguis/domain/rules/catalogue-position";
 import { useEffect, useState } from "react";
-import { referralApi } from "@tianguis/domain/api/referral";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";

@@ -2,7 +2,7 @@ import { Modal, Stack, TextInput } from "@mantine/core";
 import { type CatalogueView, catalogueName } from "@tianguis/domain/schemas/catalogue";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import { api } from "../../lib/api/client";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";

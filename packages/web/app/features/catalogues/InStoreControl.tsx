@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import type { InStoreView } from "@tianguis/domain/schemas/catalogue";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";

@@ -1,4 +1,4 @@
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import { cataloguesPerPage } from "@tianguis/domain/schemas/catalogue";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { load } from "../../lib/api/load.server";

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper } from "@mantine/core";
-import { checkoutApi } from "@tianguis/domain/api/checkout";
+import { checkoutApi } from "@tianguis/domain/routes/checkout";
 import type { CheckoutBody, CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
 import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from "@mantine/core";
-import { addressesApi } from "@tianguis/domain/api/addresses";
-import { checkoutApi } from "@tianguis/domain/api/checkout";
+import { addressesApi } from "@tianguis/domain/routes/addresses";
+import { checkoutApi } from "@tianguis/domain/routes/checkout";
 import {
   MAX_SAVED_ADDRESSES,
   POSTAL_CODE,

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
-import { paymentsApi } from "@tianguis/domain/api/payments";
+import { paymentsApi } from "@tianguis/domain/routes/payments";
 import { formatMoney } from "@tianguis/domain/money";
 import { type PaymentMethod, cardMethods, offlineMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
 import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";

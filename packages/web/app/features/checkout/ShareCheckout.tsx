@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Text, TextInput } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
-import { checkoutApi } from "@tianguis/domain/api/checkout";
+import { checkoutApi } from "@tianguis/domain/routes/checkout";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
 import { pageOffset } from "@tianguis/domain/schemas/common";
-import { checkoutApi } from "@tianguis/domain/api/checkout";
-import { paymentsApi } from "@tianguis/domain/api/payments";
+import { checkoutApi } from "@tianguis/domain/routes/checkout";
+import { paymentsApi } from "@tianguis/domain/routes/payments";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { callApi, load, loadSignedIn } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { collaboratorsApi } from "@tianguis/domain/api/collaborators";
+import { collaboratorsApi } from "@tianguis/domain/routes/collaborators";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { CollaborationView } from "@tianguis/domain/schemas/collaborator";
 import { Link } from "react-router";

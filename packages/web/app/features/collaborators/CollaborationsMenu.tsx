@@ -1,6 +1,6 @@
 import { Avatar, Menu, ScrollArea, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconChevronDown, IconChevronRight, IconUsersGroup } from "@tabler/icons-react";
-import { collaboratorsApi } from "@tianguis/domain/api/collaborators";
+import { collaboratorsApi } from "@tianguis/domain/routes/collaborators";
 import { collaborationPickerHeight, collaborationPickerPageSize } from "@tianguis/domain/rules/collaborators";
 import type { CollaborationView } from "@tianguis/domain/schemas/collaborator";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDots, IconMail, IconPhone, IconRefresh, IconTrash, IconUserCog } from "@tabler/icons-react";
-import { collaboratorsApi } from "@tianguis/domain/api/collaborators";
+import { collaboratorsApi } from "@tianguis/domain/routes/collaborators";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import type { CollaboratorView } from "@tianguis/domain/schemas/collaborator";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { collaboratorsApi } from "@tianguis/domain/api/collaborators";
+import { collaboratorsApi } from "@tianguis/domain/routes/collaborators";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";
 import { useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";

@@ -1,4 +1,4 @@
-import { collaboratorsApi } from "@tianguis/domain/api/collaborators";
+import { collaboratorsApi } from "@tianguis/domain/routes/collaborators";
 import { collaborationsPageSize, collaboratorsPageSize } from "@tianguis/domain/rules/collaborators";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { data, redirect } from "react-router";

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashRegister, IconCheck } from "@tabler/icons-react";
-import { commissionsApi } from "@tianguis/domain/api/commissions";
+import { commissionsApi } from "@tianguis/domain/routes/commissions";
 import type { OwedToBeneficiary } from "@tianguis/domain/schemas/commission";
 import { useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";

@@ -1,4 +1,4 @@
-import { commissionsApi } from "@tianguis/domain/api/commissions";
+import { commissionsApi } from "@tianguis/domain/routes/commissions";
 import { commissionStates, earningPeriods } from "@tianguis/domain/rules/commission";
 import { COMMISSIONS_PAGE_SIZE } from "@tianguis/domain/schemas/commission";
 import { pageOffset } from "@tianguis/domain/schemas/common";

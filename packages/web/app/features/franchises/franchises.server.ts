@@ -1,4 +1,4 @@
-import { franchisesApi } from "@tianguis/domain/api/franchises";
+import { franchisesApi } from "@tianguis/domain/routes/franchises";
 import { franchiseAdminPageSize, franchisePublicPageSize } from "@tianguis/domain/rules/franchises";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { data, redirect } from "react-router";

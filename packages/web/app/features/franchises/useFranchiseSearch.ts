@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { franchisesApi } from "@tianguis/domain/api/franchises";
+import { franchisesApi } from "@tianguis/domain/routes/franchises";
 import { franchiseModalPageSize } from "@tianguis/domain/rules/franchises";
 import type { FranchiseView } from "@tianguis/domain/schemas/franchise";
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { franchisesApi } from "@tianguis/domain/api/franchises";
+import { franchisesApi } from "@tianguis/domain/routes/franchises";
 import { franchiseUndoMs } from "@tianguis/domain/rules/franchises";
 import { useState } from "react";
 import { api } from "../../lib/api/client";

@@ -1,5 +1,5 @@
-import { directoryApi } from "@tianguis/domain/api/directory";
-import { shopsApi } from "@tianguis/domain/api/shops";
+import { directoryApi } from "@tianguis/domain/routes/directory";
+import { shopsApi } from "@tianguis/domain/routes/shops";
 import { load } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
 

@@ -3,7 +3,7 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { audienceTargets } from "@tianguis/domain/rules/audience";
 import { type BannerView, bannerInput } from "@tianguis/domain/schemas/merchandising";
 import { useState } from "react";
-import { merchandisingApi } from "@tianguis/domain/api/merchandising";
+import { merchandisingApi } from "@tianguis/domain/routes/merchandising";
 import { api } from "../../lib/api/client";
 import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";

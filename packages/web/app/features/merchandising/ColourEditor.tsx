@@ -2,7 +2,7 @@ import { ColorInput, ColorSwatch, Group, Stack, Text, UnstyledButton } from "@ma
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { shopsApi } from "@tianguis/domain/api/shops";
+import { shopsApi } from "@tianguis/domain/routes/shops";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";

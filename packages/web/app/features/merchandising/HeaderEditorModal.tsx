@@ -4,7 +4,7 @@ import { audienceTargets } from "@tianguis/domain/rules/audience";
 import { type HeaderBannerView, headerBannerInput } from "@tianguis/domain/schemas/merchandising";
 import { buttonLabels, headerActionTypes } from "@tianguis/domain/schemas/shop";
 import { useState } from "react";
-import { merchandisingApi } from "@tianguis/domain/api/merchandising";
+import { merchandisingApi } from "@tianguis/domain/routes/merchandising";
 import { api } from "../../lib/api/client";
 import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";

@@ -5,7 +5,7 @@ import { photoDisplays } from "@tianguis/domain/schemas/shop";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
 import { useState } from "react";
 import type { BodyOf } from "@tianguis/domain/api/endpoint";
-import { shopsApi } from "@tianguis/domain/api/shops";
+import { shopsApi } from "@tianguis/domain/routes/shops";
 import { api } from "../../lib/api/client";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";

@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 

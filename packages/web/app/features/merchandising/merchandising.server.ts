@@ -1,4 +1,4 @@
-import { merchandisingApi } from "@tianguis/domain/api/merchandising";
+import { merchandisingApi } from "@tianguis/domain/routes/merchandising";
 import type { BannerView, HeaderBannerView, SlideView } from "@tianguis/domain/schemas/merchandising";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { load } from "../../lib/api/load.server";

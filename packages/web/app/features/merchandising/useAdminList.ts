@@ -1,10 +1,11 @@
 import type { ResponseOf } from "@tianguis/domain/api/endpoint";
-import { merchandisingApi } from "@tianguis/domain/api/merchandising";
+import type { merchandisingApi as contracts } from "@tianguis/domain/api/merchandising";
+import { merchandisingApi } from "@tianguis/domain/routes/merchandising";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api/client";
 
-type Kind = keyof typeof merchandisingApi;
-type Item<K extends Kind> = ResponseOf<(typeof merchandisingApi)[K]["adminList"]>["results"][number];
+type Kind = keyof typeof contracts;
+type Item<K extends Kind> = ResponseOf<(typeof contracts)[K]["adminList"]>["results"][number];
 
 /** Loads a shop's admin list of one kind of merchandising (offset 0, limit 10) while `enabled`; reload() refetches. */
 export function useAdminList<K extends Kind>(kind: K, shopSlug: string, enabled: boolean) {
@@ -12,8 +13,8 @@ export function useAdminList<K extends Kind>(kind: K, shopSlug: string, enabled:
   const [error, setError] = useState<unknown>(null);
   const reload = useCallback(async () => {
     try {
-      const endpoint = merchandisingApi[kind].adminList as (typeof merchandisingApi)[Kind]["adminList"];
-      const data = await api(endpoint, { params: { slug: shopSlug }, query: { offset: 0, limit: 10 } });
+      const route = merchandisingApi[kind as Kind].adminList;
+      const data = await api(route, { params: { slug: shopSlug }, query: { offset: 0, limit: 10 } });
       setItems(data.results as Item<K>[]);
       setError(null);
     } catch (failure) {

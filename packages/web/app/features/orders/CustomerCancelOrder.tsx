@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconX } from "@tabler/icons-react";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import { formatMoney } from "@tianguis/domain/money";
 import type { CheckoutOrderView } from "@tianguis/domain/schemas/checkout";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconFileInvoice, IconPencil } from "@tabler/icons-react";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import { fieldCodeOf } from "@tianguis/domain/messages/field-codes";
 import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import { type InvoicingData, cfdiUses, invoicingData, taxRegimes } from "@tianguis/domain/schemas/order";

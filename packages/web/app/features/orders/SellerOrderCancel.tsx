@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import type { SellerOrderView } from "@tianguis/domain/schemas/order";
 import { useState } from "react";
 import { api } from "../../lib/api/client";

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import { messageCode } from "@tianguis/domain/messages/index";
 import type { NextActionField } from "@tianguis/domain/rules/order-progress";
 import type { NextActionBody, SellerOrderView } from "@tianguis/domain/schemas/order";

@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { SellerOrderReturns } from "../returns/SellerOrderReturns";
 import { IconPrinter, IconReceipt } from "@tabler/icons-react";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import type { SellerOrderView } from "@tianguis/domain/schemas/order";
 import type { OrderCommissions as OrderCommissionsView } from "@tianguis/domain/schemas/commission";
 import { api } from "../../lib/api/client";

@@ -1,6 +1,6 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
-import { checkoutApi } from "@tianguis/domain/api/checkout";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
+import { checkoutApi } from "@tianguis/domain/routes/checkout";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import { data, redirect } from "react-router";
 import { load, loadSignedIn } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";

@@ -1,6 +1,6 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { QueryOf } from "@tianguis/domain/api/endpoint";
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import { deliveryTypes, paymentMethods } from "@tianguis/domain/rules/checkout";
 import { supplierOrderStates } from "@tianguis/domain/rules/order-progress";
 import { pageOffset } from "@tianguis/domain/schemas/common";

@@ -1,4 +1,4 @@
-import { ordersApi } from "@tianguis/domain/api/orders";
+import { ordersApi } from "@tianguis/domain/routes/orders";
 import { useEffect, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { packagesApi } from "@tianguis/domain/api/packages";
+import { packagesApi } from "@tianguis/domain/routes/packages";
 import { formatMoney } from "@tianguis/domain/money";
 import { hasMessage } from "@tianguis/domain/messages/index";
 import type { PackagePurchaseView } from "@tianguis/domain/schemas/package";

@@ -1,4 +1,4 @@
-import { packagesApi } from "@tianguis/domain/api/packages";
+import { packagesApi } from "@tianguis/domain/routes/packages";
 import { isPackageId } from "@tianguis/domain/rules/packages";
 import { data, redirect } from "react-router";
 import { callApi, load, loadSignedIn } from "../../lib/api/load.server";

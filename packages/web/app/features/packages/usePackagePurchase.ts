@@ -1,4 +1,4 @@
-import { packagesApi } from "@tianguis/domain/api/packages";
+import { packagesApi } from "@tianguis/domain/routes/packages";
 import type { PackageId } from "@tianguis/domain/rules/packages";
 import { packageDowngradeDetails } from "@tianguis/domain/schemas/package";
 import { notifications } from "@mantine/notifications";

@@ -14,7 +14,7 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { paymentAccountsApi } from "@tianguis/domain/api/payment-accounts";
+import { paymentAccountsApi } from "@tianguis/domain/routes/payment-accounts";
 import { messageCode } from "@tianguis/domain/messages/index";
 import type { PaymentAccountView, PaymentSettingsView } from "@tianguis/domain/schemas/payment-account";
 import { useState } from "react";

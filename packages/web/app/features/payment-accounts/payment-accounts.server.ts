@@ -1,4 +1,4 @@
-import { paymentAccountsApi } from "@tianguis/domain/api/payment-accounts";
+import { paymentAccountsApi } from "@tianguis/domain/routes/payment-accounts";
 import { load } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
 

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Modal, Progress, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconChevronDown, IconPlaylistAdd } from "@tabler/icons-react";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
-import { resellerApi } from "@tianguis/domain/api/reseller";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
+import { resellerApi } from "@tianguis/domain/routes/reseller";
 import { bulkAddPercent } from "@tianguis/domain/rules/reseller";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import type { BulkAddView, ResaleFilters } from "@tianguis/domain/schemas/reseller";

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Card, Group, Pagination, Radio, SegmentedControl, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { resellerApi } from "@tianguis/domain/api/reseller";
+import { resellerApi } from "@tianguis/domain/routes/reseller";
 import type { AccessRequestState, AccessRequestView, DropshippingAudience } from "@tianguis/domain/schemas/reseller";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api/client";

@@ -15,8 +15,8 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
-import { resellerApi } from "@tianguis/domain/api/reseller";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
+import { resellerApi } from "@tianguis/domain/routes/reseller";
 import { hasOwnSupplier, mayResell, pickerTitle } from "@tianguis/domain/rules/reseller";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import { type DssupplierView, type ResaleCategory, categoryPageSize, supplierPageSize } from "@tianguis/domain/schemas/reseller";

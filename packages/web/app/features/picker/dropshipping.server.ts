@@ -1,4 +1,4 @@
-import { resellerApi } from "@tianguis/domain/api/reseller";
+import { resellerApi } from "@tianguis/domain/routes/reseller";
 import { loadSignedIn } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
 import { requireShopAdminPage } from "../admin/admin.server";

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { resellerApi } from "@tianguis/domain/api/reseller";
+import { resellerApi } from "@tianguis/domain/routes/reseller";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { DssupplierView, ResaleProduct, ResaleScope } from "@tianguis/domain/schemas/reseller";
 import { pickerPageSize } from "@tianguis/domain/schemas/reseller";

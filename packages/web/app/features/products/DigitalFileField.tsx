@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconFileDownload, IconTrash, IconUpload } from "@tabler/icons-react";
-import { downloadsApi } from "@tianguis/domain/api/downloads";
+import { downloadsApi } from "@tianguis/domain/routes/downloads";
 import { digitalFileAccept, digitalFileMaxBytes, digitalFileMaxMb, digitalFileType } from "@tianguis/domain/rules/digital-delivery";
 import type { Locale } from "@tianguis/domain/locale";
 import type { DigitalFileView } from "@tianguis/domain/schemas/download";

@@ -5,7 +5,7 @@ import type { DigitalFileView } from "@tianguis/domain/schemas/download";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { type ProductFormState, bodyOf, emptyForm, formOf } from "./form-state";

@@ -1,7 +1,7 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
-import { catalogApi } from "@tianguis/domain/api/catalog";
-import { downloadsApi } from "@tianguis/domain/api/downloads";
-import { shopsApi } from "@tianguis/domain/api/shops";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
+import { downloadsApi } from "@tianguis/domain/routes/downloads";
+import { shopsApi } from "@tianguis/domain/routes/shops";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { data, redirect } from "react-router";

@@ -18,7 +18,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconCheck, IconCopy, IconDots, IconInfoCircle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { referralApi } from "@tianguis/domain/api/referral";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import type { CampaignState } from "@tianguis/domain/rules/referral";
 import { campaignSorts } from "@tianguis/domain/schemas/referral";
 import type { CampaignView } from "@tianguis/domain/schemas/referral";

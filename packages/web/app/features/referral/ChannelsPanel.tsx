@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconDots, IconPlus } from "@tabler/icons-react";
-import { referralApi } from "@tianguis/domain/api/referral";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import { formatMoney, toMinorUnits } from "@tianguis/domain/money";
 import { type CampaignState, campaignStates } from "@tianguis/domain/rules/referral";
 import type { ChannelView } from "@tianguis/domain/schemas/referral";

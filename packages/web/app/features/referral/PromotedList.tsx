@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Button, Container, Group, Pagination, Paper, Stack, Switch, Text, Title } from "@mantine/core";
-import { referralApi } from "@tianguis/domain/api/referral";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import type { PromotedPersonView } from "@tianguis/domain/schemas/referral";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

@@ -1,6 +1,6 @@
 import { Affix, Anchor, Button, CloseButton, Group, Popover, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconMail, IconSpeakerphone } from "@tabler/icons-react";
-import { referralApi } from "@tianguis/domain/api/referral";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import { campaignName, isShareWidgetVisible } from "@tianguis/domain/rules/referral";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";

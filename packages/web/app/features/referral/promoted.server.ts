@@ -1,4 +1,4 @@
-import { referralApi } from "@tianguis/domain/api/referral";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import { load } from "../../lib/api/load.server";
 import { requireShop } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";

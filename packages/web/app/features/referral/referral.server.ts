@@ -1,6 +1,6 @@
-import { accountsApi } from "@tianguis/domain/api/accounts";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
-import { referralApi } from "@tianguis/domain/api/referral";
+import { accountsApi } from "@tianguis/domain/routes/accounts";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
+import { referralApi } from "@tianguis/domain/routes/referral";
 import { hasReferralArea } from "@tianguis/domain/rules/referral";
 import { campaignListQuery } from "@tianguis/domain/schemas/referral";
 import type { MeView } from "@tianguis/domain/schemas/user";

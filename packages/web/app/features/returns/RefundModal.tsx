@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import { formatMoney } from "@tianguis/domain/money";
 import type { OrderReturnsView } from "@tianguis/domain/schemas/return";
 import { useState } from "react";

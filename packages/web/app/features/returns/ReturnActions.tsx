@@ -1,5 +1,5 @@
 import { Button, Checkbox, FileInput, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import type { ReturnView } from "@tianguis/domain/schemas/return";
 import { useState } from "react";
 import { useAdminShop } from "../../lib/access";

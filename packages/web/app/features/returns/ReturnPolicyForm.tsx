@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Title } from "@mantine/core";
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import type { ReturnInfo } from "@tianguis/domain/schemas/product";
 import { useState } from "react";
 import { api } from "../../lib/api/client";

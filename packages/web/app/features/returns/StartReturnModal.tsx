@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { galleryApi } from "@tianguis/domain/api/gallery";
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { galleryApi } from "@tianguis/domain/routes/gallery";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import { formatMoney } from "@tianguis/domain/money";
 import { RETURN_PHOTOS_MAX, RETURN_REASON_MAX, type OrderReturnsView } from "@tianguis/domain/schemas/return";
 import { shopPhotoMaxBytes, uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";

@@ -1,4 +1,4 @@
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import { effectiveReturnPolicy } from "@tianguis/domain/rules/returns";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { load } from "../../lib/api/load.server";

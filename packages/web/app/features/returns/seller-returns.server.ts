@@ -1,4 +1,4 @@
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import { type ReturnState, returnStates } from "@tianguis/domain/rules/returns";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { RETURNS_PAGE_SIZE } from "@tianguis/domain/schemas/return";

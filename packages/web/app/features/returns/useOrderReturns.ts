@@ -1,4 +1,4 @@
-import { returnsApi } from "@tianguis/domain/api/returns";
+import { returnsApi } from "@tianguis/domain/routes/returns";
 import type { OrderReturnsView } from "@tianguis/domain/schemas/return";
 import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api/client";

@@ -1,5 +1,5 @@
 import { Alert, Group, Pagination, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { distributionPercent, qualifications, reviewsPageSize } from "@tianguis/domain/rules/review";
 import type { ProductReviewsView } from "@tianguis/domain/schemas/review";
 import { useEffect, useState } from "react";

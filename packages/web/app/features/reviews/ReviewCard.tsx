@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { reviewAnswerMax } from "@tianguis/domain/rules/review";
 import type { ReviewView } from "@tianguis/domain/schemas/review";
 import { useState } from "react";

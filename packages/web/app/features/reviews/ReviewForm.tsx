@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Input, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { IconPhotoPlus, IconX } from "@tabler/icons-react";
-import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { reviewPhotoMaxBytes, reviewPhotoTypes, reviewPhotosMax, reviewTextMax, reviewTitleMax } from "@tianguis/domain/rules/review";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { reviewsPageSize } from "@tianguis/domain/rules/review";
 import { callApi } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";

@@ -1,4 +1,4 @@
-import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { shopReviewsPageSize } from "@tianguis/domain/rules/review";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { loadSignedIn } from "../../lib/api/load.server";

@@ -1,4 +1,4 @@
-import { reviewsApi } from "@tianguis/domain/api/reviews";
+import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import type { ReviewView } from "@tianguis/domain/schemas/review";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api/client";

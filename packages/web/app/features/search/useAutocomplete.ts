@@ -2,7 +2,7 @@ import type { SearchResult } from "@tianguis/domain/schemas/search";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import { api } from "../../lib/api/client";
 
 /** Spec §9: search debounce 400 ms. */

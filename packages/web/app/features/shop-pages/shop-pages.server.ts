@@ -1,4 +1,4 @@
-import { shopPagesApi } from "@tianguis/domain/api/shop-pages";
+import { shopPagesApi } from "@tianguis/domain/routes/shop-pages";
 import { translate } from "@tianguis/domain/messages/index";
 import { type ShopPageKey, shopPageKeys } from "@tianguis/domain/rules/shop-pages";
 import { data, redirect } from "react-router";

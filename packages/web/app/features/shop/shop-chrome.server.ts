@@ -1,5 +1,5 @@
-import { catalogApi } from "@tianguis/domain/api/catalog";
-import { cataloguesApi } from "@tianguis/domain/api/catalogues";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
+import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import type { CategoryCount } from "@tianguis/domain/schemas/search";
 import { callApi } from "../../lib/api/load.server";

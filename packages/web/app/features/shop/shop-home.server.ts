@@ -1,4 +1,4 @@
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import type { ProductType, ProductView } from "@tianguis/domain/schemas/product";
 import { load } from "../../lib/api/load.server";
 import type { ShopContext } from "../../lib/shop.server";

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Box, Button, Group, Modal, Radio, Skeleton, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { subscriptionsApi } from "@tianguis/domain/api/subscriptions";
+import { subscriptionsApi } from "@tianguis/domain/routes/subscriptions";
 import { canDeleteCard, cardUndoMs } from "@tianguis/domain/rules/subscription";
 import type { SavedCardView } from "@tianguis/domain/schemas/subscription";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import { subscriptionsApi } from "@tianguis/domain/api/subscriptions";
+import { subscriptionsApi } from "@tianguis/domain/routes/subscriptions";
 import type { SubscriptionView } from "@tianguis/domain/schemas/subscription";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Box } from "@mantine/core";

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
-import { subscriptionsApi } from "@tianguis/domain/api/subscriptions";
+import { subscriptionsApi } from "@tianguis/domain/routes/subscriptions";
 import { BILLING_PAGE_SIZE, type ChargeView, type SubscriptionView } from "@tianguis/domain/schemas/subscription";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator, useSearchParams } from "react-router";

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconRocket } from "@tabler/icons-react";
-import { subscriptionsApi } from "@tianguis/domain/api/subscriptions";
+import { subscriptionsApi } from "@tianguis/domain/routes/subscriptions";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { formatMoney } from "@tianguis/domain/money";
 import type { SubscriptionView } from "@tianguis/domain/schemas/subscription";

@@ -1,4 +1,4 @@
-import { subscriptionsApi } from "@tianguis/domain/api/subscriptions";
+import { subscriptionsApi } from "@tianguis/domain/routes/subscriptions";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { BILLING_PAGE_SIZE } from "@tianguis/domain/schemas/subscription";
 import { loadSignedIn } from "../../lib/api/load.server";

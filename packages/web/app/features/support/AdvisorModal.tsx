@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp, IconExternalLink, IconHelpCircle, IconMail, IconMessages, IconPhone } from "@tabler/icons-react";
-import { supportApi } from "@tianguis/domain/api/support";
+import { supportApi } from "@tianguis/domain/routes/support";
 import type { ShopSupportView } from "@tianguis/domain/schemas/support";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { supportApi } from "@tianguis/domain/api/support";
+import { supportApi } from "@tianguis/domain/routes/support";
 import { DISABLED_SHOP_HELP_PATH } from "@tianguis/domain/rules/support";
 import type { ShopDisablementView } from "@tianguis/domain/schemas/support";
 import type { ShopView } from "@tianguis/domain/schemas/shop";

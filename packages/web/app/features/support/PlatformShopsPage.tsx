@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
-import { supportApi } from "@tianguis/domain/api/support";
+import { supportApi } from "@tianguis/domain/routes/support";
 import { PLATFORM_SHOPS_PAGE, disableReasonMax } from "@tianguis/domain/rules/support";
 import type { PlatformShopView } from "@tianguis/domain/schemas/support";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { supportApi } from "@tianguis/domain/api/support";
+import { supportApi } from "@tianguis/domain/routes/support";
 import { PLATFORM_SHOPS_PAGE } from "@tianguis/domain/rules/support";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import type { PlatformShopView } from "@tianguis/domain/schemas/support";

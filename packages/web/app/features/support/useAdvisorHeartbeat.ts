@@ -1,4 +1,4 @@
-import { supportApi } from "@tianguis/domain/api/support";
+import { supportApi } from "@tianguis/domain/routes/support";
 import { ADVISOR_HEARTBEAT_SECONDS } from "@tianguis/domain/rules/support";
 import { useEffect } from "react";
 import { api } from "../../lib/api/client";

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCamera, IconCameraOff } from "@tabler/icons-react";
-import { ticketsApi } from "@tianguis/domain/api/tickets";
+import { ticketsApi } from "@tianguis/domain/routes/tickets";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Suspense, lazy, useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";

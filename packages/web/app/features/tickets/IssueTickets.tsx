@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { ticketsApi } from "@tianguis/domain/api/tickets";
+import { ticketsApi } from "@tianguis/domain/routes/tickets";
 import type { TicketView } from "@tianguis/domain/schemas/ticket";
 import { useState } from "react";
 import { api, urlOf } from "../../lib/api/client";

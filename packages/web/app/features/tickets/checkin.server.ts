@@ -1,5 +1,5 @@
-import { catalogApi } from "@tianguis/domain/api/catalog";
-import { ticketsApi } from "@tianguis/domain/api/tickets";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
+import { ticketsApi } from "@tianguis/domain/routes/tickets";
 import { canIssueTickets } from "@tianguis/domain/rules/ticket";
 import { isShopAdmin } from "../../lib/access";
 import { load, loadSignedIn } from "../../lib/api/load.server";

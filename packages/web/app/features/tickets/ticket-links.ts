@@ -1,4 +1,4 @@
-import { ticketsApi } from "@tianguis/domain/api/tickets";
+import { ticketsApi } from "@tianguis/domain/routes/tickets";
 import { urlOf } from "../../lib/api/client";
 
 /** The tickets' files (spec §7 attendants/{id}.pdf, attendants/pdf, attendants/zip); a guest's links carry its token. */

@@ -1,4 +1,4 @@
-import { ticketsApi } from "@tianguis/domain/api/tickets";
+import { ticketsApi } from "@tianguis/domain/routes/tickets";
 import type { TicketView } from "@tianguis/domain/schemas/ticket";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api/client";

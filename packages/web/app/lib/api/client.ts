@@ -1,9 +1,10 @@
 import {
   type BodyOf,
-  type Endpoint,
+  type ContractOf,
   type PathParams,
   type QueryOf,
   type ResponseOf,
+  type Route,
   pathOf,
   queryString,
 } from "@tianguis/domain/api/endpoint";
@@ -20,36 +21,37 @@ export class ApiRequestError extends Error {
 }
 
 /** What a call needs besides the endpoint: its path parameters, query and body, each only when the endpoint has them. */
-export type CallArgs<E extends Endpoint> = (keyof PathParams<E["path"]> extends never
+export type CallArgs<R extends Route> = (keyof PathParams<R["path"]> extends never
   ? { params?: never }
-  : { params: PathParams<E["path"]> }) &
-  ("query" extends keyof E ? { query?: Partial<QueryOf<E>> } : { query?: never }) &
-  ("body" extends keyof E ? { body: BodyOf<E> | FormData } : { body?: FormData }) & {
+  : { params: PathParams<R["path"]> }) &
+  ("query" extends keyof ContractOf<R> ? { query?: Partial<QueryOf<R>> } : { query?: never }) &
+  ("body" extends keyof ContractOf<R> ? { body: BodyOf<R> | FormData } : { body?: FormData }) & {
     signal?: AbortSignal;
     /** Extra request headers, e.g. an Idempotency-Key. */
     headers?: Record<string, string>;
   };
 
-type OptionalArgs<E extends Endpoint> = keyof PathParams<E["path"]> extends never
-  ? "body" extends keyof E
-    ? [args: CallArgs<E>]
-    : [args?: CallArgs<E>]
-  : [args: CallArgs<E>];
+type OptionalArgs<R extends Route> = keyof PathParams<R["path"]> extends never
+  ? "body" extends keyof ContractOf<R>
+    ? [args: CallArgs<R>]
+    : [args?: CallArgs<R>]
+  : [args: CallArgs<R>];
 
 /** The URL of an endpoint under /api/v1, parameters filled in. */
-export function urlOf<E extends Endpoint>(e: E, args: { params?: unknown; query?: unknown } = {}): string {
-  return `/api/v1${pathOf(e.path, (args.params ?? {}) as PathParams<E["path"]>)}${queryString(args.query as Record<string, unknown> | undefined)}`;
+export function urlOf<R extends Route>(route: R, args: { params?: unknown; query?: unknown } = {}): string {
+  return `/api/v1${pathOf(route.path, (args.params ?? {}) as PathParams<R["path"]>)}${queryString(args.query as Record<string, unknown> | undefined)}`;
 }
 
 /**
- * Browser-side call to an API endpoint by its contract (packages/domain/src/api/), with the CSRF header.
+ * Browser-side call to an API endpoint by its route (packages/domain/src/routes/: method and path, typed by the
+ * contract in packages/domain/src/api/), with the CSRF header.
  * Answers the endpoint's response type; throws ApiRequestError with the API's { code, message, fields }.
  */
-export async function api<E extends Endpoint>(e: E, ...[args = {} as CallArgs<E>]: OptionalArgs<E>): Promise<ResponseOf<E>> {
+export async function api<R extends Route>(route: R, ...[args = {} as CallArgs<R>]: OptionalArgs<R>): Promise<ResponseOf<R>> {
   const body = args.body as unknown;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const response = await fetch(urlOf(e, args), {
-    method: e.method,
+  const response = await fetch(urlOf(route, args), {
+    method: route.method,
     credentials: "same-origin",
     signal: args.signal,
     headers: {
@@ -62,5 +64,5 @@ export async function api<E extends Endpoint>(e: E, ...[args = {} as CallArgs<E>
   const text = await response.text();
   const data = text ? JSON.parse(text) : undefined;
   if (!response.ok) throw new ApiRequestError(response.status, data ?? { code: "unknown", message: response.statusText });
-  return data as ResponseOf<E>;
+  return data as ResponseOf<R>;
 }

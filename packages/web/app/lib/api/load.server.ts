@@ -1,36 +1,36 @@
-import type { Endpoint, ResponseOf } from "@tianguis/domain/api/endpoint";
+import type { ResponseOf, Route } from "@tianguis/domain/api/endpoint";
 import { data, redirect } from "react-router";
 import type { ApiResponse, WebLoadContext } from "../../load-context";
 import { type CallArgs, urlOf } from "./client";
 
 /** Calls an endpoint in-process from a loader or action, with the visitor's cookies; answers status, data and cookies. */
-export function callApi<E extends Endpoint>(
+export function callApi<R extends Route>(
   context: WebLoadContext,
-  e: E,
-  args: Omit<CallArgs<E>, "signal" | "headers"> = {} as CallArgs<E>,
+  route: R,
+  args: Omit<CallArgs<R>, "signal" | "headers"> = {} as CallArgs<R>,
 ) {
-  return context.api<ResponseOf<E>>(e.method, urlOf(e, args), args.body);
+  return context.api<ResponseOf<R>>(route.method, urlOf(route, args), args.body);
 }
 
 /** GET from the API inside a loader; a 404 becomes a 404 page, other failures an error page. */
-export async function load<E extends Endpoint>(
+export async function load<R extends Route>(
   context: WebLoadContext,
-  e: E,
-  args: Omit<CallArgs<E>, "signal" | "headers"> = {} as CallArgs<E>,
-): Promise<ResponseOf<E>> {
-  const response = await callApi(context, e, args);
+  route: R,
+  args: Omit<CallArgs<R>, "signal" | "headers"> = {} as CallArgs<R>,
+): Promise<ResponseOf<R>> {
+  const response = await callApi(context, route, args);
   if (response.status >= 400) throw errorPage(response);
   return response.data;
 }
 
 /** GET for a signed-in page: a visitor goes to the login page and comes back; other failures as `load`. */
-export async function loadSignedIn<E extends Endpoint>(
+export async function loadSignedIn<R extends Route>(
   context: WebLoadContext,
   request: Request,
-  e: E,
-  args: Omit<CallArgs<E>, "signal" | "headers"> = {} as CallArgs<E>,
-): Promise<ResponseOf<E>> {
-  const response = await callApi(context, e, args);
+  route: R,
+  args: Omit<CallArgs<R>, "signal" | "headers"> = {} as CallArgs<R>,
+): Promise<ResponseOf<R>> {
+  const response = await callApi(context, route, args);
   if (response.status === 401) throw redirect(`/login?next=${encodeURIComponent(new URL(request.url).pathname)}`);
   if (response.status >= 400) throw errorPage(response);
   return response.data;

@@ -1,4 +1,4 @@
-import type { Endpoint, PathParams, ResponseOf } from "@tianguis/domain/api/endpoint";
+import type { PathParams, ResponseOf, Route } from "@tianguis/domain/api/endpoint";
 import { csrfToken } from "../cookies";
 import { ApiRequestError, urlOf } from "./client";
 
@@ -6,15 +6,15 @@ import { ApiRequestError, urlOf } from "./client";
  * A multipart upload to an endpoint that reports its progress (0–100) as the bytes leave the browser: fetch cannot,
  * so this one call uses XMLHttpRequest. Answers the endpoint's response; throws ApiRequestError like `api`.
  */
-export function uploadWithProgress<E extends Endpoint>(
-  e: E,
-  params: PathParams<E["path"]>,
+export function uploadWithProgress<R extends Route>(
+  route: R,
+  params: PathParams<R["path"]>,
   form: FormData,
   onProgress: (percent: number) => void,
-): Promise<ResponseOf<E>> {
+): Promise<ResponseOf<R>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(e.method, urlOf(e, { params }));
+    request.open(route.method, urlOf(route, { params }));
     request.withCredentials = true;
     request.setRequestHeader("x-csrf-token", csrfToken());
     request.upload.onprogress = (event) => {
@@ -27,7 +27,7 @@ export function uploadWithProgress<E extends Endpoint>(
       } catch {
         body = undefined;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body as ResponseOf<E>);
+      if (request.status >= 200 && request.status < 300) resolve(body as ResponseOf<R>);
       else reject(new ApiRequestError(request.status, (body as never) ?? { code: "unknown", message: request.statusText }));
     };
     request.onerror = () => reject(new ApiRequestError(0, { code: "unknown", message: "" }));
