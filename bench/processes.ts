@@ -29,9 +29,10 @@ export const freshPostgres = (adminUrl: string) => createPostgresDatabase(adminU
  * The app as `npm start` runs it (NODE_ENV=production, the built web app, the demo seed), in its own process with a
  * fresh data directory; `root` may point at another checkout of the project to measure it the same way.
  */
-export async function startServerProcess(options: { databaseUrl?: string; root?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(options: { databaseUrl?: string; root?: string; dataDir?: string } = {}): Promise<ServerProcess> {
   const root = options.root ?? process.env.BENCH_SERVER_ROOT ?? repoRoot;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-bench-"));
+  // A data directory passed in belongs to the caller (kept on stop); otherwise a fresh one, removed on stop.
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-bench-"));
   const compiled = path.join(root, "packages/server", benchBuildDirs.server, "main.js");
   const args = fs.existsSync(compiled) ? [compiled] : ["--import", "tsx", "packages/server/src/main.ts"];
   const env: NodeJS.ProcessEnv = {
@@ -50,7 +51,7 @@ export async function startServerProcess(options: { databaseUrl?: string; root?:
     url: `http://127.0.0.1:${server.port}`,
     stop: async () => {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

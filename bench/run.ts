@@ -1,12 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { benchCheckout } from "./checkout";
 import { type LighthouseRow, lighthouseScores } from "./lighthouse";
+import { benchListing } from "./listing";
 import { benchBuildDirs, repoRoot, startServerProcess } from "./processes";
 import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } from "./storefront";
 
 /**
  * `npm run bench` runs every part; BENCH_ONLY picks some, comma-separated:
- *   storefront  req/s and p99 of the API and server-rendered pages, and the bare reference route
+ *   storefront  req/s and p99 of the API and server-rendered pages, and the bare reference route; then listing
+ *   listing     the uncached listing API (page 1, page 100, search) and autocomplete over 100,000 items
  *   firstvisit  a first visit's JavaScript bytes and requests in Chromium
  *   lighthouse  Lighthouse mobile scores of the shop home and a product page
  *   checkout    paid purchases/s, payment included
@@ -23,7 +25,10 @@ const parts = new Set(
 const databases: ("pglite" | "postgres")[] = process.env.BENCH_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 // The server runs as `npm start` runs it: build first (web app, compiled server), in the bench's own build folders.
-if (process.env.BENCH_NO_BUILD !== "1" && ["storefront", "firstvisit", "lighthouse", "checkout"].some((part) => parts.has(part))) {
+if (
+  process.env.BENCH_NO_BUILD !== "1" &&
+  ["storefront", "listing", "firstvisit", "lighthouse", "checkout"].some((part) => parts.has(part))
+) {
   const env = { ...process.env, WEB_BUILD_DIR: benchBuildDirs.web, SERVER_DIST_DIR: benchBuildDirs.server };
   for (const workspace of ["@tianguis/web", "@tianguis/server"]) {
     const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: serverRoot, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -37,6 +42,9 @@ if (!process.env.BENCH_DATABASE_URL)
 
 const rows: Row[] = [];
 if (parts.has("storefront")) for (const database of databases) rows.push(...(await benchStorefront(database, seconds)));
+// BENCH_ONLY=listing runs only the 100,000-item listing and autocomplete scenarios (part of storefront).
+if (parts.has("storefront") || parts.has("listing"))
+  for (const database of databases) rows.push(...(await benchListing(database, seconds)));
 if (parts.has("checkout")) for (const database of databases) rows.push(await benchCheckout(database, seconds));
 
 let visits: FirstVisit[] = [];

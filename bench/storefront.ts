@@ -22,6 +22,8 @@ export interface Row {
   unit?: string;
   requestsPerSecond: number;
   p50: number;
+  /** Measured where a target names it (autocomplete); autocannon's own histogram has no p95. */
+  p95?: number;
   p99: number;
   errors: number;
   ratio?: number;
@@ -132,17 +134,22 @@ const thousands = (value: number) => value.toLocaleString("en-US");
 
 /** Everything the bench measured, as one Markdown table (paste it into docs/PERFORMANCE.md). */
 export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: LighthouseRow[]) {
-  const lines: string[][] = [["measure", "database", "result", "p50 ms", "p99 ms", "× reference", "errors"]];
-  const reference = new Map(rows.filter((row) => row.scenario.startsWith("reference")).map((row) => [row.database, row.requestsPerSecond]));
+  const lines: string[][] = [["measure", "database", "result", "p50 ms", "p95 ms", "p99 ms", "× reference", "errors"]];
+  const reference = new Map(
+    rows.filter((row) => row.scenario.startsWith("reference:")).map((row) => [row.database, row.requestsPerSecond]),
+  );
   for (const row of rows) {
+    // A row measured against its own reference (same JSON) carries its ratio; the others are to the database's reference.
     const base = reference.get(row.database);
+    const ratio = row.scenario.startsWith("reference") ? 1 : (row.ratio ?? (base ? row.requestsPerSecond / base : undefined));
     lines.push([
       row.scenario,
       row.database,
       `${thousands(row.requestsPerSecond)} ${row.unit ?? "req/s"}`,
       thousands(row.p50),
+      row.p95 === undefined ? "" : thousands(row.p95),
       thousands(row.p99),
-      base ? `${(row.requestsPerSecond / base).toFixed(row.requestsPerSecond / base < 0.01 ? 4 : 3)}×` : "",
+      ratio === undefined ? "" : `${ratio.toFixed(ratio < 0.01 ? 4 : 3)}×`,
       thousands(row.errors),
     ]);
   }
@@ -155,6 +162,7 @@ export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: Lighth
       "",
       "",
       "",
+      "",
     ]);
   }
   for (const row of lighthouse) {
@@ -162,6 +170,7 @@ export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: Lighth
       `Lighthouse mobile: ${row.page}`,
       "",
       `performance ${row.performance} · accessibility ${row.accessibility} · SEO ${row.seo} · LCP ${thousands(row.lcp)} ms · TBT ${thousands(row.tbt)} ms · TTI ${thousands(row.tti)} ms`,
+      "",
       "",
       "",
       "",
