@@ -52,7 +52,15 @@ export const products = pgTable(
     /** Trigram fallback for misspelt autocomplete terms. */
     index("products_name_trgm_idx").using("gin", sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),
     index("products_category_idx").on(table.shopId, table.category),
-    index("products_shop_type_idx").on(table.shopId, table.type, table.queuePosition),
+    /** A shop's listing in its order (queue_position, newest first, id) and by price, read in index order at any depth. */
+    index("products_shop_type_position_idx").on(
+      table.shopId,
+      table.type,
+      table.queuePosition,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index("products_shop_type_price_idx").on(table.shopId, table.type, table.listPrice, table.id),
     /** The reseller picker (modules/reseller): dropshipping items by margin, overall, per supplier and per category. */
     index("products_dropshipping_margin_idx")
       .on(table.type, table.contributionMargin.desc(), table.id)
@@ -97,5 +105,9 @@ export const storeProducts = pgTable(
     queuePosition: integer("queue_position").notNull().default(0),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.shopId, table.productId] })],
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.productId] }),
+    /** The resold half of a shop's listing in the shop's order. */
+    index("store_products_shop_position_idx").on(table.shopId, table.queuePosition),
+  ],
 );
