@@ -119,6 +119,17 @@ export const checkoutMessages = {
     en: "Your payment was received. Each seller will prepare their order.",
   },
   pending_title: { es: "Tu pedido está reservado", en: "Your order is reserved" },
+  payment_confirming_title: {
+    es: "Estamos confirmando tu pago",
+    en: "We are confirming your payment",
+    "es-AR": "Estamos confirmando tu pago",
+  },
+  payment_confirming_text: {
+    es: "El proveedor de pagos todavía no nos confirma la operación. Te avisaremos en cuanto lo haga; no es necesario que pagues de nuevo.",
+    en: "The payment provider has not confirmed the operation yet. We will let you know as soon as it does; there is no need to pay again.",
+    "es-AR":
+      "El proveedor de pagos todavía no nos confirma la operación. Te avisaremos en cuanto lo haga; no hace falta que pagues de nuevo.",
+  },
   bank_transfer_text: {
     es: "Transfiere {amount} a la CLABE {clabe} con la referencia {reference} antes de {deadline}. Si no se recibe, el pedido se cancela.",
     en: "Transfer {amount} to CLABE {clabe} with reference {reference} before {deadline}. If it is not received, the order is cancelled.",

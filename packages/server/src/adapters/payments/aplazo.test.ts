@@ -58,6 +58,9 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
     const rejected = await loan("pay_no");
     expect(fake.reject("pay_no")).toBe(cancelUrl);
     expect(await aplazo.completeRedirect?.({ ref: rejected.ref, query: {} })).toMatchObject({ status: "failed", code: "card_declined" });
+    // Back on successUrl before Aplazo shows the loan active: pending, for the webhook to settle.
+    const early = await loan("pay_early");
+    expect(await aplazo.completeRedirect?.({ ref: early.ref, query: {} })).toEqual({ status: "pending", ref: "pay_early" });
   });
 
   it("asks for refunds, which Aplazo settles later", async () => {
@@ -66,6 +69,21 @@ describe("Aplazo adapter against the local Aplazo fake", () => {
     expect(await aplazo.refund({ ref: created.ref, amount: 4_000 })).toMatchObject({ status: "pending" });
     expect(fake.loan("pay_refund")?.refunded).toBe(40);
     expect(await aplazo.refund({ ref: created.ref, amount: 7_000 })).toEqual({ status: "failed" });
+  });
+
+  it("reads a pending refund's status from Aplazo's refund history: each refund of the cart by its own id", async () => {
+    const created = await loan("pay_refund_status", 10_000);
+    fake.approve("pay_refund_status");
+    const first = await aplazo.refund({ ref: created.ref, amount: 3_000 });
+    const second = await aplazo.refund({ ref: created.ref, amount: 2_000 });
+    const status = (refund: { ref?: string }) => aplazo.refundStatus?.({ ref: created.ref, refundRef: String(refund.ref), amount: 3_000 });
+    expect(await status(first)).toBe("pending");
+    fake.settleRefund(Number(first.ref), "REFUNDED");
+    expect(await status(first)).toBe("succeeded");
+    expect(await status(second)).toBe("pending");
+    fake.settleRefund(Number(second.ref), "REJECTED");
+    expect(await status(second)).toBe("failed");
+    expect(fake.requests.filter((request) => request.path === "/api/loan/refund-from-cart")).toHaveLength(2);
   });
 
   it("says clearly when the merchant id or API token is wrong", async () => {

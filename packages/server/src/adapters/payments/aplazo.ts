@@ -8,7 +8,9 @@ import { headerOf, type PaymentProvider, type ProviderEvent, ProviderError, type
  * the loan (POST /api/loan) whose `url` the browser is sent to; successUrl carries code 1 and errorUrl / cartUrl code 2.
  *
  * Idempotency: `cartId` is the merchant's external id of the loan; we send our payment id there, so a retried create is the same
- * loan. Webhooks carry only the Bearer token Aplazo was asked to send (webhookSecret); the loan's status is then read back from
+ * loan. Aplazo's refund call takes no key either: the payments module sends each refund once (its stored refund row, reused
+ * by a retry, is only re-sent while no answer was recorded) and polls refundStatus until Aplazo settles it, since Aplazo sends
+ * no refund webhook. Webhooks carry only the Bearer token Aplazo was asked to send (webhookSecret); the loan's status is then read back from
  * Aplazo's status API, so the event says what Aplazo holds now, not what the body claims.
  */
 export const APLAZO_LIVE_URL = "https://api.aplazo.mx";
@@ -132,9 +134,11 @@ export function createAplazoProvider(options: AplazoOptions): PaymentProvider {
       return { ref: input.idempotencyKey ?? input.paymentId, approvalUrl: created.data.url };
     },
 
+    /** Code 1 is Aplazo's successUrl: a loan Aplazo does not show active yet stays pending (its webhook settles it). */
     async completeRedirect({ ref }) {
-      const loan = await loanStatus(ref);
-      return outcomeOf(loan?.status) === "succeeded" ? { status: "succeeded", ref } : { status: "failed", ref, code: "card_declined" };
+      const outcome = outcomeOf((await loanStatus(ref))?.status);
+      if (outcome === "succeeded") return { status: "succeeded", ref };
+      return outcome === "failed" ? { status: "failed", ref, code: "card_declined" } : { status: "pending", ref };
     },
 
     /** Aplazo answers a refund request with REQUESTED and settles it later (its refund-status API tells when). */
@@ -149,6 +153,21 @@ export function createAplazoProvider(options: AplazoOptions): PaymentProvider {
       if (status === "REFUNDED" || status === "PROCESSED") return { status: "succeeded", ref: String(requested.data.refundId) };
       if (status === "REJECTED" || status === "FAILED") return { status: "failed", ref: String(requested.data.refundId) };
       return { status: "pending", ref: String(requested.data.refundId) };
+    },
+
+    /**
+     * Aplazo sends no refund webhook: its refund-status history of the cart (GET /api/pos/loan/refund/{cartId}) says where a
+     * refund stands. The entries of our refund id count (the latest wins); REFUNDED is done, REJECTED or CANCELLED is not.
+     */
+    async refundStatus({ ref, refundRef }) {
+      const history = await call<{ refundId?: number; status?: string }[]>(`${api}/api/pos/loan/refund/${encodeURIComponent(ref)}`, "GET");
+      if (history.status >= 500) throw new ProviderError("provider_unavailable", `Aplazo answered ${history.status}`);
+      if (history.status !== 200 || !Array.isArray(history.data)) return "pending";
+      const ours = history.data.filter((entry) => entry.refundId === undefined || String(entry.refundId) === refundRef);
+      const status = (ours.at(-1)?.status ?? "").toUpperCase();
+      if (status === "REFUNDED" || status === "PROCESSED") return "succeeded";
+      if (status === "REJECTED" || status === "FAILED" || status === "CANCELLED") return "failed";
+      return "pending";
     },
 
     async parseWebhook({ rawBody, headers }: WebhookDelivery): Promise<ProviderEvent | null> {

@@ -82,15 +82,29 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
     expect(await mobbex.completeRedirect?.({ ref: declined.ref, query: {} })).toMatchObject({ status: "failed", code: "card_declined" });
 
     const left = await checkout("pay_left");
-    expect(new URL(fake.cancel(checkoutIdOf(left.approvalUrl))).searchParams.get("status")).toBe("0");
-    expect(await mobbex.completeRedirect?.({ ref: left.ref, query: {} })).toMatchObject({ status: "failed" });
+    const leftBack = new URL(fake.cancel(checkoutIdOf(left.approvalUrl)));
+    expect(leftBack.searchParams.get("status")).toBe("0");
+    expect(await mobbex.completeRedirect?.({ ref: left.ref, query: Object.fromEntries(leftBack.searchParams) })).toMatchObject({
+      status: "failed",
+    });
   });
 
   it("treats a checkout paid after its 60 minutes as expired", async () => {
     const created = await checkout("pay_slow");
     clock = new Date(clock.getTime() + 61 * 60 * 1000);
-    expect(new URL(fake.pay(checkoutIdOf(created.approvalUrl), "approved")).searchParams.get("status")).toBe("401");
-    expect(await mobbex.completeRedirect?.({ ref: created.ref, query: {} })).toMatchObject({ status: "failed" });
+    const back = new URL(fake.pay(checkoutIdOf(created.approvalUrl), "approved"));
+    expect(back.searchParams.get("status")).toBe("401");
+    expect(await mobbex.completeRedirect?.({ ref: created.ref, query: Object.fromEntries(back.searchParams) })).toMatchObject({
+      status: "failed",
+    });
+  });
+
+  it("leaves a return Mobbex does not show paid yet pending, for the webhook to settle", async () => {
+    const created = await checkout("pay_early");
+    expect(await mobbex.completeRedirect?.({ ref: created.ref, query: { status: "200", type: "card" } })).toEqual({
+      status: "pending",
+      ref: "pay_early",
+    });
   });
 
   it("refunds part and then the rest of the paid operation", async () => {
@@ -100,6 +114,16 @@ describe("Mobbex adapter against the local Mobbex fake", () => {
     expect(await mobbex.refund({ ref: created.ref, amount: 7_600 })).toEqual({ status: "failed" });
     expect(await mobbex.refund({ ref: created.ref, amount: 7_500 })).toMatchObject({ status: "succeeded" });
     expect(fake.operations("pay_refund")[0].status.code).toBe("601");
+  });
+
+  it("a full refund retried after its answer was lost is answered from Mobbex's record, not refunded twice", async () => {
+    const created = await checkout("pay_refund_lost", 10_000);
+    fake.pay(fake.checkoutIds("pay_refund_lost")[0], "approved");
+    fake.loseNextRefundAnswer();
+    await expect(mobbex.refund({ ref: created.ref, amount: 10_000 })).rejects.toMatchObject({ code: "provider_unavailable" });
+    expect(await mobbex.refund({ ref: created.ref, amount: 10_000 })).toMatchObject({ status: "succeeded" });
+    expect(fake.requests.filter((request) => request.path.endsWith("/refund"))).toHaveLength(1);
+    expect(fake.operations("pay_refund_lost")[0].refunded).toBe(100);
   });
 
   it("says clearly when the keys are wrong", async () => {

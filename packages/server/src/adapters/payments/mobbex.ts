@@ -9,7 +9,8 @@ import { type PaymentProvider, type ProviderEvent, ProviderError, type RefundRes
  *
  * Idempotency: Mobbex takes no idempotency key; its `reference` is the guard ("Mobbex does not allow 2 transactions in Paid status
  * with the same reference"). We send our payment id as the reference and use it as our ref, so a retried create points at the same
- * payment and can never be paid twice. Webhooks are not signed by Mobbex, so the webhook URL given on each checkout carries a
+ * payment and can never be paid twice. Refunds take no key either: a full refund is checked against the operation's status
+ * first (601, given back) and the payments module sends each refund once from its stored refund row. Webhooks are not signed by Mobbex, so the webhook URL given on each checkout carries a
  * token (an HMAC of the reference with the account's webhook secret) that the delivery must come back with, and the event is
  * built from Mobbex's own API answer (the operation is read back by reference): a forged or altered body cannot move a payment.
  */
@@ -137,16 +138,25 @@ export function createMobbexProvider(options: MobbexOptions): PaymentProvider {
       return { ref: input.paymentId, approvalUrl: created.data.url };
     },
 
-    /** Mobbex has one return URL: `status` says how the checkout ended, and the operation is read back to be sure. */
-    async completeRedirect({ ref }) {
+    /**
+     * Mobbex has one return URL: its `status` says how the checkout ended (0: left, 400 and up: declined or expired), and the
+     * operation is read back to be sure. A payment Mobbex does not show yet stays pending: its webhook settles it.
+     */
+    async completeRedirect({ ref, query }) {
       const { outcome } = await statusOf(ref);
       if (outcome === "succeeded") return { status: "succeeded", ref };
-      return { status: "failed", ref, code: "card_declined" };
+      const returned = Number(query.status);
+      if (outcome === "failed" || query.status === "0" || returned >= 400) return { status: "failed", ref, code: "card_declined" };
+      return { status: "pending", ref };
     },
 
     async refund(input): Promise<RefundResult> {
       const { outcome, operation } = await statusOf(input.ref);
       if (outcome !== "succeeded" || !operation) return { status: "failed" };
+      // Mobbex's refund takes no idempotency key: an operation already given back in full (a retry after a lost answer) is
+      // answered from Mobbex's own record instead of being refunded again.
+      if (operation.status.code === "601" && Math.abs(operation.total - toMajor(input.amount)) < 0.005)
+        return { status: "succeeded", ref: `${operation.id}:${input.amount}` };
       const refunded = await call<Operation>("POST", `/p/operations/${encodeURIComponent(operation.id)}/refund`, {
         total: toMajor(input.amount),
       });

@@ -55,12 +55,20 @@ export interface PaymentProvider {
    */
   refund(input: { ref: string; amount: number; refundId?: string; idempotencyKey?: string }): Promise<RefundResult>;
   /**
+   * For a gateway that sends no refund webhook (Aplazo): its current word on a refund it answered 'pending' (`refundRef` is
+   * that answer's ref, `ref` the charge's). The payments module polls it with backoff until it is settled.
+   */
+  refundStatus?(input: { ref: string; refundRef: string; amount: number }): Promise<RefundResult["status"]>;
+  /**
    * Verifies a webhook delivery (raw body and every header, lower-cased) and reads it: the event, or null when it is forged,
    * tampered with or stale. May call the provider (PayPal verifies remotely; unsigned providers re-read the charge).
    */
   parseWebhook(delivery: WebhookDelivery): Promise<ProviderEvent | null>;
-  /** The shopper came back from a redirect with code 1 (PayPal must capture then); absent: the webhook settles it. */
-  completeRedirect?(input: { ref: string; query: Record<string, string> }): Promise<ChargeResult>;
+  /**
+   * The shopper came back from a redirect with code 1 (PayPal must capture then); absent: the webhook settles it. 'pending':
+   * the provider does not show the operation settled yet (Mobbex, Aplazo confirm a moment later): its webhook settles it.
+   */
+  completeRedirect?(input: { ref: string; query: Record<string, string> }): Promise<ChargeResult | { status: "pending"; ref: string }>;
   /** Checks the keys with a harmless authenticated call; throws ProviderError('provider_auth_failed' | 'provider_unavailable'). */
   testConnection(): Promise<void>;
   /** What the browser may see (spec §3 payment_metadata: str_public_key, ck_public_key, op_public_key, op_merchant_id). */

@@ -11,6 +11,7 @@ import { STRIPE_API_URL, createStripeProvider } from "./stripe";
 /**
  * Builds the adapter of one shop's account at a provider (issue #18), each with the shop's own keys, the provider's host
  * (its live API, or the *_API_URL setting pointing at a fake or the provider's sandbox host) and the account's webhook URL.
+ * `now` is the app's clock: Conekta's and Openpay's cash and SPEI deadlines are counted from it (the demo's clock may be set).
  */
 export interface AccountKeys {
   publicKey: string;
@@ -34,23 +35,29 @@ export function providerForAccount(
   provider: PaymentProviderName,
   accountId: string,
   keys: AccountKeys,
-  options: { fetch?: typeof fetch } = {},
+  options: { fetch?: typeof fetch; now?: () => Date } = {},
 ): PaymentProvider {
+  const { now, ...transport } = options;
   const common = {
     publicKey: keys.publicKey,
     secretKey: keys.secretKey,
     webhookSecret: keys.webhookSecret,
     notifyUrl: webhookUrl(config, provider, accountId),
     siteUrl: config.publicUrl,
-    ...options,
+    ...transport,
   };
   switch (provider) {
     case "stripe":
       return createStripeProvider({ ...common, baseUrl: config.STRIPE_API_URL ?? STRIPE_API_URL });
     case "conekta":
-      return createConektaProvider({ ...common, baseUrl: config.CONEKTA_API_URL ?? CONEKTA_API_URL });
+      return createConektaProvider({ ...common, now, baseUrl: config.CONEKTA_API_URL ?? CONEKTA_API_URL });
     case "openpay":
-      return createOpenpayProvider({ ...common, merchantId: keys.merchantId ?? "", baseUrl: config.OPENPAY_API_URL ?? OPENPAY_LIVE_URL });
+      return createOpenpayProvider({
+        ...common,
+        clock: now,
+        merchantId: keys.merchantId ?? "",
+        baseUrl: config.OPENPAY_API_URL ?? OPENPAY_LIVE_URL,
+      });
     case "paypal":
       return createPaypalProvider({ ...common, baseUrl: config.PAYPAL_API_URL ?? PAYPAL_LIVE_URL });
     case "mobbex":

@@ -24,7 +24,7 @@ import { alertOrderState, alertOrdersPaid } from "../alerts/service";
 import { queueOrderNotice } from "../notifications/service";
 import { reverseOrderCommissions, scheduleCommissionRelease } from "../commissions/service";
 import { cancelOrderTickets } from "../tickets/service";
-import { refundOrder } from "../payments/service";
+import { reserveOrderRefund, sendOrderRefund } from "../payments/service";
 import { type ShopAccess, findShopWithAccess } from "../shops/service";
 import { countWaitingOrders, selectOrderDetail, selectSellerOrders } from "./queries";
 import { renderPurchaseOrderPdf } from "./pdf";
@@ -188,13 +188,24 @@ export async function takeNextAction(ctx: AppContext, slug: string, user: Sessio
 
 /**
  * Ends an order before it is delivered: its amount goes back through the payment provider and its reserved stock to
- * the shelf. The refund runs inside the transaction, so a failed refund ('refund_failed') leaves the order as it was.
+ * the shelf. The refund is reserved under the order's lock, sent to the provider outside any transaction, and only then is
+ * the order cancelled: a refused refund ('refund_failed') leaves the order as it was, and a retry sends the same refund.
  */
 async function cancelOrder(
   ctx: AppContext,
   order: { id: string; checkoutId: string; total: number; currency: string; state: string },
   change: { to: "canceled_by_customer" | "canceled_by_supplier"; actor: OrderActor; userId: string | null; reason: string | null },
 ) {
+  const reserved = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
+      .for("update");
+    if (!locked) throw new AppError("order_wrong_state", { status: 409 });
+    return reserveOrderRefund(ctx, tx, order);
+  });
+  if (reserved) await sendOrderRefund(ctx, reserved);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const canceled = await tx
@@ -205,7 +216,6 @@ async function cancelOrder(
     if (canceled.length === 0) throw new AppError("order_wrong_state", { status: 409 });
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const line of lines) if (line.stockReserved > 0) await releaseStock(tx, line.productId, line.stockReserved);
-    await refundOrder(ctx, tx, order);
     const from = order.state as SupplierOrderState;
     await recordChange(
       tx,

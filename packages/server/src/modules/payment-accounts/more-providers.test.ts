@@ -6,7 +6,9 @@ import { type MobbexFake, startMobbexFake } from "../../adapters/payments/fakes/
 import { type OpenpayFake, openpayTestCards, startOpenpayFake } from "../../adapters/payments/fakes/openpay-fake";
 import { type PaypalFake, startPaypalFake } from "../../adapters/payments/fakes/paypal-fake";
 import { paymentAccounts } from "../../db/schema/payment-accounts";
-import { payments } from "../../db/schema/payments";
+import { orders } from "../../db/schema/orders";
+import { payments, refunds } from "../../db/schema/payments";
+import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 
 /**
@@ -58,7 +60,7 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     expect(tested.json()).toMatchObject({ status: "connected", last_error: null });
     expect((await call({ method: "PUT", url: `${base}/payment-mode`, headers, payload: { live: true } })).json().live).toBe(true);
     const [account] = await t.ctx.db.select().from(paymentAccounts).where(eq(paymentAccounts.shopId, shop.id));
-    return { shop, accountId: account.id };
+    return { shop, accountId: account.id, headers };
   }
 
   async function purchase(shopId: string, slug: string, price: number) {
@@ -96,6 +98,8 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
       merchant_id: openpay.merchantId,
     };
     const { shop, accountId } = await liveShop("openpay", keys);
+    // The app's clock runs ahead of the machine's (as the demo's may): Openpay's deadline is counted from the app's clock.
+    t.clock.advance(3 * 24 * 3600 * 1000);
     const checkout = await purchase(shop.id, shop.slug, 45_000);
     // A new shop accepts Openpay's store and SPEI methods by default; Openpay cards are opted into in 'Formas de pago'.
     expect(checkout.payment_methods).toEqual(["openpay_store", "openpay_bank"]);
@@ -291,12 +295,20 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     const webhook = paypal.webhook("CHECKOUT.ORDER.APPROVED", orderId);
     expect((await deliver(`/api/v1/webhooks/paypal/${accountId}`, webhook)).json()).toEqual({ received: "applied" });
     expect((await attempt(approvedThenCancelled.id)).status).toBe("refunded");
+    // Recorded with the webhook; the refund itself is sent by a job once that transaction committed.
+    expect(paypal.order(orderId)?.capture?.refunded ?? 0).toBe(0);
+    await runDueJobs(t.ctx);
     expect(paypal.order(orderId)?.capture?.refunded).toBe(12_000);
     expect(await state(approvedThenCancelled)).toBe("pending_payment");
   });
 
+  const orderOf = async (checkoutId: string) => (await t.ctx.db.select().from(orders).where(eq(orders.checkoutId, checkoutId)))[0];
+  const refundsOf = (orderId: string) => t.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const cancelOrder = (slug: string, orderId: string, headers: Record<string, string>) =>
+    call({ method: "POST", url: `/api/v1/shops/${slug}/orders/${orderId}/cancel`, headers, payload: { reason: "Sin existencias" } });
+
   it("Mobbex: creates the checkout with a tokened webhook URL, and only a delivery carrying the token pays", async () => {
-    const { shop, accountId } = await liveShop("mobbex", {
+    const { shop, accountId, headers } = await liveShop("mobbex", {
       public_key: mobbex.apiKey,
       secret_key: mobbex.accessToken,
       webhook_secret: "a-long-random-string-the-owner-chose",
@@ -312,15 +324,33 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
       new RegExp(`^https://tianguis\\.test/api/v1/webhooks/mobbex/${accountId}\\?token=`),
     );
 
+    // Back with code 1 before Mobbex shows the operation: the attempt is not failed, it waits for the webhook (being confirmed).
+    const early = await back(checkout, mobbex.checkout(checkoutId)?.returnUrl as string);
+    expect(early.json()).toEqual({ status: "unchanged" });
+    expect((await attempt(checkout.id)).status).toBe("requires_action");
+
     mobbex.pay(checkoutId, "approved");
     const webhook = mobbex.webhook(mobbex.operations(payment.id)[0].id);
     expect((await deliver(`/api/v1/webhooks/mobbex/${accountId}`, webhook)).statusCode).toBe(400);
     expect((await deliver(webhook.url, webhook)).json()).toEqual({ received: "applied" });
     expect(await state(checkout)).toBe("paid");
+
+    // The supplier cancels; Mobbex refunds but the answer is lost: the cancellation is retried and Mobbex refunds once.
+    const order = await orderOf(checkout.id);
+    mobbex.loseNextRefundAnswer();
+    const lost = await cancelOrder(shop.slug, order.id, headers);
+    expect(lost.statusCode).toBe(503);
+    expect(await refundsOf(order.id)).toMatchObject([{ status: "pending", amount: order.total }]);
+    const retried = await cancelOrder(shop.slug, order.id, headers);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().state).toBe("canceled_by_supplier");
+    expect(await refundsOf(order.id)).toMatchObject([{ status: "success", amount: order.total }]);
+    expect(mobbex.requests.filter((request) => request.path.endsWith("/refund"))).toHaveLength(1);
+    expect(mobbex.operations(payment.id)[0].status.code).toBe("601");
   });
 
   it("Aplazo: creates the loan for the shopper and the Bearer-authenticated notice of the first instalment pays", async () => {
-    const { shop, accountId } = await liveShop("aplazo", {
+    const { shop, accountId, headers } = await liveShop("aplazo", {
       public_key: String(aplazo.merchantId),
       secret_key: aplazo.apiToken,
       webhook_secret: aplazo.webhookToken,
@@ -339,5 +369,22 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     expect((await deliver(url, { ...webhook, headers: { authorization: "Bearer wrong" } })).statusCode).toBe(400);
     expect((await deliver(url, webhook)).json()).toEqual({ received: "applied" });
     expect(await state(checkout)).toBe("paid");
+
+    // A cancellation's refund Aplazo only requests: the order is cancelled, the refund pending until a poll finds it settled.
+    const order = await orderOf(checkout.id);
+    expect((await cancelOrder(shop.slug, order.id, headers)).json().state).toBe("canceled_by_supplier");
+    const [requested] = aplazo.refunds(payment.id);
+    expect(requested.totalAmount).toBe(order.total / 100);
+    expect(await refundsOf(order.id)).toMatchObject([{ status: "pending", providerRef: String(requested.refundId) }]);
+    t.clock.advance(61_000);
+    await runDueJobs(t.ctx);
+    expect(await refundsOf(order.id)).toMatchObject([{ status: "pending" }]);
+    aplazo.settleRefund(requested.refundId, "REFUNDED");
+    t.clock.advance(5 * 60_000);
+    await runDueJobs(t.ctx);
+    expect(await refundsOf(order.id)).toMatchObject([{ status: "success", settledAt: expect.any(Date) }]);
+    // A retried cancellation finds the order cancelled: Aplazo was asked once.
+    expect((await cancelOrder(shop.slug, order.id, headers)).statusCode).toBe(409);
+    expect(aplazo.requests.filter((request) => request.path === "/api/loan/refund-from-cart")).toHaveLength(1);
   });
 });

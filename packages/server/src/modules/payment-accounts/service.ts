@@ -220,11 +220,13 @@ export async function markAccountFailing(ctx: AppContext, accountId: string, cod
 function adapterOf(ctx: AppContext, row: PaymentAccountRow): PaymentProvider {
   const secrets = openSecrets(sealingKey(ctx), binding(row), row.sealedSecrets);
   if (!secrets) throw new ProviderError("provider_auth_failed", "The stored keys cannot be read (PAYMENT_KEYS_SECRET changed?)");
-  return providerForAccount(ctx.config, row.provider as PaymentProviderName, row.id, {
-    publicKey: row.publicKey,
-    merchantId: row.merchantId,
-    ...secrets,
-  });
+  return providerForAccount(
+    ctx.config,
+    row.provider as PaymentProviderName,
+    row.id,
+    { publicKey: row.publicKey, merchantId: row.merchantId, ...secrets },
+    { now: () => ctx.clock.now() },
+  );
 }
 
 /** Logged once at start when the demo key stands in for PAYMENT_KEYS_SECRET. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChargeResult } from "../../adapters/payments/provider";
+import { checkouts } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser } from "../../test/harness";
@@ -49,6 +50,21 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
       payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
     });
     return response.json().token as string;
+  }
+
+  /** Whether a transaction holds the purchase's row while a provider is called: 'free', or 'held' (NOWAIT refused, or no answer). */
+  async function lockedElsewhere(checkoutId: string): Promise<string> {
+    const read = t.ctx.db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(eq(checkouts.id, checkoutId))
+      .for("update", { noWait: true })
+      .then(
+        () => "free",
+        () => "held",
+      );
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("held"), 2_000).unref());
+    return Promise.race([read, timeout]);
   }
 
   const attemptsOf = (purchase: { id: string }) =>
@@ -204,11 +220,22 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
     expect(charge).toHaveBeenCalledTimes(2);
     charge.mockRestore();
 
-    // The crashed charge succeeds late: the attempt given up on is refunded, the purchase stays paid once.
-    const refund = vi.spyOn(t.ctx.payments, "refund");
+    // The crashed charge succeeds late: the attempt given up on is refunded, the purchase stays paid once. The refund is
+    // recorded with the late answer and sent by a job after that transaction: while the provider is asked, no transaction
+    // holds the purchase (a locking read of it answers at once; on PGlite's one connection it would wait forever).
+    const probes: string[] = [];
+    const refund = vi.spyOn(t.ctx.payments, "refund").mockImplementation(async () => {
+      probes.push(await lockedElsewhere(purchase.id));
+      return { status: "succeeded", ref: "re_late" };
+    });
     finish({ status: "succeeded", ref: "ch_late" });
     await crashed;
-    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ ref: "ch_late", amount: 25000 }));
+    expect(refund).not.toHaveBeenCalled();
+    await runDueJobs(t.ctx);
+    await runDueJobs(t.ctx);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith(expect.objectContaining({ ref: "ch_late", amount: 25000, idempotencyKey: expect.any(String) }));
+    expect(probes).toEqual(["free"]);
     refund.mockRestore();
     expect((await attemptsOf(purchase)).map((attempt) => attempt.status).sort()).toEqual(["refunded", "succeeded"]);
     expect((await view(purchase)).state).toBe("paid");

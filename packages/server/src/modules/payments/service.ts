@@ -40,6 +40,7 @@ const inFlight = ["created", "requires_action", "pending"];
 /** An attempt still 'created' this long after it started lost its request mid-charge: the sweep gives it up. */
 const STALE_ATTEMPT_MS = 5 * 60 * 1000;
 const SWEEP_JOB = "expire_stale_payments";
+const GIVE_BACK_JOB = "give_back_payment";
 
 /**
  * Locks the purchase's row. Starting an attempt and marking one paid both take this lock before touching payments,
@@ -54,8 +55,12 @@ async function lockPurchase(tx: DbOrTx, checkoutId: string) {
   return row;
 }
 
-/** The provider took money for an attempt we had given up on (swept as stale, or cancelled by the shopper's code 2): it goes back. */
-async function refundGivenUp(tx: DbOrTx, provider: () => PaymentProvider, paymentId: string, ref: string) {
+/**
+ * The provider took money for an attempt we had given up on (swept as stale, or cancelled by the shopper's code 2): it goes
+ * back. Only recorded here, in the caller's transaction (the attempt 'refunded' and the job that sends the refund): the
+ * provider is called by the job once this commits, never while the purchase's lock is held.
+ */
+async function giveBackGivenUp(tx: DbOrTx, paymentId: string, ref: string, now: Date): Promise<void> {
   const [late] = await tx
     .update(payments)
     .set({ status: "refunded", providerRef: ref })
@@ -65,8 +70,21 @@ async function refundGivenUp(tx: DbOrTx, provider: () => PaymentProvider, paymen
         or(eq(payments.status, "expired"), and(eq(payments.status, "failed"), eq(payments.failureCode, "cancelled"))),
       ),
     )
-    .returning({ amount: payments.amount, accountId: payments.accountId });
-  if (late) await provider().refund({ ref, amount: late.amount, idempotencyKey: `late:${paymentId}` });
+    .returning({ id: payments.id });
+  if (late) await enqueueJob(tx, GIVE_BACK_JOB, { payment_id: paymentId }, now);
+}
+
+/**
+ * Sends the refund of an attempt recorded 'refunded' (GIVE_BACK_JOB), outside any transaction. The key is the attempt's, so
+ * the job's retries (a lost answer, the provider down) never refund twice at providers that take one; the job runs once
+ * it succeeded, so those that take none are asked once.
+ */
+export async function sendGiveBack(ctx: AppContext, paymentId: string): Promise<void> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.status !== "refunded" || !payment.providerRef) return;
+  const provider = await providerOfPayment(ctx, payment);
+  const result = await provider.refund({ ref: payment.providerRef, amount: payment.amount, idempotencyKey: `give-back:${paymentId}` });
+  if (result.status === "failed") throw new Error(`the provider refused to give back payment ${paymentId}`);
 }
 
 /**
@@ -122,6 +140,12 @@ export function registerPaymentJobs() {
   registerJob(SWEEP_JOB, async (jobCtx) => {
     await expireStaleAttempts(jobCtx);
   });
+  registerJob(GIVE_BACK_JOB, async (jobCtx, payload) => {
+    await sendGiveBack(jobCtx, payload.payment_id);
+  });
+  registerJob(REFUND_POLL_JOB, async (jobCtx, payload) => {
+    await pollRefund(jobCtx, payload.refund_id, Number(payload.attempt));
+  });
 }
 
 /**
@@ -138,22 +162,15 @@ export async function expireStaleAttempts(ctx: AppContext): Promise<number> {
   return expired.length;
 }
 
-/** Marks the purchase paid exactly once: only the winner of the conditional update changes orders. */
+/**
+ * Marks the purchase paid exactly once: only the winner of the conditional update changes orders. Money that must go back
+ * (the attempt was given up, or the purchase expired first) is recorded here and refunded by a job after the commit.
+ */
 export async function markPaid(ctx: AppContext, paymentId: string, ref: string): Promise<boolean> {
-  const [attempt] = await ctx.db
-    .select({ checkoutId: payments.checkoutId, accountId: payments.accountId })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
+  const [attempt] = await ctx.db.select({ checkoutId: payments.checkoutId }).from(payments).where(eq(payments.id, paymentId));
   if (!attempt) return false;
-  // Resolved before the transaction (it reads the account): a refund inside it must not wait for a second connection.
-  // A missing account only matters if money has to go back: the error waits until then.
-  const provider = await providerOfPayment(ctx, attempt).then(
-    (found) => (): PaymentProvider => found,
-    (error: unknown) => (): PaymentProvider => {
-      throw error;
-    },
-  );
   return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     await lockPurchase(tx, attempt.checkoutId);
     const [payment] = await tx
       .update(payments)
@@ -161,58 +178,162 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.succeeded"]])))
       .returning();
     if (!payment) {
-      await refundGivenUp(tx, provider, paymentId, ref);
+      await giveBackGivenUp(tx, paymentId, ref, now);
       return false;
     }
     const paid = await tx
       .update(checkouts)
-      .set({ state: "paid", paidAt: ctx.clock.now(), paymentMethod: payment.method })
+      .set({ state: "paid", paidAt: now, paymentMethod: payment.method })
       .where(and(eq(checkouts.id, payment.checkoutId), eq(checkouts.state, "pending_payment")))
       .returning({ id: checkouts.id });
     if (paid.length === 0) {
       // The purchase expired first: the money must go back.
-      await provider().refund({ ref, amount: payment.amount, idempotencyKey: `expired:${paymentId}` });
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
+      await enqueueJob(tx, GIVE_BACK_JOB, { payment_id: paymentId }, now);
       return false;
     }
-    await markOrdersPaid(tx, payment.checkoutId, ctx.clock.now());
-    await recordCommissions(tx, payment.checkoutId, ctx.clock.now());
-    await issuePurchaseTickets(tx, payment.checkoutId, ctx.clock.now());
-    await queueOrderNotice(tx, { kind: "purchase_paid", checkoutId: payment.checkoutId }, ctx.clock.now());
+    await markOrdersPaid(tx, payment.checkoutId, now);
+    await recordCommissions(tx, payment.checkoutId, now);
+    await issuePurchaseTickets(tx, payment.checkoutId, now);
+    await queueOrderNotice(tx, { kind: "purchase_paid", checkoutId: payment.checkoutId }, now);
     return true;
   });
 }
 
+/** A cancellation's refund, reserved before the provider is asked. */
+export interface OrderRefund {
+  refundId: string;
+  paymentId: string;
+  accountId: string | null;
+  ref: string;
+  amount: number;
+}
+
 /**
- * Gives what is left of one order's amount (less earlier refunds) back through the provider that took it, in the caller's transaction:
- * a failed refund throws 'refund_failed' so the cancellation that asked for it is rolled back.
+ * A cancellation gives back what is left of the order's amount (less earlier refunds) in three steps, so the provider is never
+ * called inside a transaction. Step 1, in the caller's transaction holding the order's lock: the refund is recorded 'pending'
+ * — or the one an earlier try left pending is found, so a retried cancellation sends the same refund (same key), never a
+ * second one. Null when nothing is left to give back.
  */
-export async function refundOrder(ctx: AppContext, tx: DbOrTx, order: { id: string; checkoutId: string; total: number; currency: string }) {
+export async function reserveOrderRefund(
+  ctx: AppContext,
+  tx: DbOrTx,
+  order: { id: string; checkoutId: string; total: number; currency: string },
+): Promise<OrderRefund | null> {
   const [payment] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.checkoutId, order.checkoutId), eq(payments.status, "succeeded")))
     .limit(1);
-  // What the supplier already refunded (or is refunding) of this order is not given back twice.
-  const earlier = await tx.select({ amount: refunds.amount, status: refunds.status }).from(refunds).where(eq(refunds.orderId, order.id));
-  const amount = refundableAmount(order.total, earlier);
-  if (!payment?.providerRef || amount === 0) return;
-  const result = await (
-    await providerOfPayment(ctx, payment)
-  ).refund({
-    ref: payment.providerRef,
-    amount,
-    idempotencyKey: `cancel:${order.id}:${amount}`,
-  });
-  if (result.status !== "succeeded") throw new AppError("refund_failed");
-  await tx.insert(refunds).values({
+  if (!payment?.providerRef) return null;
+  const reservation = (row: typeof refunds.$inferSelect) => ({
+    refundId: row.id,
     paymentId: payment.id,
-    orderId: order.id,
-    amount,
-    currency: order.currency,
-    status: "success",
-    createdAt: ctx.clock.now(),
+    accountId: payment.accountId,
+    ref: payment.providerRef as string,
+    amount: row.amount,
   });
+  const earlier = await tx.select().from(refunds).where(eq(refunds.orderId, order.id));
+  const unsent = earlier.find((row) => row.clientKey === cancelKey(order.id) && row.status === "pending");
+  if (unsent) return reservation(unsent);
+  // What the supplier already refunded (or is refunding) of this order is not given back twice.
+  const amount = refundableAmount(order.total, earlier);
+  if (amount === 0) return null;
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      orderId: order.id,
+      amount,
+      currency: order.currency,
+      status: "pending",
+      clientKey: cancelKey(order.id),
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  return reservation(row);
+}
+
+const cancelKey = (orderId: string) => `cancel:${orderId}`;
+
+/**
+ * Step 2, outside any transaction: the provider is asked with the reservation's id as the key, and its answer recorded. A
+ * refusal removes the reservation and throws 'refund_failed', so the order stays as it was; no answer (the provider down)
+ * leaves it pending for a retried cancellation and throws the coded error. A refund the provider settles later (Aplazo)
+ * stays pending with its reference, and the provider's webhook or the refund poll settles it.
+ */
+export async function sendOrderRefund(ctx: AppContext, reserved: OrderRefund): Promise<void> {
+  const provider = await providerOfPayment(ctx, reserved);
+  const result = await provider
+    .refund({ ref: reserved.ref, amount: reserved.amount, refundId: reserved.refundId, idempotencyKey: reserved.refundId })
+    .catch((error: unknown) => {
+      if (error instanceof ProviderError && error.code === "provider_unavailable") throw new AppError(error.code, { status: 503 });
+      if (error instanceof ProviderError) return { status: "failed" as const };
+      throw error;
+    });
+  if (result.status === "failed") {
+    await ctx.db.delete(refunds).where(and(eq(refunds.id, reserved.refundId), eq(refunds.status, "pending")));
+    throw new AppError("refund_failed");
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set(
+        result.status === "succeeded"
+          ? { status: "success", settledAt: now, providerRef: result.ref ?? null }
+          : { providerRef: result.ref ?? null },
+      )
+      .where(and(eq(refunds.id, reserved.refundId), eq(refunds.status, "pending")));
+    if (result.status === "pending" && provider.refundStatus) await scheduleRefundPoll(tx, reserved.refundId, now);
+  });
+}
+
+/** Refund polls for gateways that send no refund webhook (Aplazo): 1 min, 5 min, 30 min, 2 h, 6 h, then daily for a week. */
+const REFUND_POLL_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, ...Array.from({ length: 7 }, () => 86_400_000)];
+const REFUND_POLL_JOB = "poll_refund_status";
+
+/**
+ * Schedules the first poll of a refund a gateway answered 'pending' and settles without a webhook (PaymentProvider.refundStatus),
+ * in the caller's transaction, so it exists only if the pending refund does.
+ */
+export async function scheduleRefundPoll(tx: DbOrTx, refundId: string, now: Date, attempt = 0): Promise<void> {
+  await enqueueJob(
+    tx,
+    REFUND_POLL_JOB,
+    { refund_id: refundId, attempt: String(attempt) },
+    new Date(now.getTime() + REFUND_POLL_DELAYS_MS[attempt]),
+  );
+}
+
+/**
+ * One poll: asks the gateway about a pending refund and settles it as its webhook would (once: the event key), or schedules
+ * the next poll with a longer wait. After the last one the refund stays pending, logged for the operator (docs/PAYMENTS.md).
+ */
+export async function pollRefund(ctx: AppContext, refundId: string, attempt: number): Promise<"succeeded" | "failed" | "pending"> {
+  const [found] = await ctx.db
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!found || found.refund.status !== "pending" || !found.refund.providerRef || !found.payment.accountId || !found.payment.providerRef)
+    return "pending";
+  const provider = await providerOfPayment(ctx, found.payment);
+  const status = provider.refundStatus
+    ? await provider.refundStatus({ ref: found.payment.providerRef, refundRef: found.refund.providerRef, amount: found.refund.amount })
+    : "pending";
+  if (status !== "pending") {
+    const event = {
+      type: status === "succeeded" ? ("refund.succeeded" as const) : ("refund.failed" as const),
+      refund_id: refundId,
+      ref: found.refund.providerRef,
+    };
+    await applyRefundEvent(ctx, event, `${provider.name}:poll:${refundId}:${status}`, found.payment.accountId);
+    return status;
+  }
+  if (attempt + 1 < REFUND_POLL_DELAYS_MS.length) await scheduleRefundPoll(ctx.db, refundId, ctx.clock.now(), attempt + 1);
+  else ctx.log.warn({ refundId, provider: provider.name }, "refund still pending at the provider after the last poll");
+  return "pending";
 }
 
 async function failPayment(ctx: AppContext, paymentId: string, code: string) {
@@ -370,6 +491,8 @@ export async function returnFromRedirect(
     await failPayment(ctx, attempt.id, result.code);
     return { status: "failed" };
   }
+  // Not settled at the provider yet (Mobbex and Aplazo confirm a moment later): the attempt stays in flight, the purchase
+  // shows its payment being confirmed, and the provider's webhook settles it.
   return { status: "unchanged" };
 }
 

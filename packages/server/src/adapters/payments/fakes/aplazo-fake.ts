@@ -4,7 +4,8 @@ import { type FakeReply, type FakeRequest, fakeId, type RunningFake, startFakeSe
  * A local fake of Aplazo's Online API parts the Aplazo adapter uses (https://aplazo.gitbook.io/aplazo-integrations):
  * POST /api/auth (apiToken + merchantId → Bearer), POST /api/loan (required totalPrice, shopId, cartId, successUrl, errorUrl,
  * cartUrl, webHookUrl, buyer, products; cartId is the merchant's external id, so the same cartId is the same loan),
- * GET /api/v1/loan/status?cart_id=, POST /api/loan/refund-from-cart, and the webhook it posts with the configured auth header.
+ * GET /api/v1/loan/status?cart_id=, POST /api/loan/refund-from-cart, the refund-status history GET /api/pos/loan/refund/{cartId}
+ * (each entry also names its refundId), and the webhook it posts with the configured auth header.
  */
 interface Loan {
   loanId: number;
@@ -27,6 +28,18 @@ export interface AplazoFake extends RunningFake {
   /** The shopper is rejected or gives up; answers errorUrl. */
   reject(cartId: string): string;
   webhook(cartId: string): { body: string; headers: Record<string, string> };
+  /** The refunds requested of a cart, oldest first. */
+  refunds(cartId: string): Refund[];
+  /** Aplazo settles a requested refund (it sends no webhook for it: the status history shows it). */
+  settleRefund(refundId: number, status: "REFUNDED" | "REJECTED"): void;
+}
+
+interface Refund {
+  refundId: number;
+  cartId: string;
+  totalAmount: number;
+  /** The refund's status history, oldest first. */
+  history: { status: string; refundDate: string }[];
 }
 
 const failure = (status: number, error: string, message = ""): FakeReply => ({
@@ -40,6 +53,7 @@ export async function startAplazoFake(): Promise<AplazoFake> {
   const webhookToken = fakeId("", 32);
   const bearers = new Set<string>();
   const loans = new Map<string, Loan>();
+  const refunds: Refund[] = [];
   let nextLoanId = 150_000;
   let running: RunningFake | undefined;
 
@@ -114,16 +128,34 @@ export async function startAplazoFake(): Promise<AplazoFake> {
             return failure(400, "Bad Request", "totalAmount and reason are required");
           if (loan.refunded + body.totalAmount > loan.totalPrice + 1e-9) return failure(400, "Bad Request", "Refund exceeds the loan");
           loan.refunded += body.totalAmount;
+          const refund: Refund = {
+            refundId: nextLoanId++,
+            cartId: loan.cartId,
+            totalAmount: body.totalAmount,
+            history: [{ status: "REQUESTED", refundDate: new Date().toISOString() }],
+          };
+          refunds.push(refund);
           return {
             status: 200,
             body: {
-              refundId: nextLoanId++,
+              refundId: refund.refundId,
               merchantId,
               cartId: loan.cartId,
               refundStatus: "REQUESTED",
-              refundDate: new Date().toISOString(),
+              refundDate: refund.history[0].refundDate,
             },
           };
+        },
+      ],
+      [
+        "GET",
+        /^\/api\/pos\/loan\/refund\/([^/]+)$/,
+        (request, [cartId]) => {
+          if (!useBearer(request)) return failure(401, "Unauthorized");
+          const history = refunds
+            .filter((refund) => refund.cartId === decodeURIComponent(cartId))
+            .flatMap((refund) => refund.history.map((entry) => ({ refundId: refund.refundId, cartId: refund.cartId, ...entry })));
+          return { status: 200, body: history };
         },
       ],
     ],
@@ -151,6 +183,12 @@ export async function startAplazoFake(): Promise<AplazoFake> {
       const loan = find(cartId);
       loan.status = "CANCELADO";
       return loan.errorUrl;
+    },
+    refunds: (cartId) => refunds.filter((refund) => refund.cartId === cartId),
+    settleRefund(refundId, status) {
+      const refund = refunds.find((candidate) => candidate.refundId === refundId);
+      if (!refund) throw new Error(`aplazo fake: no refund ${refundId}`);
+      refund.history.push({ status, refundDate: new Date().toISOString() });
     },
     webhook(cartId) {
       const loan = find(cartId);

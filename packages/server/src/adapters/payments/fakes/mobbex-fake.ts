@@ -3,7 +3,7 @@ import { type FakeReply, type FakeRequest, fakeId, type RunningFake, startFakeSe
 /**
  * A local fake of the Mobbex API parts the Mobbex adapter uses (https://mobbex.dev): checkout creation (x-api-key and
  * x-access-token, required total/description/currency/reference/customer, return_url and webhook, 60-minute life), the operations
- * of one reference, and refunds of an operation. Mobbex refuses a second paid operation with the same reference.
+ * of one reference, and refunds of an operation (full: status 601, partial: 602). Mobbex refuses a second paid operation with the same reference.
  */
 interface Operation {
   id: string;
@@ -36,6 +36,8 @@ export interface MobbexFake extends RunningFake {
   pay(checkoutId: string, outcome: "approved" | "declined"): string;
   /** The shopper leaves Mobbex's checkout: status 0, type none. */
   cancel(checkoutId: string): string;
+  /** The next refund is made but its answer is lost on the way back (a 502 from a proxy): what a retry must not repeat. */
+  loseNextRefundAnswer(): void;
   /** The webhook Mobbex posts for one operation (Mobbex does not sign it). */
   webhook(operationId: string): { body: string; headers: Record<string, string>; url: string };
 }
@@ -55,6 +57,7 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
   const checkouts = new Map<string, Checkout>();
   const operations = new Map<string, Operation>();
   let running: RunningFake | undefined;
+  let loseRefundAnswer = false;
 
   const authorised = (request: FakeRequest) => request.headers["x-api-key"] === apiKey && request.headers["x-access-token"] === accessToken;
   const view = (operation: Operation) => ({
@@ -114,6 +117,10 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
       return failure(400, "INVALID_AMOUNT", "Refund exceeds the operation");
     operation.refunded += total;
     operation.status = Math.abs(operation.refunded - operation.total) < 1e-9 ? STATUS.refunded : STATUS.partial;
+    if (loseRefundAnswer) {
+      loseRefundAnswer = false;
+      return { status: 502, body: {} };
+    }
     return { status: 200, body: { result: true, data: view(operation) } };
   };
 
@@ -171,6 +178,9 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
       };
       operations.set(operation.id, operation);
       return back(checkout, { status: operation.status.code, type: "card", transactionId: operation.id });
+    },
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true;
     },
     cancel(checkoutId) {
       return back(find(checkoutId), { status: "0", type: "none" });
