@@ -4,7 +4,16 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestCluster } from "./test/cluster";
 import { createTestApp } from "./test/harness";
-import { type BufferedPage, bufferedPage, createPageCache, encodedBody, inlineScriptHashes, pageCacheKey } from "./web-cache";
+import {
+  type BufferedPage,
+  apiReadKey,
+  bufferedPage,
+  createPageCache,
+  encodedBody,
+  inlineScriptHashes,
+  pageCacheKey,
+  sharedApiRead,
+} from "./web-cache";
 
 const anonymous = { method: "GET", host: "localhost:3000", cookies: {}, locale: "es" };
 
@@ -71,6 +80,50 @@ describe("which pages an anonymous visitor shares", () => {
     expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { theme: "dark", locale: "en" } })).toBe(
       pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { locale: "en", theme: "dark" } }),
     );
+  });
+});
+
+describe("which API reads a signed-in page shares", () => {
+  it.each([
+    ["/api/v1/shops/demo/products?type=product&limit=10", "everyone"],
+    ["/api/v1/shops/demo/products", "everyone"],
+    ["/api/v1/shops/demo/categories", "everyone"],
+    ["/api/v1/shops/demo/catalogues?limit=5", "everyone"],
+    ["/api/v1/shops/demo/franchises?limit=1", "everyone"],
+    ["/api/v1/shops/demo/slides?limit=20", "audience"],
+    ["/api/v1/shops/demo/headers?limit=10", "audience"],
+    ["/api/v1/shops/demo/banners?limit=10", "audience"],
+  ])("shares %s with %s", (url, kind) => {
+    expect(sharedApiRead("GET", url)).toBe(kind);
+  });
+
+  it.each([
+    "/api/v1/auth/me",
+    "/api/v1/shops/demo",
+    "/api/v1/cart",
+    "/api/v1/shops/demo/admin/headers",
+    "/api/v1/shops/demo/admin/franchises",
+    "/api/v1/shops/demo/products/abc/edit",
+    "/api/v1/shops/demo/products/abc",
+    "/api/v1/shops/demo/franchises/instore",
+    "/api/v1/shops/demo/catalogues/abc/products",
+    "/api/v1/shops/demo/store-products",
+    "/api/v1/shops/de%2Fmo/products",
+    "/api/v1/alerts",
+  ])("reads %s for each page", (url) => {
+    expect(sharedApiRead("GET", url)).toBeNull();
+  });
+
+  it("never shares a write, and keys audience reads by audience", () => {
+    expect(sharedApiRead("POST", "/api/v1/shops/demo/headers")).toBeNull();
+    expect(sharedApiRead("PATCH", "/api/v1/shops/demo/products")).toBeNull();
+    const key = { host: "localhost:3000", url: "/api/v1/shops/demo/headers?limit=10", locale: "es", audience: "ul0" };
+    expect(apiReadKey(key)).not.toBe(apiReadKey({ ...key, audience: "ul2" }));
+    expect(apiReadKey(key)).not.toBe(apiReadKey({ ...key, audience: "anon" }));
+    expect(apiReadKey(key)).not.toBe(apiReadKey({ ...key, locale: "en" }));
+    expect(apiReadKey(key)).not.toBe(apiReadKey({ ...key, host: "demo.localhost:3000" }));
+    // No page's key is ever an API read's.
+    expect(apiReadKey({ ...key, url: "/tienda/demo" })).not.toBe(pageCacheKey({ ...anonymous, url: "/tienda/demo" }));
   });
 });
 

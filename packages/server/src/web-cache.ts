@@ -59,6 +59,32 @@ export function pageCacheKey(input: PageKeyInput): string | null {
   return JSON.stringify([input.host ?? "", input.url, input.locale, cookies]);
 }
 
+/**
+ * The API reads a shop page makes whose answers do not depend on who asks, so a signed-in visitor's page can share them
+ * (issue 16) for the same lifetime as shared pages, forgotten on the same writes:
+ * - `everyone`: a shop's product listing, categories, catalogues and franchises (their handlers never read the
+ *   session); web.ts calls them without any cookie, so their answers cannot hold anyone's own data;
+ * - `audience`: the shop's public slides, header banners and banners, filtered by the visitor's audience alone
+ *   (anonymous or a user level, rules/audience.ts); keyed by that audience.
+ * Everything else a page reads (the visitor, the shop with the visitor's role in it, the cart, alerts) is read per page.
+ */
+const everyoneRead = /^\/api\/v1\/shops\/[^/?]+\/(?:products|categories|catalogues|franchises)(?:\?|$)/;
+const audienceRead = /^\/api\/v1\/shops\/[^/?]+\/(?:slides|headers|banners)(?:\?|$)/;
+
+export type SharedRead = "everyone" | "audience";
+
+export function sharedApiRead(method: string, url: string): SharedRead | null {
+  if (method !== "GET") return null;
+  const path = url.split("?")[0];
+  if (decodedPath(path) !== path) return null;
+  return everyoneRead.test(url) ? "everyone" : audienceRead.test(url) ? "audience" : null;
+}
+
+/** The cache key of a shared API read; `audience` is the visitor's for audience reads, "everyone" otherwise. */
+export function apiReadKey(input: { host: string | undefined; url: string; locale: string; audience: string }): string {
+  return JSON.stringify(["api", input.host ?? "", input.url, input.locale, input.audience]);
+}
+
 /** A page rendered into memory: what the visitor gets, whether it came from the cache or was rendered for them. */
 export interface BufferedPage {
   status: number;

@@ -3,13 +3,15 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { type Locale, negotiateLocale } from "@tianguis/domain/locale";
+import { audienceOf } from "@tianguis/domain/rules/audience";
 import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { WebLoadContext } from "@tianguis/web/app/load-context";
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
-import { type BufferedPage, bufferedPage, encodedBody, pageCacheKey } from "./web-cache";
+import { type PageSession, SESSION_COOKIE, sessionUserOf, withPageSession } from "./http/sessions";
+import { type BufferedPage, type SharedRead, apiReadKey, bufferedPage, encodedBody, pageCacheKey, sharedApiRead } from "./web-cache";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
@@ -53,6 +55,13 @@ function cspHeader(scripts: { nonce: string } | { scriptHashes: string[] }, dev:
  */
 function assetCacheControl(relativePath: string): string {
   return relativePath.split(path.sep)[0] === "assets" ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+}
+
+/** An in-process API call's answer, before each loader parses it. */
+interface ApiAnswer {
+  status: number;
+  text: string;
+  setCookies: string[];
 }
 
 /** The browser's Origin and Sec-Fetch-Site, for the API's cross-site check (http/auth.ts). */
@@ -126,29 +135,59 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
       .join("; ");
-    const reads = new Map<string, Promise<{ status: number; text: string; setCookies: string[] }>>();
-    const inject = async (method: string, url: string, body: unknown) => {
-      const response = await app.inject({
-        method: method as "GET",
-        url,
-        // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
-        remoteAddress: request.ip,
-        headers: {
-          cookie: cookieHeader,
-          host: request.headers.host ?? "localhost",
-          "accept-language": request.headers["accept-language"] ?? "",
-          [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
-          ...fetchSite,
-          ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        },
-        payload: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const reads = new Map<string, Promise<ApiAnswer>>();
+    // Every call of this page shares one lookup of the visitor's session (http/sessions.ts), until the page writes.
+    const token = request.cookies[SESSION_COOKIE];
+    let pageSession: PageSession | undefined = token ? { token } : undefined;
+    const inject = async (method: string, url: string, body: unknown, anonymous = false): Promise<ApiAnswer> => {
+      // Without cookies (a read shared with everyone, see sharedRead) the call is an anonymous visitor's.
+      const call = () =>
+        app.inject({
+          method: method as "GET",
+          url,
+          // The visitor's address, not loopback: rate limits key on it (a login through a route action is the visitor's).
+          remoteAddress: request.ip,
+          headers: anonymous
+            ? { host: request.headers.host ?? "localhost", "accept-language": locale }
+            : {
+                cookie: cookieHeader,
+                host: request.headers.host ?? "localhost",
+                "accept-language": request.headers["accept-language"] ?? "",
+                [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? "",
+                ...fetchSite,
+                ...(body !== undefined ? { "content-type": "application/json" } : {}),
+              },
+          payload: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const response = await (pageSession && !anonymous ? withPageSession(pageSession, call) : call());
       const setCookie = response.headers["set-cookie"];
       return {
         status: response.statusCode,
         text: response.body,
         setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
       };
+    };
+    /**
+     * A read that is the same for every visitor, or every visitor of one audience (web-cache.ts `sharedApiRead`): kept
+     * with the shared pages for up to PAGE_CACHE_MS and forgotten on every write, so a signed-in page does not read
+     * the shop's listings and merchandising afresh. Anything that answered otherwise than 200, or set a cookie, is
+     * given to this page only.
+     */
+    const pageUser = async () => {
+      const session = pageSession;
+      return session ? withPageSession(session, () => sessionUserOf(app.ctx, session.token)) : null;
+    };
+    const sharedRead = async (url: string, kind: SharedRead): Promise<ApiAnswer> => {
+      const audience = kind === "everyone" ? kind : audienceOf((await pageUser())?.userLevel);
+      const key = apiReadKey({ host: request.headers.host, url, locale, audience });
+      const { page, shared } = await app.pageCache.get(key, async () => {
+        const answer = await inject("GET", url, undefined, kind === "everyone");
+        const headers = new Headers({ "content-type": "application/json" });
+        // A call without cookies is given a CSRF token of its own, which is nobody's: only the visitor's cookies pass on.
+        if (kind === "audience") for (const cookie of answer.setCookies) headers.append("set-cookie", cookie);
+        return bufferedPage(answer.status, headers, Buffer.from(answer.text));
+      });
+      return { status: page.status, text: page.body.toString("utf8"), setCookies: shared ? [] : page.setCookies };
     };
     return {
       nonce,
@@ -158,10 +197,15 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       shopLocator: locateShopByHost(request.headers.host, baseDomain),
       api: async (method, url, body) => {
         // The layout and the page often read the same thing (the shop): one call per URL and page, until a write.
-        if (method !== "GET") reads.clear();
+        if (method !== "GET") {
+          reads.clear();
+          // A write may end or change the session (logging out, a password change): later calls look it up again.
+          pageSession = token ? { token } : undefined;
+        }
         let read = method === "GET" ? reads.get(url) : undefined;
         if (!read) {
-          read = inject(method, url, body);
+          const shared = mode === "build" ? sharedApiRead(method, url) : null;
+          read = shared ? sharedRead(url, shared) : inject(method, url, body);
           if (method === "GET") reads.set(url, read);
         }
         const { status, text, setCookies } = await read;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { SESSION_COOKIE, SESSION_DAYS, type SessionUser, findSessionUser, hashSessionToken } from "./sessions";
+import { SESSION_COOKIE, SESSION_DAYS, type SessionUser, hashSessionToken, sessionUserOf } from "./sessions";
 import { AppError } from "./errors";
 
 export const CSRF_COOKIE = "tianguis_csrf";
@@ -42,7 +42,7 @@ export function installAuth(app: FastifyInstance, ctx: AppContext) {
     // Before any refusal, so a browser holding an older token gets the session's for its retry.
     ensureCsrfCookie(request, reply, ctx.config.APP_SECRET);
     if (!token) return;
-    request.user = await findSessionUser(ctx, token);
+    request.user = await sessionUserOf(ctx, token);
     if (request.user && unsafeMethods.has(request.method)) {
       if (isCrossSite(request, ctx.config.BASE_DOMAIN)) throw new AppError("csrf_invalid");
       const expected = csrfTokenFor(ctx.config.APP_SECRET, token);
