@@ -32,7 +32,7 @@ const browserHeaders = {
 const textArray = (values: string[]) => sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}]`);
 
 /** Shops `bench` (95,000 own items, resells 5,000) and `bench-proveedor` (owns the 5,000), demo supplier as owner. */
-async function seedCatalog(options: { databaseUrl?: string; dataDir: string }) {
+export async function seedCatalog(options: { databaseUrl?: string; dataDir: string }) {
   const database = await openDatabase(options);
   const started = performance.now();
   try {

@@ -29,18 +29,63 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
 
 export function invalidateCatalogCache(): void {
   entries.clear();
+  estimates.clear();
+  suggestions.clear();
+  suggesting.clear();
+}
+
+const suggestions = new Map<string, { expires: number; value: unknown }>();
+/** Lookups under way, so concurrent visitors typing the same prefix wait for one query. */
+const suggesting = new Map<string, Promise<unknown>>();
+
+function suggestionTtlMs(): number {
+  return Number(process.env.AUTOCOMPLETE_CACHE_MS ?? (process.env.NODE_ENV === "production" ? 10_000 : 0));
+}
+
+/**
+ * Autocomplete answers by shop, type, typed text and limit, for AUTOCOMPLETE_CACHE_MS (default 10 s in production, off
+ * elsewhere): many visitors type the same first letters. This module's writes (a renamed, hidden or unpublished item)
+ * drop every answer at once; other changes (an item added to or removed from a reseller's shop) show within the TTL.
+ */
+export async function cachedSuggestions<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const ttl = suggestionTtlMs();
+  if (ttl <= 0) return load();
+  const hit = suggestions.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as T;
+  const pending = suggesting.get(key);
+  if (pending) return pending as Promise<T>;
+  const promise = load();
+  suggesting.set(key, promise);
+  try {
+    const value = await promise;
+    // A write during the lookup dropped `suggesting`: its answer may predate the write, so it is not kept.
+    if (suggesting.get(key) === promise) {
+      if (suggestions.size >= maxEntries) suggestions.delete(suggestions.keys().next().value as string);
+      suggestions.set(key, { expires: Date.now() + ttl, value });
+    }
+    return value;
+  } finally {
+    if (suggesting.get(key) === promise) suggesting.delete(key);
+  }
 }
 
 const estimates = new Map<string, { expires: number; value: number }>();
 const estimateTtlMs = 30_000;
 
-/** Planner estimates of large totals (above the exact-count limit) are kept 30 s: planning is the costly part. */
-export async function cachedEstimate(key: string, load: () => Promise<number>): Promise<number> {
-  const now = Date.now();
+/**
+ * Planner estimates of large totals (above the exact-count limit) are kept 30 s: while one is kept, the listing neither
+ * plans nor counts that half again (the total is an estimate anyway, matches_estimated). This module's writes drop them.
+ */
+export function keptEstimate(key: string): number | undefined {
   const hit = estimates.get(key);
-  if (hit && hit.expires > now) return hit.value;
+  return hit && hit.expires > Date.now() ? hit.value : undefined;
+}
+
+export async function cachedEstimate(key: string, load: () => Promise<number>): Promise<number> {
+  const hit = keptEstimate(key);
+  if (hit !== undefined) return hit;
   const value = await load();
   if (estimates.size >= maxEntries) estimates.delete(estimates.keys().next().value as string);
-  estimates.set(key, { expires: now + estimateTtlMs, value });
+  estimates.set(key, { expires: Date.now() + estimateTtlMs, value });
   return value;
 }

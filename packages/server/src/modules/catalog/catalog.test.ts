@@ -85,6 +85,66 @@ describe("catalog API", () => {
     expect(body.results.map((item) => item.queue_position)).toEqual(Array.from({ length: 30 }, (_, index) => 1471 + index));
   });
 
+  it("pages deep into a merged listing (own and resold, tied positions and prices) exactly as the full list orders it", async () => {
+    const supplier = await createShop(t.ctx, owner.id);
+    const deep = await createShop(t.ctx, owner.id);
+    await t.ctx.db.execute(sql`insert into products (shop_id, slug, name, type, list_price, stock, queue_position, created_at)
+      select case when g % 4 = 0 then ${supplier.id}::uuid else ${deep.id}::uuid end, 'hondo-' || g, 'Hondo ' || g,
+        case when g % 9 = 0 then 'service' else 'product' end, 100 * (g % 17), 1, g % 7, now() - (g % 5) * interval '1 minute'
+      from generate_series(1, 260) g`);
+    await t.ctx.db.execute(sql`insert into store_products (shop_id, product_id, queue_position)
+      select ${deep.id}, id, (hashtext(id::text) & 7) from products where shop_id = ${supplier.id}`);
+    type Key = { id: string; position: number; list_price: number; created: number };
+    const read = await t.ctx.db.execute(sql`
+        select p.id, p.queue_position as position, p.list_price, extract(epoch from p.created_at)::float8 as created from products p where p.shop_id = ${deep.id} and p.type = 'product'
+        union all
+        select p.id, sp.queue_position, p.list_price, extract(epoch from p.created_at)::float8 from store_products sp join products p on p.id = sp.product_id
+        where sp.shop_id = ${deep.id} and p.type = 'product'`);
+    const keys = (read as unknown as { rows: Key[] }).rows.map((row) => ({ ...row, created: Number(row.created) }));
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const orders = {
+      queue_position: [...keys].sort((a, b) => a.position - b.position || b.created - a.created || byId(a, b)),
+      list_price: [...keys].sort((a, b) => a.list_price - b.list_price || byId(a, b)),
+      "-list_price": [...keys].sort((a, b) => b.list_price - a.list_price || byId(a, b)),
+    };
+    for (const [sort, ordered] of Object.entries(orders)) {
+      for (const page of [1, 5, 10, 11]) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: `/api/v1/shops/${deep.slug}/products?type=product&limit=20&page=${page}&sort=${sort}`,
+        });
+        const body = response.json() as { results: Item[]; matches_estimated: number };
+        expect(body.matches_estimated).toBe(keys.length);
+        expect(
+          body.results.map((item) => item.id),
+          `${sort} page ${page}`,
+        ).toEqual(ordered.slice((page - 1) * 20, page * 20).map((row) => row.id));
+      }
+    }
+  });
+
+  it("keeps a planner-estimated total until this module's next write, then counts again", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const big = await createShop(t.ctx, owner.id);
+    await t.ctx.db.execute(sql`insert into products (shop_id, slug, name, type, list_price, stock, queue_position)
+      select ${big.id}, 'lote-' || g, 'Lote ' || g, 'product', 100 + g, 1, g from generate_series(1, 2300) g`);
+    await t.ctx.db.execute(sql`analyze products`);
+    const total = async () =>
+      ((await t.app.inject({ method: "GET", url: `/api/v1/shops/${big.slug}/products?limit=5` })).json() as { matches_estimated: number })
+        .matches_estimated;
+    expect(await total()).toBeGreaterThan(2000);
+    await t.ctx.db.execute(sql`delete from products where shop_id = ${big.id} and queue_position > 10`);
+    expect(await total()).toBeGreaterThan(2000);
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${big.slug}/products`,
+      headers,
+      payload: { type: "product", name: "Lote nuevo", list_price: 100, stock: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await total()).toBe(11);
+  });
+
   it("searches the listing with Spanish full text, ignoring accents, with a prefix wildcard", async () => {
     expect((await list("q=talavera")).results.map((item) => item.name).sort()).toEqual([
       "Jarrón de Talavera poblana",
@@ -116,6 +176,36 @@ describe("catalog API", () => {
     expect(typo.json().results.map((item: Item) => item.name)).toEqual(["Molcajete volcánico"]);
     const otherType = await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=service&q=jarr&shop=${shop.slug}` });
     expect(otherType.json().results).toEqual([]);
+  });
+
+  it("keeps autocomplete answers by shop and prefix in production until this module's next write (a rename)", async () => {
+    const previous = process.env.AUTOCOMPLETE_CACHE_MS;
+    process.env.AUTOCOMPLETE_CACHE_MS = "60000";
+    try {
+      const headers = await signIn(t.ctx, owner.id);
+      const item = await createProduct(t.ctx, shop.id, { name: "Huarache de piel" });
+      const suggest = async (q: string) =>
+        (
+          (await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=${q}&shop=${shop.slug}` })).json() as {
+            results: Item[];
+          }
+        ).results.map((result) => result.name);
+      expect(await suggest("huara")).toEqual(["Huarache de piel"]);
+      await t.ctx.db.execute(sql`update products set name = 'Huarache de cuero' where id = ${item.id}`);
+      expect(await suggest("huara")).toEqual(["Huarache de piel"]);
+      const renamed = await t.app.inject({
+        method: "PATCH",
+        url: `/api/v1/shops/${shop.slug}/products/${item.id}`,
+        headers,
+        payload: { name: "Huarache de cuero trenzado" },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(await suggest("huara")).toEqual(["Huarache de cuero trenzado"]);
+      expect(await suggest("trenz")).toEqual(["Huarache de cuero trenzado"]);
+    } finally {
+      if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
+      else process.env.AUTOCOMPLETE_CACHE_MS = previous;
+    }
   });
 
   it("lets the shop owner create and edit an item, and answers 403 to anyone else", async () => {

@@ -1,10 +1,11 @@
 import type { ProductImage, ProductType } from "@tianguis/domain/schemas/product";
-import { type SQL, and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
-import { cachedEstimate } from "./cache";
+import { cachedEstimate, keptEstimate } from "./cache";
+import type { ProductRow } from "./views";
 
 export type ListingSort = "queue_position" | "-list_price" | "list_price";
 
@@ -29,86 +30,11 @@ function filterSql(filter: ListingFilter): SQL | undefined {
   );
 }
 
-type Key = { id: string; listPrice: number; createdAt: Date; position: number; rank: number; inShop: boolean };
-
-function compare(sort: ListingSort, ranked: boolean) {
-  return (a: Key, b: Key): number => {
-    if (sort === "list_price" && a.listPrice !== b.listPrice) return a.listPrice - b.listPrice;
-    if (sort === "-list_price" && a.listPrice !== b.listPrice) return b.listPrice - a.listPrice;
-    if (sort === "queue_position") {
-      if (ranked && a.rank !== b.rank) return b.rank - a.rank;
-      if (a.position !== b.position) return a.position - b.position;
-      const created = b.createdAt.getTime() - a.createdAt.getTime();
-      if (created !== 0) return created;
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
-}
-
-/**
- * Items a shop shows: its own and those it resells (store_products), each with its position in that
- * shop. Each half is read in order with its own index, narrow (sort keys only) and limited to
- * offset + limit rows, then merged; only the page's rows are read in full. Fast on shops with a hundred
- * thousand items, and on deep pages.
- */
-export async function selectShopProducts(
-  db: DbOrTx,
-  shopId: string,
-  options: ListingFilter & { offset: number; limit: number; sort: ListingSort },
-) {
-  const take = options.offset + options.limit;
-  const where = filterSql(options);
-  const rank = options.tsQuery
-    ? sql<number>`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${options.tsQuery})))`
-    : sql<number>`0`;
-  const ranked = !!options.tsQuery && options.sort === "queue_position";
-  const priceOrder =
-    options.sort === "list_price" ? [asc(products.listPrice), asc(products.id)] : [desc(products.listPrice), asc(products.id)];
-  const ownOrder =
-    options.sort === "queue_position"
-      ? [...(ranked ? [desc(rank)] : []), asc(products.queuePosition), desc(products.createdAt), asc(products.id)]
-      : priceOrder;
-  const resoldOrder =
-    options.sort === "queue_position"
-      ? [...(ranked ? [desc(rank)] : []), asc(storeProducts.queuePosition), desc(products.createdAt), asc(products.id)]
-      : priceOrder;
-  const keys = { id: products.id, listPrice: products.listPrice, createdAt: products.createdAt, rank };
-  const own = await db
-    .select({ ...keys, position: products.queuePosition })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), where))
-    .orderBy(...ownOrder)
-    .limit(take);
-  const resold = await db
-    .select({ ...keys, position: storeProducts.queuePosition })
-    .from(storeProducts)
-    .innerJoin(products, eq(products.id, storeProducts.productId))
-    .where(and(eq(storeProducts.shopId, shopId), where))
-    .orderBy(...resoldOrder)
-    .limit(take);
-  const page = [...own.map((row) => ({ ...row, inShop: false })), ...resold.map((row) => ({ ...row, inShop: true }))]
-    .map((row) => ({ ...row, rank: Number(row.rank), position: Number(row.position) }))
-    .sort(compare(options.sort, ranked))
-    .slice(options.offset, take);
-  const full =
-    page.length === 0
-      ? []
-      : await db
-          .select({ product: productColumns, ownerName: owners.name, ownerSlug: owners.slug })
-          .from(products)
-          .innerJoin(owners, eq(owners.id, products.shopId))
-          .where(
-            inArray(
-              products.id,
-              page.map((row) => row.id),
-            ),
-          );
-  const byId = new Map(full.map((row) => [row.product.id, row]));
-  const rows = page.flatMap((key) => {
-    const row = byId.get(key.id);
-    return row ? [{ ...row, inShop: key.inShop, position: key.position }] : [];
-  });
-  return { rows, total: await countShopProducts(db, shopId, options) };
+/** The page's order over the merged keys (`keys`): the same keys each half is read in, by its own index. */
+function mergedOrder(sort: ListingSort, ranked: boolean): SQL {
+  if (sort === "list_price") return sql`keys.list_price asc, keys.id asc`;
+  if (sort === "-list_price") return sql`keys.list_price desc, keys.id asc`;
+  return sql`${ranked ? sql`keys.rank desc, ` : sql``}keys.position asc, keys.created_at desc, keys.id asc`;
 }
 
 /** Above this many matches the total is the planner's estimate (matches_estimated), not an exact count. */
@@ -118,13 +44,102 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-async function cappedCount(db: DbOrTx, query: SQL, key: string): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from (${query} limit ${exactCountLimit + 1}) capped`),
-  );
-  const exact = Number(row?.total ?? 0);
+/** The matches of each half as plain queries: counted (up to the limit) with the page, planned for an estimate above it. */
+function countQueries(shopId: string, filter: ListingFilter) {
+  const where = filterSql(filter);
+  return {
+    own: sql`select 1 from ${products} where ${and(eq(products.shopId, shopId), where)}`,
+    // Each resold row looks its item up by primary key (the LIMIT keeps the planner from hashing every item instead).
+    resold: sql`select 1 from ${storeProducts} join lateral (select 1 from ${products}
+      where ${and(eq(products.id, storeProducts.productId), where)} limit 1) item on true where ${eq(storeProducts.shopId, shopId)}`,
+    key: `${shopId}:${filter.type ?? ""}:${filter.tsQuery ?? ""}:${filter.category ?? ""}`,
+  };
+}
+
+/** The half's count up to the limit, or nothing to count while its estimate is kept (null). */
+const cappedCount = (query: SQL, kept: number | undefined) =>
+  kept === undefined ? sql`(select count(*)::int from (${query} limit ${exactCountLimit + 1}) capped)` : sql`null::int`;
+
+/** An exact count up to the limit; above it the planner's estimate, kept 30 s (cache.ts). */
+async function totalOf(db: DbOrTx, kept: number | undefined, exact: number, query: SQL, key: string): Promise<number> {
+  if (kept !== undefined) return kept;
   if (exact <= exactCountLimit) return exact;
   return cachedEstimate(key, () => plannerEstimate(db, query, exact));
+}
+
+type PageRow = { own_total: number; resold_total: number; position: number | null; in_shop: boolean | null; images: unknown } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * Items a shop shows: its own and those it resells (store_products), each with its position in that shop, in one
+ * statement. Each half is read in order by its own index (narrow: sort keys only), limited to offset + limit rows; the
+ * merged keys are ordered and the page's slice joined to the full rows, owner shop and images; the same statement counts
+ * each half up to 2,001 matches (above that the total is the planner's estimate, as the spec's matches_estimated allows).
+ */
+export async function selectShopProducts(
+  db: DbOrTx,
+  shopId: string,
+  options: ListingFilter & { offset: number; limit: number; sort: ListingSort },
+) {
+  const take = options.offset + options.limit;
+  const where = filterSql(options);
+  const rank = options.tsQuery
+    ? sql`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${options.tsQuery})))`
+    : sql`0::real`;
+  const ranked = !!options.tsQuery && options.sort === "queue_position";
+  const halfOrder = (position: SQL) =>
+    options.sort === "queue_position"
+      ? sql`${ranked ? sql`${rank} desc, ` : sql``}${position} asc, ${products.createdAt} desc, ${products.id} asc`
+      : sql`${products.listPrice} ${options.sort === "list_price" ? sql`asc` : sql`desc`}, ${products.id} asc`;
+  const keys = sql`${products.id} as id, ${products.listPrice} as list_price, ${products.createdAt} as created_at, ${rank} as rank`;
+  const own = sql`select ${keys}, ${products.queuePosition} as position, false as in_shop from ${products}
+    where ${and(eq(products.shopId, shopId), where)} order by ${halfOrder(sql`${products.queuePosition}`)} limit ${take}`;
+  const resold = sql`select ${keys}, ${storeProducts.queuePosition} as position, true as in_shop
+    from ${storeProducts} join ${products} on ${eq(products.id, storeProducts.productId)}
+    where ${and(eq(storeProducts.shopId, shopId), where)} order by ${halfOrder(sql`${storeProducts.queuePosition}`)} limit ${take}`;
+  const order = mergedOrder(options.sort, ranked);
+  const counts = countQueries(shopId, options);
+  const kept = { own: keptEstimate(`own:${counts.key}`), resold: keptEstimate(`resold:${counts.key}`) };
+  const columns = Object.entries(productColumns);
+  const itemColumns = sql.join(
+    columns.map(([key, column]) => sql`item.${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with keys as ((${own}) union all (${resold})),
+    page as (select keys.*, row_number() over (order by ${order}) as ord from keys order by ${order} offset ${options.offset} limit ${options.limit})
+    select totals.own_total, totals.resold_total, items.* from (select ${cappedCount(counts.own, kept.own)} as own_total, ${cappedCount(counts.resold, kept.resold)} as resold_total) totals
+    left join lateral (
+      select page.ord, page.position, page.in_shop, ${itemColumns}, owner.name as "ownerName", owner.slug as "ownerSlug",
+        (select coalesce(json_agg(json_build_object('id', i.id, 'original', i.original, 'thumb', i.thumb, 'card', i.card, 'alt', i.alt) order by i.position), '[]'::json)
+          from ${productImages} i where i.product_id = item.id) as images
+      from page join ${products} item on item.id = page.id join ${shops} owner on owner.id = item.shop_id
+    ) items on true
+    order by items.ord`);
+  const found = rowsOf<PageRow>(result);
+  const rows = found
+    .filter((row) => row.position !== null)
+    .map((row) => {
+      const product = Object.fromEntries(
+        columns.map(([key, column]) => [key, row[key] === null ? null : column.mapFromDriverValue(row[key])]),
+      ) as ProductRow;
+      const images = (typeof row.images === "string" ? JSON.parse(row.images) : row.images) as ProductImage[];
+      return {
+        product,
+        ownerName: row.ownerName as string,
+        ownerSlug: row.ownerSlug as string,
+        images,
+        inShop: !!row.in_shop,
+        position: Number(row.position),
+      };
+    });
+  const [first] = found;
+  const total =
+    (await totalOf(db, kept.own, Number(first?.own_total ?? 0), counts.own, `own:${counts.key}`)) +
+    (await totalOf(db, kept.resold, Number(first?.resold_total ?? 0), counts.resold, `resold:${counts.key}`));
+  return { rows, total };
 }
 
 async function plannerEstimate(db: DbOrTx, query: SQL, atLeast: number): Promise<number> {
@@ -134,21 +149,6 @@ async function plannerEstimate(db: DbOrTx, query: SQL, atLeast: number): Promise
   const document = typeof plan?.["QUERY PLAN"] === "string" ? JSON.parse(plan["QUERY PLAN"]) : plan?.["QUERY PLAN"];
   const estimate = document?.[0]?.Plan?.["Plan Rows"];
   return Math.max(atLeast, Math.round(Number(estimate ?? atLeast)));
-}
-
-export async function countShopProducts(db: DbOrTx, shopId: string, filter: ListingFilter): Promise<number> {
-  const where = filterSql(filter);
-  const own = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), where));
-  const resold = db
-    .select({ one: sql`1` })
-    .from(storeProducts)
-    .innerJoin(products, eq(products.id, storeProducts.productId))
-    .where(and(eq(storeProducts.shopId, shopId), where));
-  const key = `${shopId}:${filter.type ?? ""}:${filter.tsQuery ?? ""}:${filter.category ?? ""}`;
-  return (await cappedCount(db, own.getSQL(), `own:${key}`)) + (await cappedCount(db, resold.getSQL(), `resold:${key}`));
 }
 
 /** Categories of a shop's items (own and resold) with how many items each has, most populated first. */

@@ -16,7 +16,7 @@ import {
   updateShopProduct,
 } from "./products";
 import { autocomplete } from "./search";
-import { cacheEnabled } from "./cache";
+import { cacheEnabled, cachedSuggestions } from "./cache";
 import { getShopProduct, listShopCategories, listShopProducts, listShopProductsJson } from "./service";
 
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -44,9 +44,11 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(catalogApi.autocomplete),
       handler: async (request) => {
         const { shop, ...query } = request.query;
-        const shopId = shop ? ((await findShopBySlug(ctx.db, shop))?.id ?? null) : undefined;
-        if (shopId === null) return { results: [] };
-        return { results: await autocomplete(ctx, { ...query, shopId }) };
+        return cachedSuggestions(JSON.stringify([shop, query.type, query.limit, query.q]), async () => {
+          const shopId = shop ? ((await findShopBySlug(ctx.db, shop))?.id ?? null) : undefined;
+          if (shopId === null) return { results: [] };
+          return { results: await autocomplete(ctx, { ...query, shopId }) };
+        });
       },
     });
     app.route({

@@ -80,14 +80,10 @@ export async function productImagesOf(db: DbOrTx, productIds: string[]): Promise
 export async function listShopProducts(ctx: AppContext, shopSlug: string, options: ListingOptions): Promise<Listing> {
   const shopId = (await requireShopBySlug(ctx.db, shopSlug)).id;
   const { rows, total } = await selectShopProducts(ctx.db, shopId, { ...options, tsQuery: listingTsQuery(options.q) });
-  const images = await selectImages(
-    ctx.db,
-    rows.map((row) => row.product.id),
-  );
   const now = ctx.clock.now();
   return {
     results: rows.map((row) =>
-      toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, images.get(row.product.id) ?? [], {
+      toProductView(row.product, { name: row.ownerName, slug: row.ownerSlug }, row.images, {
         now,
         inStore: row.inShop,
         queuePosition: row.position,
