@@ -18,7 +18,10 @@ describe("foundation: marketplace, shops, language and 404s", () => {
     await page.getByRole("menuitem", { name: "English" }).click();
     await page.getByRole("link", { name: "Products", exact: true }).first().waitFor();
     await page.reload();
+    await waitForHydration(page);
+    // The browser starts with Spanish texts only: a page in English loads them before hydrating, so it stays English.
     await page.getByRole("link", { name: "Products", exact: true }).first().waitFor();
+    await expect(page.getByRole("link", { name: "Productos", exact: true }).count()).resolves.toBe(0);
     await page.goto("/tienda/demo/carrito");
     expect(await page.title()).toBe("Casa Lucía Artesanías · Cart");
     const cookies = await context.cookies();

@@ -1,6 +1,9 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { type Plugin, type Rolldown, defineConfig } from "vite";
+import type { Locale } from "@tianguis/domain/locale";
+import type { Dictionary } from "@tianguis/domain/messages/catalogue";
+import { type Plugin, type Rolldown, defineConfig, runnerImport } from "vite";
 
 /**
  * Chunks for a fast first visit to a shop (issue 16). Shared code goes into a few long-lived chunks instead of one chunk
@@ -126,8 +129,48 @@ function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | nu
 
 const chunks = storefrontChunks();
 
+/**
+ * The message catalogue in the browser: one language, not three. The domain's `messages/dictionaries.ts` (every
+ * locale's texts) becomes, in the client build, a module holding the Spanish texts (the fallback of every locale) that
+ * loads English or Argentine Spanish from a chunk of their own when `loadMessages` asks for them (entry.client.tsx
+ * before hydrating a page in that language, the language switch before re-rendering).
+ */
+function messagesByLocale(): Plugin {
+  const dictionariesModule = /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/]dictionaries\.ts$/;
+  const prefix = "\0tianguis-messages:";
+  let dictionaries: Promise<Partial<Record<Locale, Dictionary>>> | undefined;
+  const load = () => {
+    dictionaries ??= runnerImport<{ dictionaries: Partial<Record<Locale, Dictionary>> }>(
+      fileURLToPath(new URL("../domain/src/messages/dictionaries.ts", import.meta.url)),
+      { configFile: false, logLevel: "error" },
+    ).then((result) => result.module.dictionaries);
+    return dictionaries;
+  };
+  return {
+    name: "tianguis:messages",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => (id.startsWith(prefix) ? id : null),
+    async load(id) {
+      if (id.startsWith(prefix)) {
+        const locale = id.slice(prefix.length) as Locale;
+        return `export default ${JSON.stringify((await load())[locale])};`;
+      }
+      if (!dictionariesModule.test(id)) return null;
+      const { es } = await load();
+      return [
+        `export const dictionaries = { es: ${JSON.stringify(es)} };`,
+        `const others = { en: () => import(${JSON.stringify(`${prefix}en`)}), "es-AR": () => import(${JSON.stringify(`${prefix}es-AR`)}) };`,
+        "export async function loadDictionary(locale) {",
+        "  if (!dictionaries[locale] && others[locale]) dictionaries[locale] = (await others[locale]()).default;",
+        "}",
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), chunks.plugin],
+  plugins: [reactRouter(), chunks.plugin, messagesByLocale()],
   ssr: { noExternal: ["@tianguis/domain"] },
   // The browser's chunks only: the server build loads from disk, where chunking does not matter.
   build: isSsrBuild

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type MessageCode, hasMessage, messageCode, messages, translate } from "./index";
+import { messages } from "./catalogue";
+import { type MessageCode, hasMessage, messageCode, translate } from "./index";
 
 describe("message catalogue", () => {
   it("quotes the spec's Spanish texts exactly", () => {

@@ -1,21 +1,23 @@
 import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { type Locale, locales } from "@tianguis/domain/locale";
+import { loadMessages } from "@tianguis/domain/messages/index";
 import { useRevalidator } from "react-router";
 import { setBrowserCookie } from "../lib/cookies";
 import { useLocale, useT } from "../lib/i18n";
 
 const labels: Record<Locale, string> = { es: "Español", en: "English", "es-AR": "Español (Argentina)" };
 
-/** Saves the choice in the locale cookie and re-renders the page in that language. */
+/** Saves the choice in the locale cookie, loads that language's texts and re-renders the page in it. */
 export function LanguageSwitch() {
   const t = useT();
   const current = useLocale();
   const revalidator = useRevalidator();
-  const choose = (locale: Locale) => {
+  const choose = async (locale: Locale) => {
     setBrowserCookie("locale", locale);
     document.documentElement.lang = locale;
-    void revalidator.revalidate();
+    await loadMessages(locale);
+    await revalidator.revalidate();
   };
   return (
     <Menu position="bottom-end" withinPortal>
@@ -28,7 +30,7 @@ export function LanguageSwitch() {
       </Menu.Target>
       <Menu.Dropdown>
         {locales.map((locale) => (
-          <Menu.Item key={locale} onClick={() => choose(locale)} fw={locale === current ? 700 : 400} aria-current={locale === current}>
+          <Menu.Item key={locale} onClick={() => void choose(locale)} fw={locale === current ? 700 : 400} aria-current={locale === current}>
             {labels[locale]}
           </Menu.Item>
         ))}
