@@ -106,6 +106,23 @@ describe("speed: what a first visit downloads", () => {
     ...new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*\bsrc)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])),
   ];
 
+  it("a shop's first visit brings neither zod nor a second language: the client calls the API by schema-free routes", async () => {
+    const spanish = "Ha ocurrido un error, por favor intenta de nuevo";
+    const english = "An error has occurred, please try again";
+    for (const path of ["/tienda/demo", "/tienda/demo/productos"]) {
+      const scripts = await Promise.all(scriptsOf((await request(path)).text).map(async (script) => (await request(script)).text));
+      expect(scripts.filter((code) => code.includes("ZodError")).length, path).toBe(0);
+      expect(
+        scripts.some((code) => code.includes(spanish)),
+        path,
+      ).toBe(true);
+      expect(
+        scripts.some((code) => code.includes(english)),
+        path,
+      ).toBe(false);
+    }
+  });
+
   it("a shop's pages load only the storefront's chunks: no admin-only library chunk, editor or drawer", async () => {
     for (const path of ["/tienda/demo", "/tienda/demo/productos"]) {
       const scripts = scriptsOf((await request(path)).text);

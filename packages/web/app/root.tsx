@@ -1,5 +1,5 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import mantineStyles from "@mantine/core/styles.css?url";
+import notificationStyles from "@mantine/notifications/styles.css?url";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
@@ -36,6 +36,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/*
+          Mantine's stylesheets come first, before every route's CSS, and belong to no chunk: a lazily loaded chunk links
+          the CSS of the chunks it imports again at the end of <head> (Vite does not recognise React Router's links), and
+          Mantine's base styles landing after the shop's own would undo them.
+        */}
+        <link rel="stylesheet" href={mantineStyles} />
+        <link rel="stylesheet" href={notificationStyles} />
         <Links />
         <ColorSchemeScript defaultColorScheme={scheme} nonce={data?.nonce} />
       </head>

@@ -1,4 +1,4 @@
-import { shopRoles, type ShopRole } from "../schemas/shop";
+import { type ShopRole, shopRoles } from "./shop-display";
 import { normalizeEmail, phoneUsername } from "./registration";
 
 /**

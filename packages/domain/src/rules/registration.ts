@@ -1,5 +1,5 @@
 import type { Locale } from "../locale";
-import { slugPattern } from "../schemas/shop";
+import { slugPattern } from "./shop-display";
 import { levelFor } from "./plans";
 
 /** commerce-and-accounts §4/§9: Spanish gives Mexico (MX, 52), anything else the US (US, 1). */

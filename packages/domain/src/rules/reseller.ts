@@ -73,3 +73,12 @@ export function bulkAddPercent(progress: { total: number; processed: number }): 
 export function hasOwnSupplier(store: { storeType: string | null }): boolean {
   return store.storeType === "franchise";
 }
+
+/**
+ * The reseller picker (commerce-and-accounts §2 'Reseller picker', §4 'Picker and catalogues', §9): page size 10,
+ * check_at_least 1000, default sort contribution margin descending; categories 15 a page; suppliers 10 a page.
+ */
+export const pickerPageSize = 10;
+export const pickerCheckAtLeast = 1000;
+export const categoryPageSize = 15;
+export const supplierPageSize = 10;

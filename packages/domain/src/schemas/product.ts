@@ -1,26 +1,12 @@
 import { z } from "zod";
+import { listStates, mainTypes, productTypes, stockTypes } from "../rules/product-types";
 
-export const productTypes = ["product", "service", "experience", "digital"] as const;
-export type ProductType = (typeof productTypes)[number];
-export const mainTypes = ["business", "personal"] as const;
-export const listStates = ["published", "unpublished", "hidden"] as const;
-export const stockTypes = ["onstock", "ondemand"] as const;
+export { listStates, mainTypes, type ProductType, productTypes, stockTypes, typeFromPath, typePaths } from "../rules/product-types";
+
 export const returnTypes = ["disallowed", "72hrs"] as const;
 export const returnFees = ["customer_all", "free", "customer_feed", "original_fees", "restocking_fees"] as const;
 export const returnPolicies = ["common", "customized"] as const;
 export const returnShippingLabels = ["inbox", "download"] as const;
-
-/** URL path segment of each product type: /productos, /servicios, /experiencias, /digitales. */
-export const typePaths: Record<ProductType, string> = {
-  product: "productos",
-  service: "servicios",
-  experience: "experiencias",
-  digital: "digitales",
-};
-
-export function typeFromPath(segment: string): ProductType | undefined {
-  return (Object.keys(typePaths) as ProductType[]).find((type) => typePaths[type] === segment);
-}
 
 export const returnInfo = z.object({
   return_type: z.enum(returnTypes).default("disallowed"),

@@ -2,15 +2,9 @@ import { z } from "zod";
 import { catalogueName } from "./catalogue";
 import { listOf } from "./common";
 import { listStates, productTypes } from "./product";
+import { categoryPageSize, pickerCheckAtLeast, pickerPageSize, supplierPageSize } from "../rules/reseller";
 
-/**
- * The reseller picker (commerce-and-accounts §2 'Reseller picker', §4 'Picker and catalogues', §9): page size 10,
- * check_at_least 1000, default sort contribution margin descending; categories 15 a page; suppliers 10 a page.
- */
-export const pickerPageSize = 10;
-export const pickerCheckAtLeast = 1000;
-export const categoryPageSize = 15;
-export const supplierPageSize = 10;
+export { categoryPageSize, pickerCheckAtLeast, pickerPageSize, supplierPageSize } from "../rules/reseller";
 
 export const resaleSorts = ["-contribution_margin", "contribution_margin", "-list_price", "list_price", "name"] as const;
 export type ResaleSort = (typeof resaleSorts)[number];

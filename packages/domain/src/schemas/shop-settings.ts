@@ -3,9 +3,7 @@ import { paymentMethods } from "../rules/checkout";
 import { imageUrl } from "./catalogue";
 import { hexColor, photoDisplays, sectionKeys } from "./shop";
 
-/** Shop photo: one file, jpg/jpeg/png/svg, at most 4,000,000 bytes; header background uses the same upload limit. */
-export const shopPhotoMaxBytes = 4_000_000;
-export const uploadLimitMb = Math.round(shopPhotoMaxBytes / 1_000_000);
+export { shopPhotoMaxBytes, uploadLimitMb } from "../rules/shop-display";
 
 const nullableText = (max: number) =>
   z

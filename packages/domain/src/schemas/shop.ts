@@ -1,22 +1,13 @@
 import { z } from "zod";
+import { buttonLabels, headerActionTypes, photoDisplays, shopRoles, slugPattern } from "../rules/shop-display";
 
-/** Store slugs: letters, digits, underscore and hyphen only ('Invalid slug'). */
-export const slugPattern = /^[A-Za-z0-9_-]+$/;
+export { buttonLabels, headerActionTypes, isWidePhoto, photoDisplays, type ShopRole, shopRoles, slugPattern } from "../rules/shop-display";
+
 export const shopSlug = z.string().trim().min(2).max(60).regex(slugPattern, { message: "invalid_slug" });
 
-export const photoDisplays = ["bdr_cir", "cir", "bdr_sq", "sq", "bdr_rec", "rec"] as const;
 export const storeTypes = ["franchise", "affinity", "affiliate"] as const;
 export const sectionKeys = ["products", "digital", "services", "experiences", "franchises", "retail", "blogs", "catalogues"] as const;
-export const headerActionTypes = ["none", "url", "product", "signup"] as const;
-export const buttonLabels = ["signup", "signupnow", "signupfree", "startnow", "buynow", "more"] as const;
-export const shopRoles = ["admin", "accountant", "dispatcher", "qrreader"] as const;
 export type SectionKey = (typeof sectionKeys)[number];
-export type ShopRole = (typeof shopRoles)[number];
-
-/** Wide photos: bdr_rec or rec. */
-export function isWidePhoto(display: string | null | undefined): boolean {
-  return display === "bdr_rec" || display === "rec";
-}
 
 export const hexColor = z.string().regex(/^(transparent|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8})$/);
 

@@ -1,7 +1,7 @@
 import { Container, Title } from "@mantine/core";
-import { type ListingSortKey, listingPageSize, listingSorts } from "@tianguis/domain/rules/product-form";
-import { typeFromPath } from "@tianguis/domain/schemas/product";
-import { catalogApi } from "@tianguis/domain/api/catalog";
+import { type ListingSortKey, listingPageSize, listingSorts } from "@tianguis/domain/rules/listing";
+import { typeFromPath } from "@tianguis/domain/rules/product-types";
+import { catalogApi } from "@tianguis/domain/routes/catalog";
 import { useState } from "react";
 import { data, useNavigation } from "react-router";
 import { ListingPagination } from "../features/catalog/ListingPagination";

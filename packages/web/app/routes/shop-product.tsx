@@ -1,12 +1,12 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { typeFromPath, typePaths } from "@tianguis/domain/schemas/product";
+import { typeFromPath, typePaths } from "@tianguis/domain/rules/product-types";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { catalogApi } from "@tianguis/domain/routes/catalog";
-import { Suspense } from "react";
+import { Suspense, lazy } from "react";
 import { Await, data } from "react-router";
+import { useMounted } from "@mantine/hooks";
 import { ProductCarousel, ProductCarouselSkeleton } from "../features/catalog/ProductCarousel";
-import { InStoreControl } from "../features/catalogues/InStoreControl";
 import { ProductDetail } from "../features/catalog/ProductDetail";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, shopMeta } from "../features/shop/shop-meta";
@@ -14,6 +14,7 @@ import { load } from "../lib/api/load.server";
 import { readCookie } from "../lib/cookies";
 import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
+import { useAdminShop } from "../lib/access";
 import { useUser } from "../lib/user";
 import { resaleCookie } from "../features/catalog/ListingToolbar";
 import { ProductReviews } from "../features/reviews/ProductReviews";
@@ -21,6 +22,9 @@ import { withEffectiveReturnPolicy } from "../features/returns/return-policy.ser
 import { loadProductReviews } from "../features/reviews/product-reviews.server";
 import { productJsonLd } from "../features/reviews/review-seo";
 import type { Route } from "./+types/shop-product";
+
+// A shop admin's control only: visitors never download it (issue 16).
+const InStoreControl = lazy(() => import("../features/catalogues/InStoreControl").then((module) => ({ default: module.InStoreControl })));
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
 
@@ -78,11 +82,18 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const user = useUser();
+  const admin = useAdminShop();
+  // Rendered after hydration: a server-rendered lazy part stays inert until its chunk arrives, and would drop early clicks.
+  const mounted = useMounted();
   const { product, reviews, related, basePath, shopSlug, now, showResaleInfo } = loaderData;
   const viewer = { userLevel: user?.user_level ?? null, showResaleInfo };
   return (
     <Container size="xl" py="lg">
-      <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
+      {admin && mounted && (
+        <Suspense fallback={null}>
+          <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
+        </Suspense>
+      )}
       <ProductDetail key={product.id} product={product} shopSlug={shopSlug} now={new Date(now)} viewer={viewer} />
       {reviews && <ProductReviews key={`reviews-${product.id}`} productId={product.id} initial={reviews} />}
       <Suspense

@@ -1,7 +1,7 @@
 import "@mantine/dropzone/styles.css";
 import { Skeleton, Stack, Text } from "@mantine/core";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
-import { uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
+import { uploadLimitMb } from "@tianguis/domain/rules/shop-display";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { galleryApi } from "@tianguis/domain/routes/gallery";
 import { ApiRequestError, api } from "../lib/api/client";

@@ -1,8 +1,20 @@
-import { Modal } from "@mantine/core";
-import { useEffect } from "react";
+import { Modal, Skeleton, Stack } from "@mantine/core";
+import { Suspense, lazy, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
-import { SignupForm } from "./SignupForm";
+
+// The form (and its inputs) downloads when the modal first opens, not with every shop page (issue 16).
+const SignupForm = lazy(() => import("./SignupForm").then((module) => ({ default: module.SignupForm })));
+
+function SignupFormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
 
 /** The storefront's registration modal ('sign up to continue'); it closes when the flow moves to another page. */
 export function SignupModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
@@ -22,7 +34,11 @@ export function SignupModal({ opened, onClose }: { opened: boolean; onClose(): v
       centered
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
     >
-      {opened && <SignupForm inModal />}
+      {opened && (
+        <Suspense fallback={<SignupFormSkeleton />}>
+          <SignupForm inModal />
+        </Suspense>
+      )}
     </Modal>
   );
 }

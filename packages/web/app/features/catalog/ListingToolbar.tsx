@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Pill, Switch, Text } from "@mantine/core";
-import { type ListingSortKey, listingSorts } from "@tianguis/domain/rules/product-form";
+import { type ListingSortKey, listingSorts } from "@tianguis/domain/rules/listing";
 import { useSearchParams } from "react-router";
 import { setBrowserCookie } from "../../lib/cookies";
 import { useT } from "../../lib/i18n";

@@ -10,7 +10,7 @@ import {
   showsPublicPriceLabel,
 } from "@tianguis/domain/rules/price-display";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { typePaths } from "@tianguis/domain/schemas/product";
+import { typePaths } from "@tianguis/domain/rules/product-types";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";

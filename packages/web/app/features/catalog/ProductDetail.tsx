@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCalendarEvent } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { resaleNote } from "@tianguis/domain/rules/commission";
 import { isConcluded } from "@tianguis/domain/rules/price-display";
-import { saleState } from "@tianguis/domain/rules/product-form";
+import { saleState } from "@tianguis/domain/rules/listing";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useLocale, useT } from "../../lib/i18n";
 import { AddToCartButton } from "../cart/AddToCartButton";

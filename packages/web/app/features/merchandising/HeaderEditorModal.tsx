@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, Select, Skeleton, Stack, Table, Text, Te
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { audienceTargets } from "@tianguis/domain/rules/audience";
 import { type HeaderBannerView, headerBannerInput } from "@tianguis/domain/schemas/merchandising";
-import { buttonLabels, headerActionTypes } from "@tianguis/domain/schemas/shop";
+import { buttonLabels, headerActionTypes } from "@tianguis/domain/rules/shop-display";
 import { useState } from "react";
 import { merchandisingApi } from "@tianguis/domain/routes/merchandising";
 import { api } from "../../lib/api/client";

@@ -1,7 +1,6 @@
 import { Button, ColorSwatch, Group, Modal, Select, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconCarouselHorizontal, IconLayoutNavbar, IconPhoto, IconUserCircle } from "@tabler/icons-react";
-import { uploadLimitMb } from "@tianguis/domain/schemas/shop-settings";
-import { photoDisplays } from "@tianguis/domain/schemas/shop";
+import { photoDisplays, uploadLimitMb } from "@tianguis/domain/rules/shop-display";
 import type { GalleryImageView } from "@tianguis/domain/schemas/merchandising";
 import { useState } from "react";
 import type { BodyOf } from "@tianguis/domain/api/endpoint";

@@ -1,15 +1,20 @@
 import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
 import { showsSignupAction } from "@tianguis/domain/rules/audience";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BannerView, HeaderBannerView } from "@tianguis/domain/schemas/merchandising";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import "./slider.css";
 import { useT } from "../../lib/i18n";
+import { useAdminShop } from "../../lib/access";
 import { useUser } from "../../lib/user";
-import { MerchandisingTools } from "./MerchandisingTools";
 import type { Merchandising } from "./merchandising.server";
 import { ShopSlider } from "./ShopSlider";
+
+// Only a shop's admins get the editors: visitors never download them (issue 16).
+const MerchandisingTools = lazy(() => import("./MerchandisingTools").then((module) => ({ default: module.MerchandisingTools })));
 
 function HeaderAction({ header, shop, basePath }: { header: HeaderBannerView; shop: ShopView; basePath: string }) {
   const t = useT();
@@ -97,6 +102,9 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
   const { slides, headers, banners } = merchandising;
   const header = headers[0];
   const twoColumns = shop.store_theme_info.columns === 2;
+  const admin = useAdminShop();
+  // Rendered after hydration: a server-rendered lazy part stays inert until its chunk arrives, and would drop early clicks.
+  const mounted = useMounted();
   const slider = (
     <ShopSlider
       slides={slides}
@@ -107,7 +115,11 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
   );
   return (
     <Container size="xl" pt="md">
-      <MerchandisingTools />
+      {admin && mounted && (
+        <Suspense fallback={null}>
+          <MerchandisingTools />
+        </Suspense>
+      )}
       {(header || slides.length > 0) &&
         (twoColumns ? (
           <SimpleGrid cols={{ base: 1, md: header && slides.length > 0 ? 2 : 1 }} spacing="xl" mb="md">

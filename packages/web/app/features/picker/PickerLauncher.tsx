@@ -1,10 +1,24 @@
 import { Button, Card, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import type { ProductType } from "@tianguis/domain/schemas/product";
-import { useState } from "react";
+import { type ComponentProps, Suspense, lazy, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n";
-import { type PickerShop, PickerModal } from "./PickerModal";
+import type { PickerShop } from "./PickerModal";
+
+// The picker downloads on its first opening, not with every listing its admin card shows on (issue 16).
+const LazyPickerModal = lazy(() => import("./PickerModal").then((module) => ({ default: module.PickerModal })));
+
+/** The picker once it has been opened (then kept mounted, so it closes with its transition). */
+function PickerModal(props: ComponentProps<typeof LazyPickerModal> & { loaded: boolean }) {
+  const { loaded, ...modal } = props;
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPickerModal {...modal} />
+    </Suspense>
+  );
+}
 
 /** Stores that resell suppliers' items (storefront-and-admin §1: affiliate, affinity and franchise stores) open the picker. */
 export function isResellerStore(shop: { store_type: string | null }): boolean {
@@ -14,10 +28,15 @@ export function isResellerStore(shop: { store_type: string | null }): boolean {
 /** The page behind reloads when the picker closed after a change, so new items show at once. */
 function usePicker() {
   const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const revalidator = useRevalidator();
   return {
     opened,
-    open: () => setOpened(true),
+    loaded,
+    open: () => {
+      setLoaded(true);
+      setOpened(true);
+    },
     close: (changed: boolean) => {
       setOpened(false);
       if (changed) void revalidator.revalidate();
@@ -56,7 +75,7 @@ export function PickerCard({ shop, type }: { shop: PickerShop; type: ProductType
           </Text>
         </Stack>
       </Card>
-      <PickerModal shop={shop} type={type} opened={picker.opened} onClose={picker.close} />
+      <PickerModal loaded={picker.loaded} shop={shop} type={type} opened={picker.opened} onClose={picker.close} />
     </>
   );
 }
@@ -70,7 +89,14 @@ export function PickerButton({ shop, catalogueId }: { shop: PickerShop; catalogu
       <Button variant="light" leftSection={<IconBuildingStore size={16} />} onClick={picker.open} aria-haspopup="dialog">
         {t("picker_open")}
       </Button>
-      <PickerModal shop={shop} type="product" opened={picker.opened} onClose={picker.close} catalogueId={catalogueId} />
+      <PickerModal
+        loaded={picker.loaded}
+        shop={shop}
+        type="product"
+        opened={picker.opened}
+        onClose={picker.close}
+        catalogueId={catalogueId}
+      />
     </>
   );
 }

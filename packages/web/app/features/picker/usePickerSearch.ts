@@ -2,7 +2,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { resellerApi } from "@tianguis/domain/routes/reseller";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { DssupplierView, ResaleProduct, ResaleScope } from "@tianguis/domain/schemas/reseller";
-import { pickerPageSize } from "@tianguis/domain/schemas/reseller";
+import { pickerPageSize } from "@tianguis/domain/rules/reseller";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../lib/api/client";
 

@@ -1,7 +1,7 @@
 import { Avatar, Box, Collapse, Combobox, Container, Group, Loader, NativeSelect, Text, TextInput, useCombobox } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { type ProductType, typePaths } from "@tianguis/domain/schemas/product";
+import { type ProductType, typePaths } from "@tianguis/domain/rules/product-types";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../../lib/i18n";

@@ -1,6 +1,6 @@
 import { Anchor, BackgroundImage, Box, Container, Group, Overlay, Stack, Text, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { typePaths } from "@tianguis/domain/schemas/product";
+import { typePaths } from "@tianguis/domain/rules/product-types";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";

@@ -1,24 +1,31 @@
 import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title, Tooltip } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMounted } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { isWidePhoto } from "@tianguis/domain/schemas/shop";
+import { isWidePhoto } from "@tianguis/domain/rules/shop-display";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { UserMenu } from "../accounts/UserMenu";
-import { AlertsBell } from "../alerts/AlertsBell";
 import { SettingsGear } from "../admin/SettingsGear";
 import { CartButton } from "../cart/CartButton";
 import { SearchPanel } from "../search/SearchPanel";
 import classes from "./shop.module.css";
 import { useScrollHide } from "./useScrollHide";
+import { useUser } from "../../lib/user";
+
+// Signed-in visitors only: anonymous visitors never download the alerts drawer (issue 16).
+const AlertsBell = lazy(() => import("../alerts/AlertsBell").then((module) => ({ default: module.AlertsBell })));
 
 /** Top bar: logo and name, the search toggle with its slide-down panel, the cart, language, theme and account. */
 export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: string }) {
   const t = useT();
+  const user = useUser();
+  // Rendered after hydration: a server-rendered lazy part stays inert until its chunk arrives, and would drop early clicks.
+  const mounted = useMounted();
   const [searching, search] = useDisclosure(false);
   const state = useScrollHide();
   const color = shop.store_theme_info.color1;
@@ -81,7 +88,11 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
             </Box>
             {allowsDarkMode && <ColorSchemeToggle />}
             <CartButton basePath={basePath} />
-            <AlertsBell />
+            {user && mounted && (
+              <Suspense fallback={null}>
+                <AlertsBell />
+              </Suspense>
+            )}
             <UserMenu />
           </Group>
         </Group>
