@@ -26,12 +26,13 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const { page, ...query } = request.query;
         const options = { ...query, offset: page ? pageOffset(page, query.limit) : query.offset, q: query.q?.trim() || undefined };
-        if (!request.user && cacheEnabled()) {
-          return reply
-            .type("application/json; charset=utf-8")
-            .send((await listShopProductsJson(ctx, request.params.slug, options)) as never);
-        }
-        return listShopProducts(ctx, request.params.slug, options);
+        // Built in the contract's shape (toProductView) and sent as JSON text, cached for anonymous visitors or not,
+        // without a second pass of every item through the response schema.
+        const json =
+          !request.user && cacheEnabled()
+            ? await listShopProductsJson(ctx, request.params.slug, options)
+            : JSON.stringify(await listShopProducts(ctx, request.params.slug, options));
+        return reply.type("application/json; charset=utf-8").send(json as never);
       },
     });
     app.route({ ...routeOf(catalogApi.categories), handler: async (request) => listShopCategories(ctx, request.params.slug) });
