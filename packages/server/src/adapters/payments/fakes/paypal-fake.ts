@@ -247,15 +247,16 @@ export async function startPaypalFake(now: () => Date = () => new Date()): Promi
       const order = find(orderId);
       order.status = "APPROVED";
       order.declineAtCapture = options.declineAtCapture === true;
+      // PayPal adds its parameters to the return URL as given: a `token` already there (the purchase's) stays first.
       const back = new URL(order.returnUrl, "http://shop.local");
-      back.searchParams.set("token", order.id);
+      back.searchParams.append("token", order.id);
       back.searchParams.set("PayerID", fakeId("", 13).toUpperCase());
       return order.returnUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString();
     },
     cancel(orderId) {
       const order = find(orderId);
       const back = new URL(order.cancelUrl, "http://shop.local");
-      back.searchParams.set("token", order.id);
+      back.searchParams.append("token", order.id);
       return order.cancelUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString();
     },
     webhook(eventType, orderId, at = now()) {
