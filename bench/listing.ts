@@ -89,14 +89,18 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
 
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
-/** Prefixes as a visitor types them (2–6 letters of a word), shared by many visitors, and queries only one visitor types. */
+/**
+ * Prefixes as visitors type them (2–6 letters of a word, the same ones again and again), or queries each typed once: an
+ * item's word and number ("taza 48213"), which find that item without the cache's help.
+ */
 function autocompletePaths(unique: boolean): () => string {
   const words = [...nouns, ...materials, ...adjectives].map((word) => word.split(" ")[0].toLowerCase());
   const typed = words.flatMap((word) => [2, 3, 4, 5, 6].filter((length) => length <= word.length).map((length) => word.slice(0, length)));
   let next = 0;
   return () => {
     next += 1;
-    const q = unique ? `${words[next % words.length]} ${(next * 7919) % total}` : typed[next % typed.length];
+    const item = 1 + ((next * 7919) % total);
+    const q = unique ? `${nouns[item % nouns.length].toLowerCase()} ${item}` : typed[next % typed.length];
     return `/api/v1/search/autocomplete?type=product&shop=bench&q=${encodeURIComponent(q)}`;
   };
 }
