@@ -15,7 +15,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         ratio={1}
         style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", background: "var(--mantine-color-default-hover)" }}
       >
-        <Image src={current?.original} alt={current?.alt ?? name} fit="cover" fallbackSrc="/favicon.svg" />
+        {/* The detail page's largest paint: fetched first. */}
+        <Image src={current?.original} alt={current?.alt ?? name} fit="cover" fallbackSrc="/favicon.svg" fetchPriority="high" />
       </AspectRatio>
       {images.length > 1 && (
         <Group gap="xs" role="list">
