@@ -193,7 +193,7 @@ const conektaJs = `window.Conekta = {
  * openpay.js and openpay-data.js as the browser would get them from js.openpay.mx: tokens minted on the Openpay fake for
  * its test cards (as openpay.js would with the public key), and a device session id.
  */
-async function openpayJs(): Promise<{ main: string; data: string }> {
+async function serveOpenpayJs(context: BrowserContext) {
   const tokens = {
     [openpayTestCards.success]: await openpay.cardToken(openpayTestCards.success),
     [openpayTestCards.decline]: await openpay.cardToken(openpayTestCards.decline),
@@ -211,7 +211,17 @@ async function openpayJs(): Promise<{ main: string; data: string }> {
   },
 };`;
   const data = `window.OpenPay.deviceData = { setup() { return "${deviceSessionId}"; } };`;
-  return { main, data };
+  for (const [url, body] of [
+    ["https://js.openpay.mx/openpay.v1.min.js", main],
+    ["https://js.openpay.mx/openpay-data.v1.min.js", data],
+  ])
+    await context.route(url, (route) => route.fulfill({ contentType: "text/javascript", body }));
+}
+
+function serveConektaJs(context: BrowserContext) {
+  return context.route("https://cdn.conekta.io/js/latest/conekta.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: conektaJs }),
+  );
 }
 const deviceSessionId = "Wq7p3vM0aZ2kNf8rYc5tHd1gLx9sBe4u";
 
@@ -273,9 +283,7 @@ describe("payment accounts: lucia charges cards through her own Conekta and Open
 
   it("a live shop offers Conekta's and Openpay's cards; Conekta.js tokenises the card and the order is paid on lucia's account", async () => {
     const { context, page } = await newPage(browser);
-    await context.route("https://cdn.conekta.io/js/latest/conekta.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: conektaJs }),
-    );
+    await serveConektaJs(context);
     const sent = ownRequests(page);
     await toPayment(page);
     expect(await offeredMethods(page)).toEqual(["Tarjeta (Conekta)", "Tarjeta (Openpay)", "PayPal"]);
@@ -317,34 +325,9 @@ describe("payment accounts: lucia charges cards through her own Conekta and Open
     await context.close();
   });
 
-  it("a card Conekta's bank declines shows the catalogue's payment failure and a fresh card field", async () => {
-    const { context, page } = await newPage(browser);
-    await context.route("https://cdn.conekta.io/js/latest/conekta.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: conektaJs }),
-    );
-    await toPayment(page);
-    await page.getByRole("radio", { name: "Tarjeta (Conekta)" }).check();
-    await typeCard(page, "4000 0000 0000 0002");
-    await page.getByRole("status").filter({ hasText: "Tarjeta •••• 0002 lista" }).waitFor();
-    await page.getByRole("button", { name: /^Pagar / }).click();
-    await page
-      .getByRole("alert")
-      .filter({ hasText: "El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde" })
-      .waitFor();
-    expect(await page.getByRole("textbox", { name: "Número de tarjeta" }).inputValue()).toBe("");
-    expect(await page.getByRole("button", { name: /^Pagar / }).isDisabled()).toBe(true);
-    await context.close();
-  });
-
   it("on a phone, openpay.js tokenises the card and its device session id reaches Openpay's charge with the token", async () => {
     const { context, page } = await newPage(browser, { viewport: phone });
-    const scripts = await openpayJs();
-    await context.route("https://js.openpay.mx/openpay.v1.min.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: scripts.main }),
-    );
-    await context.route("https://js.openpay.mx/openpay-data.v1.min.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: scripts.data }),
-    );
+    await serveOpenpayJs(context);
     const sent = ownRequests(page);
     await toPayment(page);
     await page.getByRole("radio", { name: "Tarjeta (Openpay)" }).check();
@@ -380,27 +363,28 @@ describe("payment accounts: lucia charges cards through her own Conekta and Open
     await context.close();
   });
 
-  it("a card Openpay declines at the charge shows the catalogue's payment failure", async () => {
-    const { context, page } = await newPage(browser);
-    const scripts = await openpayJs();
-    await context.route("https://js.openpay.mx/openpay.v1.min.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: scripts.main }),
-    );
-    await context.route("https://js.openpay.mx/openpay-data.v1.min.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: scripts.data }),
-    );
-    await toPayment(page);
-    await page.getByRole("radio", { name: "Tarjeta (Openpay)" }).check();
-    await typeCard(page, "4000 0000 0000 0002");
-    await page.getByRole("status").filter({ hasText: "Tarjeta •••• 0002 lista" }).waitFor();
-    await page.getByRole("button", { name: /^Pagar / }).click();
-    await page
-      .getByRole("alert")
-      .filter({ hasText: "El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde" })
-      .waitFor();
-    await page.getByRole("textbox", { name: "Número de tarjeta" }).waitFor();
-    await context.close();
-  });
+  it.each([
+    ["Conekta", serveConektaJs],
+    ["Openpay", serveOpenpayJs],
+  ] as const)(
+    "a card the bank declines at %s's charge shows the catalogue's payment failure and a fresh card field",
+    async (provider, serve) => {
+      const { context, page } = await newPage(browser);
+      await serve(context);
+      await toPayment(page);
+      await page.getByRole("radio", { name: `Tarjeta (${provider})` }).check();
+      await typeCard(page, "4000 0000 0000 0002");
+      await page.getByRole("status").filter({ hasText: "Tarjeta •••• 0002 lista" }).waitFor();
+      await page.getByRole("button", { name: /^Pagar / }).click();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde" })
+        .waitFor();
+      expect(await page.getByRole("textbox", { name: "Número de tarjeta" }).inputValue()).toBe("");
+      expect(await page.getByRole("button", { name: /^Pagar / }).isDisabled()).toBe(true);
+      await context.close();
+    },
+  );
 
   it("PayPal: cancelled on PayPal (code 2) shows the cancel message and lets the buyer pay again; approved (code 1) is captured", async () => {
     const { context, page } = await newPage(browser);
