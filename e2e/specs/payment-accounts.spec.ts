@@ -397,15 +397,12 @@ describe("payment accounts: lucia charges cards through her own Conekta and Open
 <a href="${paypal.url}/approve?token=${token}">Aprobar</a> <a href="${paypal.url}/cancel?token=${token}">Cancelar</a></main></html>`,
       });
     });
-    // The spec's server picks its port at start (PORT=0) and has no PUBLIC_URL, so PayPal was given return URLs on
-    // http://localhost:0: the buyer's browser goes back to the server's real address instead.
-    const back = (url: string) => url.replace(/^http:\/\/localhost:0/, baseURL());
     for (const [path, settle] of [
       ["approve", paypal.approve],
       ["cancel", paypal.cancel],
     ] as const)
       await context.route(`${paypal.url}/${path}?*`, (route) =>
-        route.fulfill({ status: 302, headers: { location: back(settle(new URL(route.request().url()).searchParams.get("token") ?? "")) } }),
+        route.fulfill({ status: 302, headers: { location: settle(new URL(route.request().url()).searchParams.get("token") ?? "") } }),
       );
     await toPayment(page);
     await page.getByRole("radio", { name: "PayPal" }).check();

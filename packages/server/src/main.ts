@@ -50,4 +50,6 @@ installGracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const port = (app.server.address() as { port: number }).port;
+// With PORT=0 (the browser specs) the port is known only now: links the site gives out (payment returns, webhooks) use it.
+if (!config.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
 console.log(`Tianguis is running at http://localhost:${port}  (shops also at http://{slug}.localhost:${port})`);
