@@ -43,8 +43,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-teal-light-color": "#066649",
     // Green.9 on its tint is 3.85:1 (the 'Entregado' badge); a darker green reaches 5.5:1.
     "--mantine-color-green-light-color": "#1f6f31",
+    // Field errors: Mantine's red.6 is 3.3:1 on white, red.9 is 5.9:1.
+    "--mantine-color-error": "var(--mantine-color-red-9)",
   },
-  dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
+  dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)", "--mantine-color-error": "var(--mantine-color-red-4)" },
 });
 
 export const THEME_COOKIE = "theme";

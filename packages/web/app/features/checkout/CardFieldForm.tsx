@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { cardDigits, isValidCardCvc, isValidCardHolder, isValidCardNumber, parseCardExpiry } from "@tianguis/domain/rules/card";
 import type { MessageCode } from "@tianguis/domain/messages/index";
-import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { loadProviderScripts } from "./providerScript";
 
@@ -133,12 +133,7 @@ export function CardFieldForm({
     );
   }
   return (
-    // Mantine's error red (red.6) is 3.3:1 on white: red.9 on light pages and red.4 on dark ones meet WCAG AA.
-    <form
-      onSubmit={submit}
-      noValidate
-      style={{ "--mantine-color-error": "light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))" } as CSSProperties}
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="xs" role="group" aria-label={t("card_frame_title")}>
         {state === "loading" ? (
           <Skeleton height={180} radius="sm" />
