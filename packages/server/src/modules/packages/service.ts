@@ -172,21 +172,21 @@ export async function payPackage(
  * The gateway took the money for an attempt: one transaction marks the attempt and the purchase paid, computes the time
  * bought from the package held (the user's purchases locked, so two payments never stack from the same start) and
  * installs the membership. Only the winner of the conditional updates does anything: a replayed webhook finds nothing
- * in flight and changes nothing.
+ * in flight and changes nothing. Money that must go back is recorded ('refunded') in that transaction and refunded once it
+ * committed, so no gateway call holds the user's lock; the attempt's key keeps a retried refund single.
  */
 export async function settlePackagePayment(ctx: AppContext, attemptId: string, ref: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ paid: boolean; giveBack?: number }> => {
     const attempt = await selectAttempt(tx, attemptId);
-    if (!attempt) return false;
+    if (!attempt) return { paid: false };
     const owner = await selectPurchase(tx, attempt.purchaseId);
-    if (!owner) return false;
+    if (!owner) return { paid: false };
     await lockUserPurchases(tx, owner.userId);
     const won = await moveAttempt(tx, attemptId, IN_FLIGHT, { status: "succeeded", providerRef: ref });
     if (!won) {
       // The gateway confirmed an attempt given up as stale: the money goes back (a replay of a settled one changes nothing).
       const late = await moveAttempt(tx, attemptId, ["expired"], { status: "refunded", providerRef: ref });
-      if (late) await ctx.payments.refund({ ref, amount: late.amount });
-      return false;
+      return { paid: false, giveBack: late?.amount };
     }
     const now = ctx.clock.now();
     const pkg = requirePackage(owner.packageId);
@@ -195,13 +195,14 @@ export async function settlePackagePayment(ctx: AppContext, attemptId: string, r
     const paid = await markPurchasePaid(tx, owner.id, { paidAt: now, validFrom: validity.valid_from, validUntil: validity.valid_until });
     if (!paid) {
       // Paid by another attempt meanwhile: this money goes back.
-      await ctx.payments.refund({ ref, amount: attempt.amount });
       await moveAttempt(tx, attemptId, ["succeeded"], { status: "refunded" });
-      return false;
+      return { paid: false, giveBack: attempt.amount };
     }
     await installMembership(tx, { userId: owner.userId, planId: pkg.plan_id, source: "package", validUntil: validity.valid_until, now });
-    return true;
+    return { paid: true };
   });
+  if (outcome.giveBack) await ctx.payments.refund({ ref, amount: outcome.giveBack, idempotencyKey: `give-back:${attemptId}` });
+  return outcome.paid;
 }
 
 async function failPackagePayment(ctx: AppContext, attemptId: string, code: string): Promise<void> {

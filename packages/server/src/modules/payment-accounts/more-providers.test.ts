@@ -370,21 +370,35 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
     expect((await deliver(url, webhook)).json()).toEqual({ received: "applied" });
     expect(await state(checkout)).toBe("paid");
 
-    // A cancellation's refund Aplazo only requests: the order is cancelled, the refund pending until a poll finds it settled.
+    // Refunds Aplazo only requests (it sends no refund webhook): a partial refund from the supplier's desk, retried with the
+    // same key, and the cancellation's refund of the rest stay pending until a poll of Aplazo's refund history settles them.
     const order = await orderOf(checkout.id);
+    const refundPart = () =>
+      call({
+        method: "POST",
+        url: `/api/v1/shops/${shop.slug}/orders/${order.id}/refunds`,
+        headers: { ...headers, "idempotency-key": `part-${order.id}` },
+        payload: { amount: 10_000 },
+      });
+    const part = await refundPart();
+    expect(part.statusCode).toBe(201);
+    expect(part.json()).toMatchObject({ amount: 10_000, status: "pending" });
+    expect((await refundPart()).json().id).toBe(part.json().id);
     expect((await cancelOrder(shop.slug, order.id, headers)).json().state).toBe("canceled_by_supplier");
-    const [requested] = aplazo.refunds(payment.id);
-    expect(requested.totalAmount).toBe(order.total / 100);
-    expect(await refundsOf(order.id)).toMatchObject([{ status: "pending", providerRef: String(requested.refundId) }]);
+    const requested = aplazo.refunds(payment.id);
+    expect(requested.map((refund) => refund.totalAmount)).toEqual([100, (order.total - 10_000) / 100]);
+    const rows = async () => (await refundsOf(order.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(await rows()).toMatchObject(requested.map((refund) => ({ status: "pending", providerRef: String(refund.refundId) })));
     t.clock.advance(61_000);
     await runDueJobs(t.ctx);
-    expect(await refundsOf(order.id)).toMatchObject([{ status: "pending" }]);
-    aplazo.settleRefund(requested.refundId, "REFUNDED");
+    expect((await rows()).map((row) => row.status)).toEqual(["pending", "pending"]);
+    aplazo.settleRefund(requested[0].refundId, "REFUNDED");
+    aplazo.settleRefund(requested[1].refundId, "REJECTED");
     t.clock.advance(5 * 60_000);
     await runDueJobs(t.ctx);
-    expect(await refundsOf(order.id)).toMatchObject([{ status: "success", settledAt: expect.any(Date) }]);
-    // A retried cancellation finds the order cancelled: Aplazo was asked once.
+    expect((await rows()).map((row) => row.status)).toEqual(["success", "failed"]);
+    // A retried cancellation finds the order cancelled: Aplazo was asked once per refund.
     expect((await cancelOrder(shop.slug, order.id, headers)).statusCode).toBe(409);
-    expect(aplazo.requests.filter((request) => request.path === "/api/loan/refund-from-cart")).toHaveLength(1);
+    expect(aplazo.requests.filter((request) => request.path === "/api/loan/refund-from-cart")).toHaveLength(2);
   });
 });

@@ -26,7 +26,7 @@ import { recordCommissions } from "../commissions/service";
 import { queueOrderNotice } from "../notifications/service";
 import { issuePurchaseTickets } from "../tickets/service";
 import { accountAdapter, gatewayForPurchase, markAccountFailing, providerOfPayment } from "../payment-accounts/service";
-import { applyRefundEvent } from "../returns/service";
+import { applyRefundEvent, scheduleSandboxSettlement } from "../returns/service";
 import { findPayable } from "./payables";
 
 function withQuery(path: string, query: Record<string, string>): string {
@@ -285,7 +285,10 @@ export async function sendOrderRefund(ctx: AppContext, reserved: OrderRefund): P
           : { providerRef: result.ref ?? null },
       )
       .where(and(eq(refunds.id, reserved.refundId), eq(refunds.status, "pending")));
-    if (result.status === "pending" && provider.refundStatus) await scheduleRefundPoll(tx, reserved.refundId, now);
+    if (result.status !== "pending") return;
+    // The sandbox settles a delayed refund by its own signed webhook; a gateway without refund webhooks is polled.
+    if (!reserved.accountId) await scheduleSandboxSettlement(tx, { id: reserved.refundId, providerRef: result.ref ?? null }, now);
+    else if (provider.refundStatus) await scheduleRefundPoll(tx, reserved.refundId, now);
   });
 }
 

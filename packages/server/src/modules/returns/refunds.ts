@@ -12,6 +12,7 @@ import { applyRefundToCommissions } from "../commissions/service";
 import { ProviderError, type RefundResult } from "../../adapters/payments/provider";
 import { payments, refunds, webhookEvents } from "../../db/schema/payments";
 import { providerOfPayment } from "../payment-accounts/service";
+import { scheduleRefundPoll } from "../payments/service";
 import { queueReturnNotice } from "./notices";
 import { type RefundRow, selectRefunds, selectSucceededPayment } from "./queries";
 
@@ -34,8 +35,12 @@ export interface RefundRequest {
   userId?: string | null;
 }
 
-/** Gives money back for a locked order, in the caller's transaction; answers the refund row (pending, success or failed). */
-export async function refundLockedOrder(ctx: AppContext, tx: DbOrTx, order: OrderRow, request: RefundRequest): Promise<RefundRow> {
+/**
+ * Step 1 of a refund, in the caller's transaction holding the order's lock: checks what is available and records the refund
+ * 'pending' — or answers the row a retry with the same client key left, whatever its state. The provider is not asked
+ * here: sendRefund does it once this transaction committed, so no provider call holds the order's lock.
+ */
+export async function reserveLockedRefund(ctx: AppContext, tx: DbOrTx, order: OrderRow, request: RefundRequest): Promise<RefundRow> {
   const previous = await selectRefunds(tx, order.id);
   const replay = request.clientKey ? previous.find((row) => row.clientKey === request.clientKey) : undefined;
   if (replay) return replay;
@@ -46,9 +51,8 @@ export async function refundLockedOrder(ctx: AppContext, tx: DbOrTx, order: Orde
 
   const payment = await selectSucceededPayment(tx, order.checkoutId);
   if (!payment?.providerRef) throw new AppError("refund_order_not_paid", { status: 409 });
-  await restockLines(tx, order.id, request.restock);
+  for (const line of request.restock) await requireRestockLine(tx, order.id, line);
 
-  const now = ctx.clock.now();
   const [row] = await tx
     .insert(refunds)
     .values({
@@ -62,21 +66,63 @@ export async function refundLockedOrder(ctx: AppContext, tx: DbOrTx, order: Orde
       restock: request.restock.length > 0,
       note: request.note ?? null,
       createdBy: request.userId ?? null,
-      createdAt: now,
+      createdAt: ctx.clock.now(),
     })
     .returning();
+  return row;
+}
+
+/**
+ * Step 2, outside any transaction: a reserved refund the provider has not answered yet is sent (its id is the idempotency
+ * key, so a retry after a lost answer is the same refund) and the answer recorded under the order's lock, with the units
+ * put back on the shelf, and with `onAnswer` (a return closes with it) when the provider took it. A refused refund is
+ * recorded 'failed' — or removed when `discardRefused` (a return stays open for another try) — and the provider not
+ * answering leaves it pending for a retry with the same key. A refund already answered is returned as it is.
+ */
+export async function sendRefund(
+  ctx: AppContext,
+  reserved: RefundRow,
+  request: Pick<RefundRequest, "restock">,
+  options: { discardRefused?: boolean; onAnswer?: (tx: DbOrTx, row: RefundRow) => Promise<void> } = {},
+): Promise<RefundRow> {
+  if (reserved.status !== "pending" || reserved.providerRef) return reserved;
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, reserved.paymentId));
   const provider = await providerOfPayment(ctx, payment);
-  const result = await provider.refund({ ref: payment.providerRef, amount: request.amount, refundId: row.id }).catch(refundCallFailed);
-  if (result.status === "pending") {
-    const [pending] = await tx
-      .update(refunds)
-      .set({ providerRef: result.ref ?? null })
-      .where(eq(refunds.id, row.id))
-      .returning();
-    if (!payment.accountId) await scheduleSandboxSettlement(tx, pending, now);
-    return pending;
+  const result = await provider
+    .refund({ ref: payment.providerRef as string, amount: reserved.amount, refundId: reserved.id })
+    .catch(async (error: unknown) => {
+      if (error instanceof ProviderError && error.code !== "provider_unavailable") await discard(ctx, reserved.id);
+      return refundCallFailed(error);
+    });
+  if (result.status === "failed" && options.discardRefused) {
+    await discard(ctx, reserved.id);
+    throw new AppError("refund_failed");
   }
-  return settleRefund(ctx, tx, row.id, result.status === "succeeded" ? "success" : "failed", result.ref ?? null);
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, reserved.orderId)).for("update");
+    const [current] = await tx.select().from(refunds).where(eq(refunds.id, reserved.id));
+    // Another try recorded the answer meanwhile: nothing moves twice.
+    if (current.status !== "pending" || current.providerRef) return current;
+    await restockLines(tx, reserved.orderId, request.restock);
+    if (options.onAnswer) await options.onAnswer(tx, current);
+    if (result.status === "pending") {
+      const [pending] = await tx
+        .update(refunds)
+        .set({ providerRef: result.ref ?? null })
+        .where(eq(refunds.id, reserved.id))
+        .returning();
+      const now = ctx.clock.now();
+      if (!payment.accountId) await scheduleSandboxSettlement(tx, pending, now);
+      else if (provider.refundStatus) await scheduleRefundPoll(tx, pending.id, now);
+      return pending;
+    }
+    return settleRefund(ctx, tx, reserved.id, result.status === "succeeded" ? "success" : "failed", result.ref ?? null);
+  });
+}
+
+/** A reservation the provider refused as a call or as an answer, when nothing of it may remain. */
+async function discard(ctx: AppContext, refundId: string) {
+  await ctx.db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
 }
 
 /** A refund the provider could not take as a call (bad keys, down, not refundable there) is a coded error, not a crash. */
@@ -85,16 +131,19 @@ function refundCallFailed(error: unknown): RefundResult {
   throw error;
 }
 
+/** A line to restock must belong to the order and not exceed what it sold. */
+async function requireRestockLine(tx: DbOrTx, orderId: string, line: RefundRequest["restock"][number]) {
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, line.order_item_id), eq(orderItems.orderId, orderId)));
+  if (!item || line.quantity > item.quantity) throw new AppError("refund_restock_exceeds", { status: 422 });
+  return item;
+}
+
 /** Returned units go back on the shelf with a conditional update: never more than the line sold. */
 async function restockLines(tx: DbOrTx, orderId: string, lines: RefundRequest["restock"]) {
-  for (const line of lines) {
-    const [item] = await tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.id, line.order_item_id), eq(orderItems.orderId, orderId)));
-    if (!item || line.quantity > item.quantity) throw new AppError("refund_restock_exceeds", { status: 422 });
-    await releaseStock(tx, item.productId, line.quantity);
-  }
+  for (const line of lines) await releaseStock(tx, (await requireRestockLine(tx, orderId, line)).productId, line.quantity);
 }
 
 /**
@@ -184,7 +233,7 @@ const SANDBOX_SETTLE_JOB = "sandbox_refund_webhook";
 const SANDBOX_SETTLE_DELAY_MS = 5_000;
 
 /** The sandbox gateway settles a delayed refund a few seconds later by sending its signed webhook, as a real one would. */
-async function scheduleSandboxSettlement(tx: DbOrTx, refund: RefundRow, now: Date) {
+export async function scheduleSandboxSettlement(tx: DbOrTx, refund: Pick<RefundRow, "id" | "providerRef">, now: Date) {
   const runAt = new Date(now.getTime() + SANDBOX_SETTLE_DELAY_MS);
   await enqueueJob(tx, SANDBOX_SETTLE_JOB, { refundId: refund.id, ref: refund.providerRef ?? "" }, runAt);
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listOutbox } from "../../adapters/notify/notifier";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
@@ -252,6 +252,13 @@ describe("returns and refunds: the 72-hour return, the supplier's decision, refu
     expect((await desk(`/returns/${opened.id}/reject`, owner, { reason: "tarde" })).json().code).toBe("return_wrong_state");
 
     const stockBefore = await stockOf(productId);
+    // The gateway refuses the refund once: the return stays accepted, nothing goes back on the shelf, no refund remains.
+    const refuse = vi.spyOn(t.ctx.payments, "refund").mockResolvedValueOnce({ status: "failed" });
+    const refused = await desk(`/returns/${opened.id}/close`, owner, { restock: true });
+    expect(refused.json().code).toBe("refund_failed");
+    refuse.mockRestore();
+    expect(await stockOf(productId)).toBe(stockBefore);
+    expect((await returnsOf(orderId)).json()).toMatchObject({ returns: [{ state: "accepted" }], refunds: [] });
     const closed = await desk(`/returns/${opened.id}/close`, owner, { restock: true }, { "idempotency-key": `close-${opened.id}` });
     expect(closed.statusCode).toBe(200);
     // 2 × 250.00 less the policy's 10.00 restocking fee.

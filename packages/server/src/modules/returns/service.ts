@@ -34,7 +34,7 @@ import {
   upsertShopPolicy,
 } from "./queries";
 import { alertReturnStep } from "../alerts/service";
-import { type RefundRequest, refundLockedOrder } from "./refunds";
+import { type RefundRequest, reserveLockedRefund, sendRefund } from "./refunds";
 import { refundView, returnView } from "./views";
 
 /**
@@ -45,7 +45,7 @@ import { refundView, returnView } from "./views";
  * row lock, so returns and refunds of an order never race each other.
  */
 
-export { applyRefundEvent, receiveRefundWebhook, registerRefundJobs } from "./refunds";
+export { applyRefundEvent, receiveRefundWebhook, registerRefundJobs, scheduleSandboxSettlement } from "./refunds";
 export { registerReturnNoticeJobs } from "./notices";
 
 const noPolicy: ReturnInfo = { return_type: "disallowed" };
@@ -320,9 +320,11 @@ export async function rejectReturn(ctx: AppContext, slug: string, user: SessionU
 }
 
 /**
- * The returned goods arrived: the return closes and its refund goes out in one transaction — the goods less the
- * policy's fees (rules/returns.ts `returnRefundAmount`), never more than the order still has available; the units go
- * back to stock when asked. A retry with the same key finds the closed return and its refund.
+ * The returned goods arrived: the return closes with its refund — the goods less the policy's fees (rules/returns.ts
+ * `returnRefundAmount`), never more than the order still has available; the units go back to stock when asked. The refund
+ * is reserved under the order's lock, sent to the provider outside any transaction, and the return closes with the
+ * provider's answer; a refused refund leaves the return accepted, for the supplier to try again. A retry with the same key
+ * finds the closed return and its refund, or sends the same refund again when the provider had not answered.
  */
 export async function closeReturn(
   ctx: AppContext,
@@ -333,15 +335,25 @@ export async function closeReturn(
 ) {
   const shop = await requireReturnsDesk(ctx, slug, user, true);
   const found = await requireShopReturn(ctx.db, shop.id, returnId);
-  await ctx.db.transaction(async (tx) => {
+  const close = async (tx: DbOrTx, refundId: string | null) => {
+    await moveReturn(tx, returnId, "accepted", "closed", { closedAt: ctx.clock.now(), returnShipping: body.return_shipping });
+    await alertReturnStep(tx, found.ret.orderId, "closed");
+    if (refundId) await tx.update(orderReturns).set({ refundId }).where(eq(orderReturns.id, returnId));
+  };
+  const planned = await ctx.db.transaction(async (tx) => {
     const { order } = await requireSupplierOrder(tx, shop.id, found.ret.orderId, true);
     const [row] = await selectReturnsOf(tx, { id: returnId });
-    if (row.ret.state === "closed") return;
-    const shopPolicy = (await selectShopPolicy(tx, order.supplierId)) ?? noPolicy;
+    if (row.ret.state === "closed") return null;
     const items = await selectReturnItems(tx, [returnId]);
+    const restock = body.restock ? items.map((item) => ({ order_item_id: item.item.id, quantity: item.quantity })) : [];
+    const clientKey = `return:${returnId}`;
+    const previous = await selectRefunds(tx, order.id);
+    const unanswered = previous.find((refund) => refund.clientKey === clientKey);
+    if (unanswered) return { refund: unanswered, restock };
+    const shopPolicy = (await selectShopPolicy(tx, order.supplierId)) ?? noPolicy;
     const lines = await selectLines(tx, order.id);
     const policyOf = (itemId: string) => effectiveReturnPolicy(shopPolicy, lines.find((line) => line.item.id === itemId)?.returnInfo);
-    const available = refundableAmount(order.total, await selectRefunds(tx, order.id));
+    const available = refundableAmount(order.total, previous);
     const orderGoods = order.subtotal;
     // Each line's policy decides its own fees; the return shipping is charged once, on the first line.
     let amount = 0;
@@ -355,22 +367,16 @@ export async function closeReturn(
         available: available - amount,
       });
     });
-    const now = ctx.clock.now();
-    await moveReturn(tx, returnId, "accepted", "closed", { closedAt: now, returnShipping: body.return_shipping });
-    await alertReturnStep(tx, order.id, "closed");
-    if (amount === 0) return;
-    const request: RefundRequest = {
-      amount,
-      restock: body.restock ? items.map((item) => ({ order_item_id: item.item.id, quantity: item.quantity })) : [],
-      clientKey: `return:${returnId}`,
-      returnId,
-      userId: user?.id ?? null,
-    };
-    const refund = await refundLockedOrder(ctx, tx, order, request);
-    // A refused refund leaves the return accepted, for the supplier to try again.
-    if (refund.status === "failed") throw new AppError("refund_failed");
-    await tx.update(orderReturns).set({ refundId: refund.id }).where(eq(orderReturns.id, returnId));
+    if (amount === 0) {
+      await close(tx, null);
+      return null;
+    }
+    const request: RefundRequest = { amount, restock, clientKey, returnId, userId: user?.id ?? null };
+    return { refund: await reserveLockedRefund(ctx, tx, order, request), restock };
   });
+  if (planned) {
+    await sendRefund(ctx, planned.refund, planned, { discardRefused: true, onAnswer: (tx, refund) => close(tx, refund.id) });
+  }
   return requireReturnView(ctx.db, returnId);
 }
 
@@ -385,15 +391,17 @@ export async function refundOrderPart(
 ) {
   const shop = await requireReturnsDesk(ctx, slug, user, true);
   await requireSupplierOrder(ctx.db, shop.id, orderId);
-  const refund = await ctx.db.transaction(async (tx) => {
+  const request: RefundRequest = {
+    amount: body.amount,
+    restock: body.restock,
+    note: body.note ?? null,
+    clientKey,
+    userId: user?.id ?? null,
+  };
+  // Reserved under the order's lock, then sent to the provider outside any transaction (refunds.ts sendRefund).
+  const reserved = await ctx.db.transaction(async (tx) => {
     const { order } = await requireSupplierOrder(tx, shop.id, orderId, true);
-    return refundLockedOrder(ctx, tx, order, {
-      amount: body.amount,
-      restock: body.restock,
-      note: body.note ?? null,
-      clientKey,
-      userId: user?.id ?? null,
-    });
+    return reserveLockedRefund(ctx, tx, order, request);
   });
-  return refundView(refund);
+  return refundView(await sendRefund(ctx, reserved, request));
 }
