@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConektaFake, startConektaFake } from "../../packages/server/src/adapters/payments/fakes/conekta-fake";
+import { type MobbexFake, startMobbexFake } from "../../packages/server/src/adapters/payments/fakes/mobbex-fake";
 import { type OpenpayFake, openpayTestCards, startOpenpayFake } from "../../packages/server/src/adapters/payments/fakes/openpay-fake";
 import { type PaypalFake, startPaypalFake } from "../../packages/server/src/adapters/payments/fakes/paypal-fake";
 import { type StripeFake, startStripeFake } from "../../packages/server/src/adapters/payments/fakes/stripe-fake";
@@ -18,10 +19,12 @@ const conektaKeys = { public: "key_LuciaConektaPublic", private: "key_LuciaConek
 const conekta: ConektaFake = await startConektaFake({ privateKey: conektaKeys.private });
 const openpay: OpenpayFake = await startOpenpayFake();
 const paypal: PaypalFake = await startPaypalFake();
+const mobbex: MobbexFake = await startMobbexFake();
 process.env.STRIPE_API_URL = stripe.url;
 process.env.CONEKTA_API_URL = conekta.url;
 process.env.OPENPAY_API_URL = openpay.url;
 process.env.PAYPAL_API_URL = paypal.url;
+process.env.MOBBEX_API_URL = mobbex.url;
 
 /** A guest reaches the payment step at mateo's store for a product that lucia's shop 'demo' supplies. */
 async function toPayment(page: Page) {
@@ -430,6 +433,50 @@ describe("payment accounts: lucia charges cards through her own Conekta and Open
     expect(captures).toHaveLength(1);
     expect(captures[0].headers["paypal-request-id"]).toBeTruthy();
     expect(paypal.order(approved)?.status).toBe("COMPLETED");
+    await context.close();
+  });
+});
+
+describe("payment accounts: a redirect payment the provider confirms a moment later", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { context } = await signedInPage(browser);
+    const body = { public_key: mobbex.apiKey, secret_key: mobbex.accessToken, webhook_secret: "a-long-random-string-lucia-chose" };
+    await putJson(context, "/shops/demo/payment-accounts/mobbex", body);
+    expect(await putJson(context, "/shops/demo/payment-accounts/mobbex/test", {}, "POST")).toMatchObject({ status: "connected" });
+    await putJson(context, "/shops/demo", { enabled_payment_types: ["mobbex"] }, "PATCH");
+    await putJson(context, "/shops/demo/payment-mode", { live: true });
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await mobbex.close();
+  });
+
+  it("back from Mobbex before it approves, the buyer reads that the payment is being confirmed, then sees it paid", async () => {
+    const { context, page } = await newPage(browser, { viewport: phone });
+    // Mobbex's checkout: the buyer pays, Mobbex sends them back while the operation is still in process (status 2).
+    let checkoutId = "";
+    await context.route(`${mobbex.url}/p/checkout/v2/*`, (route) => {
+      checkoutId = new URL(route.request().url()).pathname.split("/").pop() ?? "";
+      return route.fulfill({ status: 302, headers: { location: mobbex.pay(checkoutId, "processing") } });
+    });
+    await toPayment(page);
+    expect(await offeredMethods(page)).toEqual(["Mobbex"]);
+    await page.getByRole("radio", { name: "Mobbex" }).check();
+    await page.getByRole("button", { name: /^Pagar / }).click();
+    await page.waitForURL(/\/pagado\?.*code=1/);
+    await page.getByRole("status").filter({ hasText: "Estamos confirmando tu pago" }).waitFor();
+    expect(await page.getByText("El intento de pago falló").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, "payments-live-mobbex-confirming-phone");
+
+    // Mobbex approves the operation: the page, asking again on its own, turns into the thank-you page.
+    const [operation] = mobbex.operations(mobbex.checkout(checkoutId)?.reference ?? "");
+    mobbex.settle(operation.id, "approved");
+    await page.getByText("¡Gracias por tu compra!").waitFor({ timeout: 20_000 });
+    expect(await page.getByText("Estamos confirmando tu pago").count()).toBe(0);
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { formatMoney } from "@tianguis/domain/money";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { forgetCart } from "../cart/cart-store";
@@ -20,7 +20,13 @@ const offlineText: Record<string, MessageCode> = {
   tiendacrypto: "crypto_text",
 };
 
-/** The paid page: success, offline payment instructions, or a failed/cancelled payment with a way back to pay. */
+/** While a provider has not confirmed a returned payment, the page asks again this often. */
+const CONFIRMING_POLL_MS = 4_000;
+
+/**
+ * The paid page: success, offline payment instructions, a payment the provider is still confirming, or a
+ * failed/cancelled payment with a way back to pay.
+ */
 export function PaidSummary({
   shopSlug,
   basePath,
@@ -41,10 +47,18 @@ export function PaidSummary({
   const user = useUser();
   const paid = checkout?.state === "paid";
   const placed = paid || (checkout?.state === "pending_payment" && checkout.payment?.status === "pending");
+  // Back from a redirect method the provider has not settled yet (Mobbex, Aplazo confirm a moment later, by webhook).
+  const confirming = !canceled && checkout?.state === "pending_payment" && checkout.payment?.status === "requires_action";
+  const revalidator = useRevalidator();
   useEffect(() => {
     // Paid, or placed and waiting for cash/transfer/crypto: the cart's items are bought (unless this is someone else's shared purchase).
     if (placed && !shared) forgetCart(shopSlug);
   }, [placed, shared, shopSlug]);
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), CONFIRMING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [confirming, revalidator]);
   if (!checkout) {
     return (
       <Alert color="red" icon={<IconX />} title={t("checkout_not_found")}>
@@ -86,7 +100,12 @@ export function PaidSummary({
           {t("checkout_expired")}
         </Alert>
       )}
-      {checkout.state === "pending_payment" && !pending && (
+      {confirming && (
+        <Alert color="blue" icon={<IconClockHour4 />} title={t("payment_confirming_title")} role="status">
+          {t("payment_confirming_text")}
+        </Alert>
+      )}
+      {checkout.state === "pending_payment" && !pending && !confirming && (
         <Alert color={canceled ? "yellow" : "red"} icon={<IconX />} title={canceled ? t("payment_canceled") : t("payment_failed")}>
           <Button component={Link} to={retry} mt="sm">
             {t("retry_payment")}

@@ -32,8 +32,12 @@ export interface MobbexFake extends RunningFake {
   /** The checkouts created for one reference, oldest first. */
   checkoutIds(reference: string): string[];
   operations(reference: string): Operation[];
-  /** The shopper pays (or is declined) on Mobbex's checkout; answers the return URL with status, type and transactionId. */
-  pay(checkoutId: string, outcome: "approved" | "declined"): string;
+  /**
+   * The shopper pays (or is declined) on Mobbex's checkout; answers the return URL with status, type and transactionId.
+   * "processing": Mobbex has the operation but has not approved it yet (status 2); `settle` approves or declines it later.
+   */
+  pay(checkoutId: string, outcome: "approved" | "declined" | "processing"): string;
+  settle(operationId: string, outcome: "approved" | "declined"): void;
   /** The shopper leaves Mobbex's checkout: status 0, type none. */
   cancel(checkoutId: string): string;
   /** The next refund is made but its answer is lost on the way back (a 502 from a proxy): what a retry must not repeat. */
@@ -43,6 +47,7 @@ export interface MobbexFake extends RunningFake {
 }
 
 const STATUS = {
+  processing: { code: "2", text: "En proceso" },
   approved: { code: "200", text: "Aprobado" },
   declined: { code: "400", text: "Rechazado" },
   refunded: { code: "601", text: "Devuelto" },
@@ -178,6 +183,11 @@ export async function startMobbexFake(now: () => Date = () => new Date()): Promi
       };
       operations.set(operation.id, operation);
       return back(checkout, { status: operation.status.code, type: "card", transactionId: operation.id });
+    },
+    settle(operationId, outcome) {
+      const operation = operations.get(operationId);
+      if (!operation) throw new Error(`mobbex fake: no operation ${operationId}`);
+      operation.status = STATUS[outcome];
     },
     loseNextRefundAnswer() {
       loseRefundAnswer = true;
