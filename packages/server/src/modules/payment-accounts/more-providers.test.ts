@@ -155,11 +155,13 @@ describe("live payments through Openpay, PayPal, Mobbex and Aplazo accounts", ()
         payload: { method: "openpay_card", return_path: `/tienda/${shop.slug}/comprar`, ...body },
       });
     const token = await openpay.cardToken(openpayTestCards.success);
+    const deviceError = { device_session_id: "No se pudo identificar este dispositivo para el pago con tarjeta; recarga la página" };
     const malformed = await payCard({ card_token: token, device_session_id: "<script>" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().fields).toEqual({
-      device_session_id: "No se pudo identificar este dispositivo para el pago con tarjeta; recarga la página",
-    });
+    expect(malformed.json().fields).toEqual(deviceError);
+    const missing = await payCard({ card_token: token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual(deviceError);
 
     const paid = await payCard({ card_token: token, device_session_id: "kR1MiQhz2otdIuUlQkbEyitIqVMiI16f" });
     expect(paid.json().status).toBe("paid");

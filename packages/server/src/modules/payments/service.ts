@@ -394,6 +394,9 @@ export async function payCheckout(
   if (isCard && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
   const gateway = await gatewayForPurchase(ctx, await supplierIdsOf(ctx, checkout.id), input.method);
   if (!gateway) throw new AppError("payment_method_unavailable");
+  // Openpay refuses a card charge without openpay.js's device session id: say so on the field, before any attempt starts.
+  if (gateway.provider.name === "openpay" && isCard && !input.device_session_id)
+    throw new AppError("validation_failed", { fields: { device_session_id: "device_session_invalid" } });
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
   const payment = await startAttempt(ctx, checkout, input.method, gateway);
   const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
