@@ -1,3 +1,4 @@
+import http from "node:http";
 import autocannon from "autocannon";
 import { type Browser, chromium } from "playwright-core";
 import type { LighthouseRow } from "./lighthouse";
@@ -34,7 +35,22 @@ export interface FirstVisit {
   requests: number;
   scripts: number;
   scriptBytes: number;
+  /** The same scripts asked for with gzip only (the issue's measure), in bytes. */
+  scriptGzipBytes: number;
   totalBytes: number;
+}
+
+/** A script's body as sent to a client that accepts gzip only, in bytes (read raw: fetch would decompress it). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
 }
 
 async function measure(url: string, headers: Record<string, string>, seconds: number, connections = 10) {
@@ -105,11 +121,16 @@ export async function firstVisits(serverUrl: string, paths: string[]): Promise<F
     });
     const visits: FirstVisit[] = [];
     for (const pagePath of paths) {
-      const context = await browser.newContext();
+      // A shopper in Mexico: the page and its scripts come in Spanish, the storefront's first language.
+      const context = await browser.newContext({ locale: "es-MX" });
       const page = await context.newPage();
-      const sizes: Promise<{ script: boolean; bytes: number }>[] = [];
+      const sizes: Promise<{ script: boolean; bytes: number; url: string }>[] = [];
       page.on("requestfinished", (request) => {
-        sizes.push(request.sizes().then((size) => ({ script: request.resourceType() === "script", bytes: size.responseBodySize })));
+        sizes.push(
+          request
+            .sizes()
+            .then((size) => ({ script: request.resourceType() === "script", bytes: size.responseBodySize, url: request.url() })),
+        );
       });
       await page.goto(`${serverUrl}${pagePath}`, { waitUntil: "networkidle" });
       await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
@@ -120,6 +141,7 @@ export async function firstVisits(serverUrl: string, paths: string[]): Promise<F
         requests: done.length,
         scripts: scripts.length,
         scriptBytes: scripts.reduce((sum, size) => sum + size.bytes, 0),
+        scriptGzipBytes: (await Promise.all(scripts.map((script) => gzipBytes(script.url)))).reduce((sum, bytes) => sum + bytes, 0),
         totalBytes: done.reduce((sum, size) => sum + size.bytes, 0),
       });
       await context.close();
@@ -157,7 +179,7 @@ export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: Lighth
     lines.push([
       `first visit ${visit.page} (Chromium, empty cache)`,
       "",
-      `JS ${(visit.scriptBytes / 1024).toFixed(1)} KB in ${visit.scripts} scripts · ${visit.requests} requests · ${(visit.totalBytes / 1024).toFixed(1)} KB in all (over the wire)`,
+      `JS ${(visit.scriptBytes / 1024).toFixed(1)} KB (gzip ${(visit.scriptGzipBytes / 1024).toFixed(1)} KB) in ${visit.scripts} scripts · ${visit.requests} requests · ${(visit.totalBytes / 1024).toFixed(1)} KB in all (over the wire)`,
       "",
       "",
       "",
