@@ -27,6 +27,7 @@ import { accountsRoutes } from "./modules/accounts/routes";
 import { addressesRoutes } from "./modules/addresses/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogRoutes } from "./modules/catalog/routes";
+import { forgetCatalogAnswers } from "./modules/catalog/service";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { ordersRoutes } from "./modules/orders/routes";
 import { ticketsRoutes } from "./modules/tickets/routes";
@@ -152,7 +153,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` });
+  installPageCache(
+    app,
+    config.PAGE_CACHE_MS,
+    redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` },
+    forgetCatalogAnswers,
+  );
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();

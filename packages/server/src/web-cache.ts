@@ -206,13 +206,20 @@ export interface PageCacheBus {
   channel: string;
 }
 
-/** Decorates the app with its page cache and empties it after every successful write through the API. */
-export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: PageCacheBus) {
+/**
+ * Decorates the app with its page cache and empties it after every successful write through the API, here and (with
+ * Redis) on every instance; `alsoForget` empties other short-lived read caches at the same moments.
+ */
+export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: PageCacheBus, alsoForget: () => void = () => {}) {
   const cache = createPageCache({ ttlMs });
+  const forget = () => {
+    cache.clear();
+    alsoForget();
+  };
   app.decorate("pageCache", cache);
   if (bus && ttlMs > 0) {
     const subscriber = bus.redis.duplicate();
-    subscriber.on("message", (channel) => channel === bus.channel && cache.clear());
+    subscriber.on("message", (channel) => channel === bus.channel && forget());
     // Subscribed before the app takes requests; a Redis that does not answer in time leaves the TTL as the only bound.
     app.addHook("onReady", async () => {
       const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), 2_000).unref());
@@ -225,7 +232,7 @@ export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: Page
   // onSend, not onResponse: the write has committed, and no later request may find the old page here or elsewhere.
   app.addHook("onSend", async (request, reply: FastifyReply, payload) => {
     if (readMethods.has(request.method) || !request.url.startsWith("/api/") || reply.statusCode >= 400) return payload;
-    cache.clear();
+    forget();
     // Without Redis the other instances' pages still expire within the second (the TTL's cap).
     if (bus && ttlMs > 0) await bus.redis.publish(bus.channel, "clear").catch(() => undefined);
     return payload;

@@ -1,7 +1,8 @@
 /**
  * A small in-process cache for anonymous catalogue reads (listings and categories). Entries live for
  * LISTING_CACHE_MS (default 1000 ms in production, off elsewhere so tests read their own writes at once);
- * this module's writes drop every entry immediately (an edited item also shows in resellers' listings).
+ * this module's writes drop every entry immediately (an edited item also shows in resellers' listings), and so does
+ * every other write through the API (service.ts `forgetCatalogAnswers`, called by the app's page-cache hook).
  * Signed-in visitors always read the database.
  */
 const maxEntries = 1000;
@@ -44,8 +45,8 @@ function suggestionTtlMs(): number {
 
 /**
  * Autocomplete answers by shop, type, typed text and limit, for AUTOCOMPLETE_CACHE_MS (default 10 s in production, off
- * elsewhere): many visitors type the same first letters. This module's writes (a renamed, hidden or unpublished item)
- * drop every answer at once; other changes (an item added to or removed from a reseller's shop) show within the TTL.
+ * elsewhere): many visitors type the same first letters. Every write through the API (a renamed, hidden or unpublished
+ * item, an item added to or removed from a reseller's shop) drops every answer at once, on every instance with Redis.
  */
 export async function cachedSuggestions<T>(key: string, load: () => Promise<T>): Promise<T> {
   const ttl = suggestionTtlMs();

@@ -202,6 +202,18 @@ describe("catalog API", () => {
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(await suggest("huara")).toEqual(["Huarache de cuero trenzado"]);
       expect(await suggest("trenz")).toEqual(["Huarache de cuero trenzado"]);
+
+      // A write through another module's API forgets the answers too (the app's page-cache hook), not after 60 s.
+      await t.ctx.db.execute(sql`update products set name = 'Huarache de cuero natural' where id = ${item.id}`);
+      expect(await suggest("huara")).toEqual(["Huarache de cuero trenzado"]);
+      const settings = await t.app.inject({
+        method: "PATCH",
+        url: `/api/v1/shops/${shop.slug}`,
+        headers,
+        payload: { enabled_payment_types: ["str_card"] },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      expect(await suggest("huara")).toEqual(["Huarache de cuero natural"]);
     } finally {
       if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
       else process.env.AUTOCOMPLETE_CACHE_MS = previous;

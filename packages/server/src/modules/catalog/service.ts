@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { requireShopBySlug } from "../shops/service";
-import { cached } from "./cache";
+import { cached, invalidateCatalogCache } from "./cache";
 import {
   type ListingSort,
   selectCategories,
@@ -124,3 +124,10 @@ export async function getShopProduct(ctx: AppContext, shopSlug: string | null, p
     ...placement,
   });
 }
+
+/**
+ * Forgets the catalogue's short-lived answers (anonymous listings, autocomplete, kept counts). This module's own writes do
+ * it at once; the app calls it after every other write through the API too (an item added to a reseller's shop, a
+ * catalogue changed, a shop renamed), so no write waits for an answer's lifetime to show.
+ */
+export const forgetCatalogAnswers = invalidateCatalogCache;
