@@ -2,17 +2,23 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
 /**
- * Serious and critical WCAG 2.1 A/AA violations on the page as it stands (or inside `selector`), as "rule: element (colours)"
- * lines.
+ * Waits until every finite transition on the page has ended (skeletons pulse forever and are left out): a dialog, drawer
+ * or menu fading in is washed out for axe, and moves under a click.
  */
-export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  // A dialog, drawer or menu fades in: measured mid-transition its text is washed out, so check once every finite
-  // transition on the page has ended (skeletons pulse forever and are left out).
+export async function transitionsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Serious and critical WCAG 2.1 A/AA violations on the page as it stands (or inside `selector`), as "rule: element (colours)"
+ * lines.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  await transitionsEnded(page);
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const result = await (selector ? builder.include(selector) : builder).analyze();
   return result.violations

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
+import { transitionsEnded } from "./a11y-helpers";
 import { deliveredPurchase } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
@@ -41,9 +42,10 @@ describe("reviews: a delivered product is rated, shown on its page with the aver
     await page.getByRole("button", { name: `Calificar «${product.name}»` }).click();
     const form = page.getByRole("dialog", { name: `Calificar «${product.name}»` });
     await form.waitFor();
+    await transitionsEnded(page);
     // Stars are a radio group: a click on the fifth star picks 5; the arrow keys move the choice like any radio group.
     await form.locator("label").filter({ hasText: "5 estrellas" }).click();
-    expect(await form.getByRole("radio", { name: "5 estrellas" }).isChecked()).toBe(true);
+    await expect.poll(() => form.getByRole("radio", { name: "5 estrellas" }).isChecked()).toBe(true);
     await form.getByRole("radio", { name: "5 estrellas" }).focus();
     await page.keyboard.press("ArrowLeft");
     expect(await form.getByRole("radio", { name: "4 estrellas" }).isChecked()).toBe(true);
