@@ -40,6 +40,16 @@ const expiryMask = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
+/** A live card field whose provider script did not load (blocked or offline): the buyer is told, in their language. */
+export function CardProviderUnavailable() {
+  const t = useT();
+  return (
+    <Alert color="red" role="alert">
+      {t("card_provider_unavailable")}
+    </Alert>
+  );
+}
+
 /**
  * The card inputs of a provider whose script tokenises fields we draw ourselves (Conekta.js, openpay.js): labelled inputs
  * checked in the shopper's language, then `setup` (run once the provider's scripts have loaded) gives the tokeniser.
@@ -125,13 +135,7 @@ export function CardFieldForm({
     },
   });
 
-  if (state === "unavailable") {
-    return (
-      <Alert color="red" role="alert">
-        {t("card_provider_unavailable")}
-      </Alert>
-    );
-  }
+  if (state === "unavailable") return <CardProviderUnavailable />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" role="group" aria-label={t("card_frame_title")}>

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Skeleton, Stack } from "@mantine/core";
+import { CardProviderUnavailable } from "./CardFieldForm";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { loadProviderScripts } from "./providerScript";
@@ -72,13 +73,7 @@ export function StripeCardField({ publicKey, onCard }: { publicKey: string; onCa
     onCard({ token: result.paymentMethod.id, last4: result.paymentMethod.card?.last4 ?? "" });
   };
 
-  if (state === "unavailable") {
-    return (
-      <Alert color="red" role="alert">
-        {t("card_provider_unavailable")}
-      </Alert>
-    );
-  }
+  if (state === "unavailable") return <CardProviderUnavailable />;
   return (
     <Stack gap="xs" aria-label={t("card_frame_title")} role="group">
       {state === "loading" && <Skeleton height={44} radius="sm" />}
