@@ -28,7 +28,15 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   return value;
 }
 
+/** How many times the answers were forgotten: an autocomplete index built before the latest time is stale. */
+let forgotten = 0;
+
+export function catalogAnswersForgotten(): number {
+  return forgotten;
+}
+
 export function invalidateCatalogCache(): void {
+  forgotten += 1;
   entries.clear();
   estimates.clear();
   suggestions.clear();

@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 import { storeProducts } from "../../db/schema/catalog";
+import { autocompleteBuildsSettled } from "./autocomplete-scopes";
+import { autocomplete } from "./search";
 
 type Item = {
   id: string;
@@ -347,5 +349,132 @@ describe("catalog API", () => {
     });
     expect(rejected.statusCode).toBe(400);
     expect(rejected.json().code).toBe("image_rejected_product");
+  });
+});
+
+describe("autocomplete from the shop's in-memory index", () => {
+  let t: TestApp;
+  let owner: { id: string };
+  let shop: { id: string; slug: string };
+  const previous = { index: process.env.AUTOCOMPLETE_INDEX, rebuild: process.env.AUTOCOMPLETE_REBUILD_MS };
+  beforeAll(async () => {
+    process.env.AUTOCOMPLETE_INDEX = "on";
+    process.env.AUTOCOMPLETE_REBUILD_MS = "0";
+    t = await createTestApp();
+    owner = await createUser(t.ctx);
+    shop = await createShop(t.ctx, owner.id, { name: "Casa Índice" });
+    const items: [string, number, string?][] = [
+      ["Vaso de vidrio soplado", 0, "Base de barro"],
+      ["Taza de barro negro", 1],
+      ["Jarrón de Talavera poblana", 2],
+      ["Platos de cobre martillado", 3],
+      ["Barro negro de Oaxaca", 9],
+    ];
+    for (const [name, queuePosition, description] of items) await createProduct(t.ctx, shop.id, { name, queuePosition, description });
+  });
+  afterAll(async () => {
+    for (const [name, value] of [
+      ["AUTOCOMPLETE_INDEX", previous.index],
+      ["AUTOCOMPLETE_REBUILD_MS", previous.rebuild],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await t.close();
+  });
+
+  const ask = async (slug: string, q: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/search/autocomplete?type=product&shop=${slug}&q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { results: (Item & { owner_slug: string })[] }).results;
+  };
+  const names = async (slug: string, q: string) => (await ask(slug, q)).map((item) => item.name);
+  /** The answer once the shop's index is built: a question starts the build, and the SQL autocomplete answers meanwhile. */
+  const fromIndex = async (slug: string, q: string) => {
+    await ask(slug, q);
+    await autocompleteBuildsSettled(t.ctx.db);
+    return names(slug, q);
+  };
+
+  it("answers prefixes, two words, accents and Spanish stems, ranked, as the SQL autocomplete does", async () => {
+    const expected: [string, string[]][] = [
+      ["jarr", ["Jarrón de Talavera poblana"]],
+      ["JARRÓN", ["Jarrón de Talavera poblana"]],
+      ["barro ne", ["Taza de barro negro", "Barro negro de Oaxaca"]],
+      ["plato", ["Platos de cobre martillado"]],
+      ["tazas", ["Taza de barro negro"]],
+      // The name's word (weight A) ranks above the description's (B), whatever the queue position.
+      ["barro", ["Taza de barro negro", "Barro negro de Oaxaca", "Vaso de vidrio soplado"]],
+      ["de", []],
+    ];
+    for (const [q, found] of expected) {
+      expect(await fromIndex(shop.slug, q), q).toEqual(found);
+      const sqlAnswer = await autocomplete(t.ctx, { q, type: "product", shopId: shop.id, limit: 8 });
+      expect(
+        sqlAnswer.map((item) => item.name),
+        q,
+      ).toEqual(found);
+    }
+  });
+
+  it("finds the items a shop resells in its own answers, and never another shop's", async () => {
+    const supplier = await createShop(t.ctx, owner.id, { name: "Taller Copal" });
+    const resold = await createProduct(t.ctx, supplier.id, { name: "Alebrije de copal" });
+    await createProduct(t.ctx, supplier.id, { name: "Alebrije de papel" });
+    const reseller = await createShop(t.ctx, (await createUser(t.ctx)).id);
+    await createProduct(t.ctx, reseller.id, { name: "Alebrije de madera", queuePosition: 1 });
+    await t.ctx.db.insert(storeProducts).values({ shopId: reseller.id, productId: resold.id, queuePosition: 0 });
+    expect(await fromIndex(reseller.slug, "alebr")).toEqual(["Alebrije de copal", "Alebrije de madera"]);
+    expect((await ask(reseller.slug, "alebrije copal"))[0]).toMatchObject({ id: resold.id, owner_slug: supplier.slug });
+    expect(await fromIndex(shop.slug, "alebr")).toEqual([]);
+  });
+
+  it("shows an item renamed, unpublished or hidden through the API in the next answer, then from the rebuilt index", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      headers,
+      payload: { type: "product", name: "Huipil bordado", list_price: 100, stock: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as Item).id;
+    expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil bordado"]);
+    // Behind the API's back the index keeps what it read: the answers above came from it.
+    await t.ctx.db.execute(sql`update products set name = 'Huipil cambiado' where id = ${id}`);
+    expect(await names(shop.slug, "huip")).toEqual(["Huipil bordado"]);
+
+    const edit = async (payload: Record<string, unknown>) => {
+      const response = await t.app.inject({ method: "PATCH", url: `/api/v1/shops/${shop.slug}/products/${id}`, headers, payload });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await edit({ name: "Huipil de gala" });
+    expect(await names(shop.slug, "huip")).toEqual(["Huipil de gala"]);
+    expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil de gala"]);
+    await edit({ list_state: "unpublished" });
+    expect(await names(shop.slug, "huip")).toEqual([]);
+    expect(await fromIndex(shop.slug, "huip")).toEqual([]);
+    await edit({ list_state: "published" });
+    expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil de gala"]);
+    await edit({ list_state: "hidden" });
+    expect(await names(shop.slug, "huip")).toEqual([]);
+    await edit({ list_state: "published" });
+    expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil de gala"]);
+
+    // Another module's write (the shop's settings) makes the index stale too.
+    await t.ctx.db.execute(sql`update products set name = 'Huipil de fiesta' where id = ${id}`);
+    expect(await names(shop.slug, "huip")).toEqual(["Huipil de gala"]);
+    const settings = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/shops/${shop.slug}`,
+      headers,
+      payload: { enabled_payment_types: ["str_card"] },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(await names(shop.slug, "huip")).toEqual(["Huipil de fiesta"]);
+    expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil de fiesta"]);
   });
 });

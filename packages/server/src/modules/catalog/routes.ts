@@ -5,7 +5,6 @@ import { pageOffset } from "@tianguis/domain/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
-import { findShopBySlug } from "../shops/service";
 import {
   type UploadedPhoto,
   addProductPhotos,
@@ -15,8 +14,8 @@ import {
   photoRejected,
   updateShopProduct,
 } from "./products";
-import { autocomplete } from "./search";
-import { cacheEnabled, cachedSuggestions } from "./cache";
+import { suggest } from "./search";
+import { cacheEnabled } from "./cache";
 import { getShopProduct, listShopCategories, listShopProducts, listShopProductsJson } from "./service";
 
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -43,14 +42,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({ ...routeOf(catalogApi.product), handler: async (request) => getShopProduct(ctx, null, request.params.id) });
     app.route({
       ...routeOf(catalogApi.autocomplete),
-      handler: async (request) => {
-        const { shop, ...query } = request.query;
-        return cachedSuggestions(JSON.stringify([shop, query.type, query.limit, query.q]), async () => {
-          const shopId = shop ? ((await findShopBySlug(ctx.db, shop))?.id ?? null) : undefined;
-          if (shopId === null) return { results: [] };
-          return { results: await autocomplete(ctx, { ...query, shopId }) };
-        });
-      },
+      handler: async (request) => ({ results: await suggest(ctx, request.query) }),
     });
     app.route({
       ...routeOf(catalogApi.create),

@@ -5,6 +5,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
+import { findShopBySlug } from "../shops/service";
+import { suggestFromIndex } from "./autocomplete-scopes";
+import { cachedSuggestions } from "./cache";
 
 type ResultRow = { id: string; name: string; type: ProductType; owner: string; owner_slug: string; currency: string; photo: string | null };
 
@@ -65,4 +68,21 @@ export async function autocomplete(
       ),
     ),
   );
+}
+
+/**
+ * The search panel's suggestions: from the shop's in-memory index when it is built and current, otherwise (and for
+ * the search across shops) from the SQL autocomplete, its answers kept a few seconds (cache.ts).
+ */
+export async function suggest(
+  ctx: AppContext,
+  options: { shop?: string; q: string; type: ProductType; limit: number },
+): Promise<SearchResult[]> {
+  const { shop, ...query } = options;
+  const indexed = shop ? await suggestFromIndex(ctx, { ...query, shop }) : undefined;
+  if (indexed) return indexed;
+  return cachedSuggestions(JSON.stringify([shop, query.type, query.limit, query.q]), async () => {
+    const shopId = shop ? ((await findShopBySlug(ctx.db, shop))?.id ?? null) : undefined;
+    return shopId === null ? [] : autocomplete(ctx, { ...query, shopId });
+  });
 }
