@@ -21,6 +21,7 @@ import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
 import { installHealth } from "./http/health";
 import { createLoginThrottle } from "./http/login-throttle";
+import { forgetSessions } from "./http/sessions";
 import { sharedDevClock } from "./http/shared-clock";
 import { requestLocale } from "./http/locale";
 import { accountsRoutes } from "./modules/accounts/routes";
@@ -153,12 +154,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(
-    app,
-    config.PAGE_CACHE_MS,
-    redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` },
-    forgetCatalogAnswers,
-  );
+  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` }, () => {
+    forgetCatalogAnswers();
+    forgetSessions();
+  });
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();

@@ -217,7 +217,7 @@ export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: Page
     alsoForget();
   };
   app.decorate("pageCache", cache);
-  if (bus && ttlMs > 0) {
+  if (bus) {
     const subscriber = bus.redis.duplicate();
     subscriber.on("message", (channel) => channel === bus.channel && forget());
     // Subscribed before the app takes requests; a Redis that does not answer in time leaves the TTL as the only bound.
@@ -234,7 +234,7 @@ export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: Page
     if (readMethods.has(request.method) || !request.url.startsWith("/api/") || reply.statusCode >= 400) return payload;
     forget();
     // Without Redis the other instances' pages still expire within the second (the TTL's cap).
-    if (bus && ttlMs > 0) await bus.redis.publish(bus.channel, "clear").catch(() => undefined);
+    if (bus) await bus.redis.publish(bus.channel, "clear").catch(() => undefined);
     return payload;
   });
 }

@@ -24,15 +24,68 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The active user of an unexpired session, or null. */
-export async function findSessionUser(ctx: AppContext, token: string): Promise<SessionUser | null> {
+interface FoundSession {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+async function selectSession(ctx: AppContext, idHash: string): Promise<FoundSession | null> {
   const [row] = await ctx.db
-    .select({ id: users.id, username: users.username, fullName: users.fullName, userLevel: users.userLevel, image: users.image })
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      userLevel: users.userLevel,
+      image: users.image,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, ctx.clock.now()), eq(users.isActive, true)))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, ctx.clock.now()), eq(users.isActive, true)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
+/**
+ * Sessions looked up in the last SESSION_CACHE_MS (default 5 s in production, off elsewhere), by token hash: every API
+ * call of a signed-in visitor needs its user, and most come in bursts (a page and its calls, a cart, a checkout). Every
+ * successful write through the API forgets them all, here and with Redis on every instance (the page cache's hook), so
+ * a sign-out, a password change, a deactivated account or a changed profile counts from the next request; changes no
+ * request makes (a membership lapsing in a job) count within the lifetime. A session's own expiry is checked on every
+ * hit. A lookup that a write overtook is not kept.
+ */
+const recentSessions = new Map<string, { found: FoundSession | null; until: number }>();
+const maxRecentSessions = 10_000;
+let sessionGeneration = 0;
+
+function sessionCacheMs(): number {
+  return Number(process.env.SESSION_CACHE_MS ?? (process.env.NODE_ENV === "production" ? 5_000 : 0));
+}
+
+export function forgetSessions(): void {
+  sessionGeneration += 1;
+  recentSessions.clear();
+}
+
+/** The active user of an unexpired session, or null. */
+export async function findSessionUser(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  const idHash = hashSessionToken(token);
+  const ttl = sessionCacheMs();
+  if (ttl <= 0) return (await selectSession(ctx, idHash))?.user ?? null;
+  const hit = recentSessions.get(idHash);
+  if (hit && hit.until > performance.now()) {
+    if (!hit.found) return null;
+    if (hit.found.expiresAt > ctx.clock.now()) return { ...hit.found.user };
+  }
+  const generation = sessionGeneration;
+  const found = await selectSession(ctx, idHash);
+  if (generation === sessionGeneration) {
+    if (recentSessions.size >= maxRecentSessions) recentSessions.delete(recentSessions.keys().next().value as string);
+    recentSessions.set(idHash, { found, until: performance.now() + ttl });
+  }
+  return found && { ...found.user };
 }
 
 /**

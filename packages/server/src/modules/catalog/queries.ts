@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import type { ProductImage, ProductType } from "@tianguis/domain/schemas/product";
-import { type SQL, and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type Query, type SQL, type SQLWrapper, and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { type PgDialect, type PgSession, alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { shops } from "../../db/schema/shops";
@@ -22,11 +23,15 @@ export interface ListingFilter {
   category?: string;
 }
 
-function filterSql(filter: ListingFilter): SQL | undefined {
+/** The filter's conditions; `value` gives what each compares with (the filter's own values, or placeholders). */
+function filterSql(
+  filter: ListingFilter,
+  value: (name: keyof ListingFilter) => string | SQLWrapper = (name) => filter[name] as string,
+): SQL | undefined {
   return and(
-    filter.type ? eq(products.type, filter.type) : undefined,
-    filter.tsQuery ? sql`${products.search} @@ to_tsquery('spanish', immutable_unaccent(${filter.tsQuery}))` : undefined,
-    filter.category ? eq(products.category, filter.category) : undefined,
+    filter.type ? eq(products.type, value("type")) : undefined,
+    filter.tsQuery ? sql`${products.search} @@ to_tsquery('spanish', immutable_unaccent(${value("tsQuery")}))` : undefined,
+    filter.category ? eq(products.category, value("category")) : undefined,
   );
 }
 
@@ -45,8 +50,8 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** The matches of each half as plain queries: counted (up to the limit) with the page, planned for an estimate above it. */
-function countQueries(shopId: string, filter: ListingFilter) {
-  const where = filterSql(filter);
+function countQueries(shopId: string | SQLWrapper, filter: ListingFilter, value?: (name: keyof ListingFilter) => string | SQLWrapper) {
+  const where = filterSql(filter, value);
   return {
     own: sql`select 1 from ${products} where ${and(eq(products.shopId, shopId), where)}`,
     // Each resold row looks its item up by primary key (the LIMIT keeps the planner from hashing every item instead).
@@ -55,10 +60,6 @@ function countQueries(shopId: string, filter: ListingFilter) {
     key: `${shopId}:${filter.type ?? ""}:${filter.tsQuery ?? ""}:${filter.category ?? ""}`,
   };
 }
-
-/** The half's count up to the limit, or nothing to count while its estimate is kept (null). */
-const cappedCount = (query: SQL, kept: number | undefined) =>
-  kept === undefined ? sql`(select count(*)::int from (${query} limit ${exactCountLimit + 1}) capped)` : sql`null::int`;
 
 /** An exact count up to the limit; above it the planner's estimate, kept 30 s (cache.ts). */
 async function totalOf(db: DbOrTx, kept: number | undefined, exact: number, query: SQL, key: string): Promise<number> {
@@ -72,52 +73,112 @@ type PageRow = { own_total: number; resold_total: number; position: number | nul
   unknown
 >;
 
+/** What decides a listing statement's text; everything else is a parameter. */
+interface ListingShape {
+  sort: ListingSort;
+  type: boolean;
+  tsQuery: boolean;
+  category: boolean;
+  /** A half whose estimate is kept is not counted. */
+  countOwn: boolean;
+  countResold: boolean;
+}
+
+const columns = Object.entries(productColumns);
+
 /**
  * Items a shop shows: its own and those it resells (store_products), each with its position in that shop, in one
  * statement. Each half is read in order by its own index (narrow: sort keys only), limited to offset + limit rows; the
  * merged keys are ordered and the page's slice joined to the full rows, owner shop and images; the same statement counts
  * each half up to 2,001 matches (above that the total is the planner's estimate, as the spec's matches_estimated allows).
+ * Parameters are placeholders: the text is built once per shape.
  */
-export async function selectShopProducts(
-  db: DbOrTx,
-  shopId: string,
-  options: ListingFilter & { offset: number; limit: number; sort: ListingSort },
-) {
-  const take = options.offset + options.limit;
-  const where = filterSql(options);
-  const rank = options.tsQuery
-    ? sql`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${options.tsQuery})))`
+function listingStatement(shape: ListingShape): SQL {
+  const param = (name: string) => sql.placeholder(name);
+  // Which conditions there are; their values are the placeholders.
+  const filter = { type: shape.type, tsQuery: shape.tsQuery, category: shape.category } as unknown as ListingFilter;
+  const where = filterSql(filter, param);
+  const rank = shape.tsQuery
+    ? sql`ts_rank(${products.search}, to_tsquery('spanish', immutable_unaccent(${param("tsQuery")})))`
     : sql`0::real`;
-  const ranked = !!options.tsQuery && options.sort === "queue_position";
+  const ranked = shape.tsQuery && shape.sort === "queue_position";
   const halfOrder = (position: SQL) =>
-    options.sort === "queue_position"
+    shape.sort === "queue_position"
       ? sql`${ranked ? sql`${rank} desc, ` : sql``}${position} asc, ${products.createdAt} desc, ${products.id} asc`
-      : sql`${products.listPrice} ${options.sort === "list_price" ? sql`asc` : sql`desc`}, ${products.id} asc`;
+      : sql`${products.listPrice} ${shape.sort === "list_price" ? sql`asc` : sql`desc`}, ${products.id} asc`;
   const keys = sql`${products.id} as id, ${products.listPrice} as list_price, ${products.createdAt} as created_at, ${rank} as rank`;
   const own = sql`select ${keys}, ${products.queuePosition} as position, false as in_shop from ${products}
-    where ${and(eq(products.shopId, shopId), where)} order by ${halfOrder(sql`${products.queuePosition}`)} limit ${take}`;
+    where ${and(eq(products.shopId, param("shopId")), where)} order by ${halfOrder(sql`${products.queuePosition}`)} limit ${param("take")}`;
   const resold = sql`select ${keys}, ${storeProducts.queuePosition} as position, true as in_shop
     from ${storeProducts} join ${products} on ${eq(products.id, storeProducts.productId)}
-    where ${and(eq(storeProducts.shopId, shopId), where)} order by ${halfOrder(sql`${storeProducts.queuePosition}`)} limit ${take}`;
-  const order = mergedOrder(options.sort, ranked);
-  const counts = countQueries(shopId, options);
-  const kept = { own: keptEstimate(`own:${counts.key}`), resold: keptEstimate(`resold:${counts.key}`) };
-  const columns = Object.entries(productColumns);
+    where ${and(eq(storeProducts.shopId, param("shopId")), where)} order by ${halfOrder(sql`${storeProducts.queuePosition}`)} limit ${param("take")}`;
+  const order = mergedOrder(shape.sort, ranked);
+  const counts = countQueries(param("shopId"), filter, param);
+  const cappedCount = (query: SQL, counted: boolean) =>
+    counted ? sql`(select count(*)::int from (${query} limit ${exactCountLimit + 1}) capped)` : sql`null::int`;
   const itemColumns = sql.join(
     columns.map(([key, column]) => sql`item.${sql.identifier(column.name)} as ${sql.identifier(key)}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  return sql`
     with keys as ((${own}) union all (${resold})),
-    page as (select keys.*, row_number() over (order by ${order}) as ord from keys order by ${order} offset ${options.offset} limit ${options.limit})
-    select totals.own_total, totals.resold_total, items.* from (select ${cappedCount(counts.own, kept.own)} as own_total, ${cappedCount(counts.resold, kept.resold)} as resold_total) totals
+    page as (select keys.*, row_number() over (order by ${order}) as ord from keys order by ${order} offset ${param("offset")} limit ${param("limit")})
+    select totals.own_total, totals.resold_total, items.* from (select ${cappedCount(counts.own, shape.countOwn)} as own_total, ${cappedCount(counts.resold, shape.countResold)} as resold_total) totals
     left join lateral (
       select page.ord, page.position, page.in_shop, ${itemColumns}, owner.name as "ownerName", owner.slug as "ownerSlug",
         (select coalesce(json_agg(json_build_object('id', i.id, 'original', i.original, 'thumb', i.thumb, 'card', i.card, 'alt', i.alt) order by i.position), '[]'::json)
           from ${productImages} i where i.product_id = item.id) as images
       from page join ${products} item on item.id = page.id join ${shops} owner on owner.id = item.shop_id
     ) items on true
-    order by items.ord`);
+    order by items.ord`;
+}
+
+/**
+ * The listing statements built so far, by shape (3 sorts × 2⁵ filters and counts at most). On PostgreSQL each runs as
+ * a named prepared statement, so a connection parses it once; the planner still plans each execution for its values.
+ */
+const listingStatements = new Map<string, { query: Query; name: string }>();
+
+function preparedListing(db: DbOrTx, shape: ListingShape) {
+  const key = JSON.stringify(shape);
+  let statement = listingStatements.get(key);
+  if (!statement) {
+    const query = dialectOf(db).sqlToQuery(listingStatement(shape));
+    statement = { query, name: `listing_${createHash("sha256").update(query.sql).digest("hex").slice(0, 16)}` };
+    listingStatements.set(key, statement);
+  }
+  return sessionOf(db).prepareQuery(statement.query, undefined, statement.name, false);
+}
+
+// Drizzle builds a raw statement on every call and offers prepared statements only for its query builder; the dialect
+// (to build once) and the session (to run it by name) are its own objects behind the database handle.
+const dialectOf = (db: DbOrTx) => (db as unknown as { dialect: PgDialect }).dialect;
+const sessionOf = (db: DbOrTx) => (db as unknown as { session: PgSession }).session;
+
+export async function selectShopProducts(
+  db: DbOrTx,
+  shopId: string,
+  options: ListingFilter & { offset: number; limit: number; sort: ListingSort },
+) {
+  const counts = countQueries(shopId, options);
+  const kept = { own: keptEstimate(`own:${counts.key}`), resold: keptEstimate(`resold:${counts.key}`) };
+  const shape: ListingShape = {
+    sort: options.sort,
+    type: !!options.type,
+    tsQuery: !!options.tsQuery,
+    category: !!options.category,
+    countOwn: kept.own === undefined,
+    countResold: kept.resold === undefined,
+  };
+  const result = await preparedListing(db, shape).execute({
+    shopId,
+    type: options.type,
+    tsQuery: options.tsQuery,
+    category: options.category,
+    take: options.offset + options.limit,
+    offset: options.offset,
+    limit: options.limit,
+  });
   const found = rowsOf<PageRow>(result);
   const rows = found
     .filter((row) => row.position !== null)

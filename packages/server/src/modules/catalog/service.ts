@@ -77,8 +77,13 @@ export async function productImagesOf(db: DbOrTx, productIds: string[]): Promise
   return selectImages(db, productIds);
 }
 
+/** The id of the shop a public read names, remembered like the reads themselves (cache.ts): its slug changes by a write. */
+function shopIdOf(ctx: AppContext, shopSlug: string): Promise<string> {
+  return cached(`shop:${shopSlug.toLowerCase()}`, async () => (await requireShopBySlug(ctx.db, shopSlug)).id);
+}
+
 export async function listShopProducts(ctx: AppContext, shopSlug: string, options: ListingOptions): Promise<Listing> {
-  const shopId = (await requireShopBySlug(ctx.db, shopSlug)).id;
+  const shopId = await shopIdOf(ctx, shopSlug);
   const { rows, total } = await selectShopProducts(ctx.db, shopId, { ...options, tsQuery: listingTsQuery(options.q) });
   const now = ctx.clock.now();
   return {
@@ -101,7 +106,7 @@ export async function listShopProductsJson(ctx: AppContext, shopSlug: string, op
 
 export async function listShopCategories(ctx: AppContext, shopSlug: string) {
   return cached(`categories:${shopSlug.toLowerCase()}`, async () => ({
-    results: await selectCategories(ctx.db, (await requireShopBySlug(ctx.db, shopSlug)).id),
+    results: await selectCategories(ctx.db, await shopIdOf(ctx, shopSlug)),
   }));
 }
 
@@ -111,7 +116,7 @@ export async function getShopProduct(ctx: AppContext, shopSlug: string | null, p
   if (!row) throw new AppError("product_not_found", { status: 404 });
   let placement: { inStore: boolean; queuePosition: number } = { inStore: false, queuePosition: row.product.queuePosition };
   if (shopSlug) {
-    const shopId = (await requireShopBySlug(ctx.db, shopSlug)).id;
+    const shopId = await shopIdOf(ctx, shopSlug);
     if (row.product.shopId !== shopId) {
       const resold = await selectShopPlacement(ctx.db, shopId, productId);
       if (!resold) throw new AppError("product_not_found", { status: 404 });
