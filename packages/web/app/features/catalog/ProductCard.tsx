@@ -1,4 +1,3 @@
-import { AspectRatio, Badge, Box, Card, Group, Image, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@tianguis/domain/money";
 import {
   buyByPrice,
@@ -14,6 +13,7 @@ import { typePaths } from "@tianguis/domain/rules/product-types";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
+import { CardBadge, CardCorner, CardFrame, CardGroup, CardPhoto, CardPhotoSection, CardStack, CardText } from "./card-markup";
 import classes from "./catalog.module.css";
 
 export function productHref(basePath: string, product: Pick<ProductView, "type" | "owner_slug" | "id">): string {
@@ -44,57 +44,57 @@ export function PriceTag({
   const big = size === "xl" ? 28 : undefined;
   if (display.kind === "hidden")
     return (
-      <Text c="dimmed" size="sm">
+      <CardText c="dimmed" size="sm">
         {t("price_on_request")}
-      </Text>
+      </CardText>
     );
   if (display.kind === "free")
     return (
-      <Text fw={700} c="teal" fz={big}>
+      <CardText fw={700} c="teal" fz={big}>
         {t("free")}
-      </Text>
+      </CardText>
     );
   const buyBy = buyByPrice(product, viewer.userLevel);
   const label = showsPublicPriceLabel(viewer.userLevel) ? (
-    <Text size="xs" c="dimmed">
+    <CardText size="xs" c="dimmed">
       {t("public_price")}
-    </Text>
+    </CardText>
   ) : null;
   const tail = buyBy !== null && (
-    <Text size="xs" fw={600} c="blue">
+    <CardText size="xs" fw={600} c="blue">
       {t("buy_by", { amount: fmt(buyBy) })}
-    </Text>
+    </CardText>
   );
   if (display.kind === "price") {
     return (
-      <Stack gap={0}>
+      <CardStack gap={0}>
         {label}
-        <Text fw={700} fz={big}>
+        <CardText fw={700} fz={big}>
           {fmt(display.price)}
-        </Text>
+        </CardText>
         {tail}
-      </Stack>
+      </CardStack>
     );
   }
   return (
-    <Stack gap={2} data-testid="offer-block">
-      <Group gap={6}>
-        <Badge color="red" variant="filled" size="sm" radius="sm">
+    <CardStack gap={2} testId="offer-block">
+      <CardGroup gap={6}>
+        <CardBadge color="red" variant="filled" small>
           {t("offer")}
-        </Badge>
-        <Text size="sm" c="dimmed" td="line-through">
+        </CardBadge>
+        <CardText size="sm" c="dimmed" td="line-through">
           {fmt(display.regular)}
-        </Text>
-      </Group>
-      <Text size="xs" c="red" fw={600}>
+        </CardText>
+      </CardGroup>
+      <CardText size="xs" c="red" fw={600}>
         {t("save_amount", { amount: fmt(display.save) })}
-      </Text>
+      </CardText>
       {label}
-      <Text fw={700} fz={big}>
+      <CardText fw={700} fz={big}>
         {fmt(display.price)}
-      </Text>
+      </CardText>
       {tail}
-    </Stack>
+    </CardStack>
   );
 }
 
@@ -121,42 +121,38 @@ export function ProductCard({
     rate: planCommissionRate,
   });
   const body = (
-    <Card withBorder padding="sm" radius="md" h="100%" className={classes.card} data-faded={!interactive || undefined}>
-      <Card.Section pos="relative">
-        <AspectRatio ratio={350 / 419}>
-          <Image
-            src={product.photos[0]}
-            alt={product.images[0]?.alt ?? product.name}
-            fit="cover"
-            fallbackSrc="/favicon.svg"
-            loading="lazy"
-            className={classes.photo}
-          />
-        </AspectRatio>
-        <Box pos="absolute" top={8} left={8}>
+    <CardFrame className={classes.card} faded={!interactive}>
+      <CardPhotoSection>
+        <CardPhoto
+          src={product.photos[0]}
+          alt={product.images[0]?.alt ?? product.name}
+          fallbackSrc="/favicon.svg"
+          className={classes.photo}
+        />
+        <CardCorner>
           {concluded ? (
-            <Badge color="gray" variant="filled">
+            <CardBadge color="gray" variant="filled">
               {t("concluded")}
-            </Badge>
+            </CardBadge>
           ) : product.sold_out ? (
-            <Badge color="dark" variant="filled">
+            <CardBadge color="dark" variant="filled">
               {t("sold_out")}
-            </Badge>
+            </CardBadge>
           ) : null}
-        </Box>
-      </Card.Section>
-      <Stack gap={6} mt="sm" justify="space-between" style={{ flex: 1 }}>
-        <Text fw={500} size="sm" lineClamp={3} title={product.name}>
+        </CardCorner>
+      </CardPhotoSection>
+      <CardStack gap={6} justify="space-between" style={{ flex: 1, marginTop: "var(--mantine-spacing-sm)" }}>
+        <CardText fw={500} size="sm" lineClamp={3} title={product.name}>
           {product.name}
-        </Text>
+        </CardText>
         <PriceTag product={product} viewer={viewer} />
         {earning !== null && (
-          <Badge variant="light" color="grape" size="sm" radius="sm" style={{ textTransform: "none" }}>
+          <CardBadge variant="light" color="grape" small style={{ textTransform: "none" }}>
             {t("resale_earning", { amount: formatMoney({ amount: earning, currency: product.currency }, locale) })}
-          </Badge>
+          </CardBadge>
         )}
-      </Stack>
-    </Card>
+      </CardStack>
+    </CardFrame>
   );
   if (!interactive) {
     return (

@@ -1,0 +1,196 @@
+import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+
+/**
+ * Mantine's markup for the pieces a product card is made of (Card, Card.Section, AspectRatio, Image, Stack, Group, Text,
+ * Badge), written as plain elements (issue 16). A shop page renders dozens of cards, and each Mantine component reads the
+ * theme, parses its style props and merges its classes on every render: about a fifth of a signed-in page's server CPU.
+ * These write the same elements, classes, data attributes and inline styles as those components with the props the
+ * cards pass them (theme.ts: autoContrast, primaryShade 9, so filled badges of these colours carry white text), so the
+ * page looks, hydrates and is styled by Mantine's stylesheet exactly as before.
+ */
+
+type Vars = CSSProperties & Record<`--${string}`, string | number>;
+
+/** Mantine's rem(): pixels as rem, times the theme's scale. */
+const rem = (px: number) => (px === 0 ? "0rem" : `calc(${px / 16}rem * var(--mantine-scale))`);
+
+const textColor = (color: string) => (color === "dimmed" ? "var(--mantine-color-dimmed)" : `var(--mantine-color-${color}-text)`);
+
+export function CardFrame({ faded, className, children }: { faded: boolean; className: string; children: ReactNode }) {
+  const style: Vars = { "--paper-radius": "var(--mantine-radius-md)", "--card-padding": "var(--mantine-spacing-sm)", height: "100%" };
+  return (
+    <div
+      style={style}
+      className={`${className} m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root`}
+      data-with-border="true"
+      data-faded={faded || undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Card.Section as the card's first section, holding the photo and its corner badge. */
+export function CardPhotoSection({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ position: "relative" }} className="m_599a2148 mantine-Card-section" data-first-section="true">
+      {children}
+    </div>
+  );
+}
+
+/** AspectRatio 350:419 around Image (fit cover, lazy), which shows `fallbackSrc` when the photo is missing or fails. */
+export function CardPhoto({
+  src,
+  alt,
+  fallbackSrc,
+  className,
+}: {
+  src: string | undefined;
+  alt: string;
+  fallbackSrc: string;
+  className: string;
+}) {
+  const [failed, setFailed] = useState(!src);
+  useEffect(() => setFailed(!src), [src]);
+  const style: Vars = { "--image-object-fit": "cover" };
+  return (
+    <div style={{ "--ar-ratio": 350 / 419 } as Vars} className="m_71ac47fc mantine-AspectRatio-root">
+      {failed ? (
+        <img
+          style={style}
+          className={`${className} m_9e117634 mantine-Image-root`}
+          data-fallback="true"
+          src={fallbackSrc}
+          alt={alt}
+          loading="lazy"
+        />
+      ) : (
+        <img
+          style={style}
+          className={`${className} m_9e117634 mantine-Image-root`}
+          src={src}
+          alt={alt}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Box at the photo's top-left corner (8 px in). */
+export function CardCorner({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ position: "absolute", top: rem(8), left: rem(8) }} className="">
+      {children}
+    </div>
+  );
+}
+
+export function CardStack({
+  gap,
+  justify = "flex-start",
+  style,
+  testId,
+  children,
+}: {
+  gap: number;
+  justify?: "flex-start" | "space-between";
+  style?: CSSProperties;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const vars: Vars = { "--stack-gap": rem(gap), "--stack-align": "stretch", "--stack-justify": justify, ...style };
+  return (
+    <div style={vars} className="m_6d731127 mantine-Stack-root" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+export function CardGroup({ gap, children }: { gap: number; children: ReactNode }) {
+  const vars: Vars = { "--group-gap": rem(gap), "--group-align": "center", "--group-justify": "flex-start", "--group-wrap": "wrap" };
+  return (
+    <div style={vars} className="m_4081bf90 mantine-Group-root">
+      {children}
+    </div>
+  );
+}
+
+export function CardText({
+  size,
+  c,
+  fw,
+  fz,
+  td,
+  lineClamp,
+  title,
+  children,
+}: {
+  size?: "xs" | "sm";
+  c?: string;
+  fw?: number;
+  fz?: number;
+  td?: "line-through";
+  lineClamp?: number;
+  title?: string;
+  children: ReactNode;
+}) {
+  const style: Vars = {};
+  if (size) {
+    style["--text-fz"] = `var(--mantine-font-size-${size})`;
+    style["--text-lh"] = `var(--mantine-line-height-${size})`;
+  }
+  if (lineClamp !== undefined) style["--text-line-clamp"] = lineClamp;
+  if (c) style.color = textColor(c);
+  if (fz !== undefined) style.fontSize = rem(fz);
+  if (fw !== undefined) style.fontWeight = fw;
+  if (td) style.textDecoration = td;
+  return (
+    <p
+      style={style}
+      className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
+      data-size={size}
+      data-line-clamp={lineClamp === undefined ? undefined : true}
+      title={title}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Badge, filled (white text) or light, at the default size and radius or at size and radius "sm". */
+export function CardBadge({
+  color,
+  variant,
+  small = false,
+  style,
+  children,
+}: {
+  color: string;
+  variant: "filled" | "light";
+  small?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  const vars: Vars = {
+    ...(small
+      ? {
+          "--badge-height": "var(--badge-height-sm)",
+          "--badge-padding-x": "var(--badge-padding-x-sm)",
+          "--badge-fz": "var(--badge-fz-sm)",
+          "--badge-radius": "var(--mantine-radius-sm)",
+        }
+      : {}),
+    "--badge-bg": variant === "filled" ? `var(--mantine-color-${color}-filled)` : `var(--mantine-color-${color}-light)`,
+    "--badge-color": variant === "filled" ? "var(--mantine-color-white)" : `var(--mantine-color-${color}-light-color)`,
+    "--badge-bd": `${rem(1)} solid transparent`,
+    ...style,
+  };
+  return (
+    <div style={vars} className="m_347db0ec mantine-Badge-root" data-variant={variant} data-size={small ? "sm" : undefined}>
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+    </div>
+  );
+}
