@@ -137,6 +137,39 @@ describe("speed: what a first visit downloads", () => {
       ).toEqual([]);
     }
   });
+
+  it("a shop page's first paint waits only for the Mantine styles its HTML uses; other pages wait for all of them", async () => {
+    const stylesheets = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"( media="print")?/g)].map((match) => ({
+        href: match[1],
+        blocking: !match[2],
+      }));
+    const { cookie } = await signIn("lucia@demo.tianguis.mx");
+    const listing = (await request("/tienda/demo/productos")).text;
+    const product = /href="(\/tienda\/demo\/productos\/[^"/?]+\/[^"/?]+)"/.exec(listing)?.[1] as string;
+    expect(product).toBeDefined();
+    // The shop's admin too: her shop pages carry the admin bar and tools.
+    for (const headers of [{}, { cookie }] as Record<string, string>[])
+      for (const path of ["/tienda/demo", "/tienda/demo/productos", "/tienda/demo/productos?q=rebozo", product]) {
+        const html = (await request(path, { headers })).text;
+        const sheets = stylesheets(html);
+        const more = sheets.find((sheet) => sheet.href.includes("/mantine-more-"));
+        expect(more?.blocking, path).toBe(false);
+        const deferred = (await request(more?.href as string)).text;
+        const blocking = (
+          await Promise.all(sheets.filter((sheet) => sheet.blocking).map(async (sheet) => (await request(sheet.href)).text))
+        ).join("\n");
+        const classes = [...new Set([...html.matchAll(/\bm_[0-9a-f]{8}\b/g)].map((match) => match[0]))];
+        expect(classes.length, path).toBeGreaterThan(10);
+        // Every Mantine class of the page is styled before its first paint: none is defined only in the deferred sheet.
+        expect(
+          classes.filter((name) => deferred.includes(`.${name}`) && !blocking.includes(`.${name}`)),
+          path,
+        ).toEqual([]);
+      }
+    const admin = stylesheets((await request("/tienda/demo/admin/configuracion", { headers: { cookie } })).text);
+    expect(admin.find((sheet) => sheet.href.includes("/mantine-more-"))?.blocking).toBe(true);
+  });
 });
 
 describe("speed: pages shared between anonymous visitors", () => {

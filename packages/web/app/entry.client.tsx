@@ -5,13 +5,23 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 /**
- * Resolves once the browser has painted the server's HTML (the frame after the next animation frame), or at once in a
- * hidden tab, which paints nothing. The scripts often arrive before the page has been painted; hydrating then holds
- * the first paint, and with it the largest one, behind the whole hydration (issue 16).
+ * Resolves once the browser has painted the server's HTML (its first contentful paint), at once in a hidden tab, which
+ * paints nothing, and after a second at the latest. The scripts often arrive before the page has been painted;
+ * hydrating then holds the first paint, and with it the largest one, behind the whole hydration (issue 16).
  */
 function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === "hidden") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  if (document.visibilityState === "hidden" || painted() || !PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint" });
+    setTimeout(resolve, 1000);
+  });
 }
 
 /**

@@ -1,15 +1,17 @@
-import mantineStyles from "@mantine/core/styles.css?url";
 import notificationStyles from "@mantine/notifications/styles.css?url";
+import mantineMoreStyles from "./mantine-more.css?url";
+import mantineStorefrontStyles from "./mantine-storefront.css?url";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { Locale } from "@tianguis/domain/locale";
-import { type ReactNode, useMemo } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { callApi } from "./lib/api/load.server";
 import { readCookie } from "./lib/cookies";
+import type { StylesHandle } from "./lib/page-styles";
 import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./theme";
 import { ShareWidget } from "./features/referral/ShareWidget";
 import { ErrorPage } from "./ui/ErrorPage";
@@ -30,6 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const scheme = data?.colorScheme ?? "auto";
   const locale = data?.locale ?? "es";
   const theme = useMemo(() => themeFor(locale), [locale]);
+  // A shop page's first paint waits for the Mantine styles its server HTML uses; the rest loads beside it without
+  // blocking (media "print" matches no screen) and applies once the page has hydrated, before anything can open.
+  const storefront = (useMatches().at(-1)?.handle as StylesHandle | undefined)?.storefrontStyles === true;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
@@ -41,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
           the CSS of the chunks it imports again at the end of <head> (Vite does not recognise React Router's links), and
           Mantine's base styles landing after the shop's own would undo them.
         */}
-        <link rel="stylesheet" href={mantineStyles} />
+        <link rel="stylesheet" href={mantineStorefrontStyles} />
+        <link rel="stylesheet" href={mantineMoreStyles} media={storefront && !hydrated ? "print" : undefined} />
         <link rel="stylesheet" href={notificationStyles} />
         <Links />
         <ColorSchemeScript defaultColorScheme={scheme} nonce={data?.nonce} />

@@ -3,7 +3,10 @@ import { loadMerchandising } from "../features/merchandising/merchandising.serve
 import { ShopHome } from "../features/shop/ShopHome";
 import { loadShopHome } from "../features/shop/shop-home.server";
 import { requireShop } from "../lib/shop.server";
+import { storefrontStyles } from "../lib/page-styles";
 import type { Route } from "./+types/shop-home";
+
+export const handle = storefrontStyles;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shopContext = await requireShop(context, params);

@@ -18,11 +18,13 @@ import { useT } from "../lib/i18n";
 import { requireShop } from "../lib/shop.server";
 import { useUser } from "../lib/user";
 import { useShop } from "../lib/useShop";
+import { type StylesHandle, storefrontStyles } from "../lib/page-styles";
 import type { Route } from "./+types/shop-listing";
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
 
-export const handle: CrumbHandle = {
+export const handle: CrumbHandle & StylesHandle = {
+  ...storefrontStyles,
   breadcrumb: (match, { t }) => [{ label: t(titles[(match.data as { type: keyof typeof titles }).type]) }],
 };
 

@@ -21,6 +21,7 @@ import { ProductReviews } from "../features/reviews/ProductReviews";
 import { withEffectiveReturnPolicy } from "../features/returns/return-policy.server";
 import { loadProductReviews } from "../features/reviews/product-reviews.server";
 import { productJsonLd } from "../features/reviews/review-seo";
+import { type StylesHandle, storefrontStyles } from "../lib/page-styles";
 import type { Route } from "./+types/shop-product";
 
 // A shop admin's control only: visitors never download it (issue 16).
@@ -28,7 +29,8 @@ const InStoreControl = lazy(() => import("../features/catalogues/InStoreControl"
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
 
-export const handle: CrumbHandle = {
+export const handle: CrumbHandle & StylesHandle = {
+  ...storefrontStyles,
   breadcrumb: (match, { t, basePath }) => {
     const { product } = match.data as { product: ProductView };
     return [{ label: t(titles[product.type]), to: shopHref(basePath, `/${typePaths[product.type]}`) }, { label: product.name }];
