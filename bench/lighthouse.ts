@@ -1,3 +1,4 @@
+import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -54,7 +55,15 @@ export async function lighthouseScores(baseUrl: string, pages: { label: string; 
   const rows: LighthouseRow[] = [];
   for (const { label, path } of pages) {
     const results: Omit<LighthouseRow, "page">[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await auditOnce(`${baseUrl}${path}`));
+    for (let run = 0; run < runs; run += 1) {
+      const result = await auditOnce(`${baseUrl}${path}`);
+      results.push(result);
+      // Every run, not only the median: on a shared machine the spread says how far to trust the median.
+      if (runs > 1)
+        console.log(
+          `lighthouse ${label}, run ${run + 1}/${runs}: performance ${result.performance}, LCP ${result.lcp} ms, TBT ${result.tbt} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+        );
+    }
     results.sort((a, b) => a.performance - b.performance);
     rows.push({ page: label, ...results[Math.floor(results.length / 2)] });
   }
