@@ -70,19 +70,23 @@ export async function autocomplete(
   );
 }
 
+/** Where an autocomplete answer came from: the shop's in-memory index, or the SQL autocomplete. */
+export type SuggestionSource = "index" | "database";
+
 /**
  * The search panel's suggestions: from the shop's in-memory index when it is built and current, otherwise (and for
- * the search across shops) from the SQL autocomplete, its answers kept a few seconds (cache.ts).
+ * the search across shops) from the SQL autocomplete; either answer is kept a few seconds (cache.ts), so a short prefix
+ * many visitors type is ranked once, not once per visitor.
  */
 export async function suggest(
   ctx: AppContext,
   options: { shop?: string; q: string; type: ProductType; limit: number },
-): Promise<SearchResult[]> {
+): Promise<{ results: SearchResult[]; source: SuggestionSource }> {
   const { shop, ...query } = options;
-  const indexed = shop ? await suggestFromIndex(ctx, { ...query, shop }) : undefined;
-  if (indexed) return indexed;
   return cachedSuggestions(JSON.stringify([shop, query.type, query.limit, query.q]), async () => {
+    const indexed = shop ? await suggestFromIndex(ctx, { ...query, shop }) : undefined;
+    if (indexed) return { results: indexed, source: "index" as const };
     const shopId = shop ? ((await findShopBySlug(ctx.db, shop))?.id ?? null) : undefined;
-    return shopId === null ? [] : autocomplete(ctx, { ...query, shopId });
+    return { results: shopId === null ? [] : await autocomplete(ctx, { ...query, shopId }), source: "database" as const };
   });
 }
