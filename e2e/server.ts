@@ -25,6 +25,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Sessions remembered between requests as in production, so every journey runs with it.
+      SESSION_CACHE_MS: "5000",
       // With REDIS_URL set (CI), each server's limits and development clock are its own, like its database.
       REDIS_KEY_PREFIX: `tianguis-e2e-${randomUUID()}-`,
       ...env,

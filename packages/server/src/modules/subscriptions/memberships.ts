@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { memberships } from "../../db/schema/subscriptions";
+import { forgetSessions } from "../../http/sessions";
 import { listOwnedShops } from "../shops/service";
 
 /**
@@ -44,7 +45,11 @@ async function refreshUserLevel(db: DbOrTx, userId: string, membership: { weight
   if (!user) return 0;
   const hasStore = (await listOwnedShops(db, userId)).length > 0;
   const level = levelFor({ hasStore, membership, currentLevel: user.level });
-  if (level !== user.level) await db.update(users).set({ userLevel: level }).where(eq(users.id, userId));
+  if (level !== user.level) {
+    await db.update(users).set({ userLevel: level }).where(eq(users.id, userId));
+    // A job (a lapse, a renewal) writes outside any request: this instance's remembered sessions carry the old level.
+    forgetSessions();
+  }
   return level;
 }
 
