@@ -154,10 +154,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
   installAuth(app, ctx);
-  installPageCache(app, config.PAGE_CACHE_MS, redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` }, () => {
-    forgetCatalogAnswers();
-    forgetSessions();
-  });
+  installPageCache(
+    app,
+    config.PAGE_CACHE_MS,
+    redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` },
+    ({ catalogue }) => {
+      if (catalogue) forgetCatalogAnswers();
+      forgetSessions();
+    },
+  );
   app.setErrorHandler(errorHandler);
 
   registerCheckoutJobs();

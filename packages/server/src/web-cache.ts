@@ -196,6 +196,14 @@ declare module "fastify" {
   interface FastifyInstance {
     pageCache: PageCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * What a successful write (POST, PUT, PATCH, DELETE) of this route can change for the short-lived read caches:
+     * "nothing" (a POST that only computes, like a cart quote) or "not the catalogue" (a cart line, signing in or out:
+     * no item, shop or listing changes). Unset: anything, and every cache is emptied.
+     */
+    changes?: "nothing" | "not the catalogue";
+  }
 }
 
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -206,20 +214,33 @@ export interface PageCacheBus {
   channel: string;
 }
 
+/** What a write may have changed: the catalogue (items, shops, listings) or only other things. */
+export interface Forgetting {
+  catalogue: boolean;
+}
+
+const keepCatalogue = "clear:not-catalogue";
+
 /**
  * Decorates the app with its page cache and empties it after every successful write through the API, here and (with
- * Redis) on every instance; `alsoForget` empties other short-lived read caches at the same moments.
+ * Redis) on every instance; `alsoForget` empties other short-lived read caches at the same moments, told whether the
+ * catalogue may have changed (a route's `changes` config).
  */
-export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: PageCacheBus, alsoForget: () => void = () => {}) {
+export function installPageCache(
+  app: FastifyInstance,
+  ttlMs: number,
+  bus?: PageCacheBus,
+  alsoForget: (what: Forgetting) => void = () => {},
+) {
   const cache = createPageCache({ ttlMs });
-  const forget = () => {
+  const forget = (what: Forgetting) => {
     cache.clear();
-    alsoForget();
+    alsoForget(what);
   };
   app.decorate("pageCache", cache);
   if (bus) {
     const subscriber = bus.redis.duplicate();
-    subscriber.on("message", (channel) => channel === bus.channel && forget());
+    subscriber.on("message", (channel, message) => channel === bus.channel && forget({ catalogue: message !== keepCatalogue }));
     // Subscribed before the app takes requests; a Redis that does not answer in time leaves the TTL as the only bound.
     app.addHook("onReady", async () => {
       const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), 2_000).unref());
@@ -232,9 +253,12 @@ export function installPageCache(app: FastifyInstance, ttlMs: number, bus?: Page
   // onSend, not onResponse: the write has committed, and no later request may find the old page here or elsewhere.
   app.addHook("onSend", async (request, reply: FastifyReply, payload) => {
     if (readMethods.has(request.method) || !request.url.startsWith("/api/") || reply.statusCode >= 400) return payload;
-    forget();
+    const changes = request.routeOptions.config?.changes;
+    if (changes === "nothing") return payload;
+    const catalogue = changes !== "not the catalogue";
+    forget({ catalogue });
     // Without Redis the other instances' pages still expire within the second (the TTL's cap).
-    if (bus) await bus.redis.publish(bus.channel, "clear").catch(() => undefined);
+    if (bus) await bus.redis.publish(bus.channel, catalogue ? "clear" : keepCatalogue).catch(() => undefined);
     return payload;
   });
 }

@@ -71,7 +71,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(accountsApi.login),
-      config: { rateLimit: loginLimits.perAddress },
+      config: { rateLimit: loginLimits.perAddress, changes: "not the catalogue" },
       handler: async (request, reply) =>
         signInAs(request, reply, await app.loginThrottle.attempt(request.body.username, reply, () => login(ctx, request.body))),
     });
@@ -90,6 +90,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(accountsApi.logout),
+      config: { changes: "not the catalogue" },
       handler: async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await deleteSession(ctx, token);

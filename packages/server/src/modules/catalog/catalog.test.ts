@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, createUserWithPassword, signIn } from "../../test/harness";
 import { storeProducts } from "../../db/schema/catalog";
 import { autocompleteBuildsSettled } from "./autocomplete-scopes";
 import { autocomplete } from "./search";
@@ -216,6 +216,45 @@ describe("catalog API", () => {
       });
       expect(settings.statusCode, settings.body).toBe(200);
       expect(await suggest("huara")).toEqual(["Huarache de cuero natural"]);
+    } finally {
+      if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
+      else process.env.AUTOCOMPLETE_CACHE_MS = previous;
+    }
+  });
+
+  it("keeps autocomplete answers across writes that cannot change the catalogue: a cart quote, a cart line, signing in", async () => {
+    const previous = process.env.AUTOCOMPLETE_CACHE_MS;
+    process.env.AUTOCOMPLETE_CACHE_MS = "60000";
+    try {
+      const item = await createProduct(t.ctx, shop.id, { name: "Jorongo de lana" });
+      const suggest = async (q: string) =>
+        (
+          (await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=${q}&shop=${shop.slug}` })).json() as {
+            results: Item[];
+          }
+        ).results.map((result) => result.name);
+      expect(await suggest("joron")).toEqual(["Jorongo de lana"]);
+      await t.ctx.db.execute(sql`update products set name = 'Jorongo de lana cruda' where id = ${item.id}`);
+      const customer = await createUserWithPassword(t.ctx, "secreta123");
+      const headers = await signIn(t.ctx, customer.id);
+      const line = { product_id: item.id, quantity: 1 };
+      const writes = [
+        await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/cart/quote`, payload: { items: [line] } }),
+        await t.app.inject({ method: "PUT", url: `/api/v1/shops/${shop.slug}/cart/items`, headers, payload: line }),
+        await t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { username: customer.username, password: "secreta123" } }),
+      ];
+      expect(writes.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(await suggest("joron")).toEqual(["Jorongo de lana"]);
+      // A write that can change it (the shop's settings) forgets the answers at once.
+      const ownerHeaders = await signIn(t.ctx, owner.id);
+      const settings = await t.app.inject({
+        method: "PATCH",
+        url: `/api/v1/shops/${shop.slug}`,
+        headers: ownerHeaders,
+        payload: { enabled_payment_types: ["str_card"] },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      expect(await suggest("joron")).toEqual(["Jorongo de lana cruda"]);
     } finally {
       if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
       else process.env.AUTOCOMPLETE_CACHE_MS = previous;
