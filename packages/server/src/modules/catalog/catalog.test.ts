@@ -180,18 +180,30 @@ describe("catalog API", () => {
     expect(otherType.json().results).toEqual([]);
   });
 
-  it("keeps autocomplete answers by shop and prefix in production until this module's next write (a rename)", async () => {
+  /** The shop's suggestions for `q`, by name. */
+  const suggest = async (q: string) =>
+    (
+      (await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=${q}&shop=${shop.slug}` })).json() as {
+        results: Item[];
+      }
+    ).results.map((result) => result.name);
+
+  /** Runs `check` with autocomplete answers kept 60 s, as in production. */
+  const withKeptSuggestions = async (check: () => Promise<void>) => {
     const previous = process.env.AUTOCOMPLETE_CACHE_MS;
     process.env.AUTOCOMPLETE_CACHE_MS = "60000";
     try {
+      await check();
+    } finally {
+      if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
+      else process.env.AUTOCOMPLETE_CACHE_MS = previous;
+    }
+  };
+
+  it("keeps autocomplete answers by shop and prefix in production until this module's next write (a rename)", () =>
+    withKeptSuggestions(async () => {
       const headers = await signIn(t.ctx, owner.id);
       const item = await createProduct(t.ctx, shop.id, { name: "Huarache de piel" });
-      const suggest = async (q: string) =>
-        (
-          (await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=${q}&shop=${shop.slug}` })).json() as {
-            results: Item[];
-          }
-        ).results.map((result) => result.name);
       expect(await suggest("huara")).toEqual(["Huarache de piel"]);
       await t.ctx.db.execute(sql`update products set name = 'Huarache de cuero' where id = ${item.id}`);
       expect(await suggest("huara")).toEqual(["Huarache de piel"]);
@@ -216,23 +228,11 @@ describe("catalog API", () => {
       });
       expect(settings.statusCode, settings.body).toBe(200);
       expect(await suggest("huara")).toEqual(["Huarache de cuero natural"]);
-    } finally {
-      if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
-      else process.env.AUTOCOMPLETE_CACHE_MS = previous;
-    }
-  });
+    }));
 
-  it("keeps autocomplete answers across writes that cannot change the catalogue: a cart quote, a cart line, signing in", async () => {
-    const previous = process.env.AUTOCOMPLETE_CACHE_MS;
-    process.env.AUTOCOMPLETE_CACHE_MS = "60000";
-    try {
+  it("keeps autocomplete answers across writes that cannot change the catalogue: a cart quote, a cart line, signing in", () =>
+    withKeptSuggestions(async () => {
       const item = await createProduct(t.ctx, shop.id, { name: "Jorongo de lana" });
-      const suggest = async (q: string) =>
-        (
-          (await t.app.inject({ method: "GET", url: `/api/v1/search/autocomplete?type=product&q=${q}&shop=${shop.slug}` })).json() as {
-            results: Item[];
-          }
-        ).results.map((result) => result.name);
       expect(await suggest("joron")).toEqual(["Jorongo de lana"]);
       await t.ctx.db.execute(sql`update products set name = 'Jorongo de lana cruda' where id = ${item.id}`);
       const customer = await createUserWithPassword(t.ctx, "secreta123");
@@ -255,11 +255,7 @@ describe("catalog API", () => {
       });
       expect(settings.statusCode, settings.body).toBe(200);
       expect(await suggest("joron")).toEqual(["Jorongo de lana cruda"]);
-    } finally {
-      if (previous === undefined) delete process.env.AUTOCOMPLETE_CACHE_MS;
-      else process.env.AUTOCOMPLETE_CACHE_MS = previous;
-    }
-  });
+    }));
 
   it("lets the shop owner create and edit an item, and answers 403 to anyone else", async () => {
     const headers = await signIn(t.ctx, owner.id);
