@@ -87,6 +87,8 @@ export const productImages = pgTable(
     original: text("original").notNull(),
     thumb: text("thumb").notNull(),
     card: text("card").notNull(),
+    /** The detail page's WebP, fitted inside 800x800; null for images stored before it existed (the page shows the original). */
+    large: text("large"),
     alt: text("alt"),
   },
   (table) => [index("product_images_product_idx").on(table.productId, table.position)],

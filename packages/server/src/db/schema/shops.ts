@@ -15,6 +15,8 @@ export const shops = pgTable(
     photo: text("photo"),
     photoDisplay: text("photo_display").notNull().default("cir"),
     header: text("header"),
+    /** The header picture as a WebP at most 1600 px wide, made when a header from our storage is saved (issue 16). */
+    headerWebp: text("header_webp"),
     favicon: text("favicon"),
     bgcolor: text("bgcolor"),
     darkmode: boolean("darkmode").notNull().default(true),
