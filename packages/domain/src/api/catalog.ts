@@ -88,7 +88,7 @@ export const catalogApi = {
     tags: ["catalog"],
     summary:
       `Upload photos (multipart 'photos'; jpeg, png or svg, ≤ ${productPhotoMaxBytes} bytes each, ≤ ${productPhotosMax} per item); ` +
-      "variants 400x300 and 350x419, original kept",
+      "variants 400x300, 350x419 and large (WebP inside 800x800), original kept",
     params: productParams,
     response: productView,
   }),

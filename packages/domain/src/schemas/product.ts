@@ -24,6 +24,8 @@ export const productImage = z.object({
   /** 400x300 thumbnail and 350x419 card variants. */
   thumb: z.string(),
   card: z.string(),
+  /** The detail page's WebP fitted inside 800x800; null for images stored before it existed (show the original). */
+  large: z.string().nullable(),
   alt: z.string().nullable(),
 });
 export type ProductImage = z.infer<typeof productImage>;

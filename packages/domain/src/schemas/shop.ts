@@ -59,6 +59,8 @@ export const shopView = z.object({
   photo: z.string().nullable(),
   photo_display: z.enum(photoDisplays),
   header: z.string().nullable(),
+  /** The header picture as a WebP at most 1600 px wide when the header is one of our files; null otherwise (show `header`). */
+  header_webp: z.string().nullable(),
   favicon: z.string().nullable(),
   bgcolor: z.string().nullable(),
   darkmode: z.boolean(),

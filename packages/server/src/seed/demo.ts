@@ -13,7 +13,7 @@ import { productImages, products, storeProducts } from "../db/schema/catalog";
 import { shops } from "../db/schema/shops";
 import { hashPassword } from "../modules/accounts/passwords";
 import { seedCollaborator } from "../modules/collaborators/service";
-import { storeProductImage } from "../modules/gallery/images";
+import { storeHeaderImage, storeProductImage } from "../modules/gallery/images";
 import { type Motif, headerPicture, productPicture, shopPicture } from "./pictures";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -381,7 +381,9 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   const shopIds: Record<string, string> = {};
   for (const [index, spec] of shopSpecs.entries()) {
     const photo = await storePng(ctx, `shops/${spec.slug}/photo.png`, shopPicture(index));
-    const header = await storePng(ctx, `shops/${spec.slug}/header.png`, headerPicture(index));
+    const headerPng = await sharp(headerPicture(index)).png().toBuffer();
+    const header = await ctx.storage.put(`shops/${spec.slug}/header.png`, headerPng, "image/png");
+    const headerWebp = await storeHeaderImage(ctx.storage, headerPng, `shops/${spec.slug}`);
     const [row] = await ctx.db
       .insert(shops)
       .values({
@@ -390,6 +392,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
         ownerId: userIds[spec.owner],
         photo,
         header,
+        headerWebp,
         storeType: spec.storeType,
         seoDescription: spec.seo,
         contactEmail: demoAccounts.find((account) => account.key === spec.owner)?.username,

@@ -4,7 +4,7 @@ import { users } from "../db/schema/accounts";
 import { productImages, products } from "../db/schema/catalog";
 import { dropshippingPolicies } from "../db/schema/reseller";
 import { shops } from "../db/schema/shops";
-import { productVariants } from "../modules/gallery/images";
+import { largeWebp, productVariants } from "../modules/gallery/images";
 import { type Motif, productPicture, shopPicture } from "./pictures";
 
 /**
@@ -162,12 +162,13 @@ export async function seedDropshippingSuppliers(ctx: AppContext, passwordHash: s
         const motif = spec.categories.find((category) => category.name === row.category)?.motif ?? "star";
         const picture = pictures.get(motif)!;
         const folder = `products/${row.id}`;
-        const [original, thumb, card] = await Promise.all([
+        const [original, thumb, card, large] = await Promise.all([
           ctx.storage.put(`${folder}/original.png`, picture.original, "image/png"),
           ctx.storage.put(`${folder}/400x300.webp`, picture.thumb, "image/webp"),
           ctx.storage.put(`${folder}/350x419.webp`, picture.card, "image/webp"),
+          ctx.storage.put(`${folder}/large.webp`, picture.large, "image/webp"),
         ]);
-        return { productId: row.id, position: 0, alt: rows[n].name, original, thumb, card };
+        return { productId: row.id, position: 0, alt: rows[n].name, original, thumb, card, large };
       }),
     );
     await ctx.db.insert(productImages).values(images);
@@ -176,7 +177,7 @@ export async function seedDropshippingSuppliers(ctx: AppContext, passwordHash: s
 
 async function renderPicture(index: number, motif: Motif) {
   const image = sharp(productPicture(index, motif));
-  const [original, thumb, card] = await Promise.all([
+  const [original, thumb, card, large] = await Promise.all([
     image.clone().png().toBuffer(),
     image
       .clone()
@@ -188,6 +189,7 @@ async function renderPicture(index: number, motif: Motif) {
       .resize({ ...productVariants.card, fit: "cover" })
       .webp({ quality: 82 })
       .toBuffer(),
+    largeWebp(image),
   ]);
-  return { original, thumb, card };
+  return { original, thumb, card, large };
 }

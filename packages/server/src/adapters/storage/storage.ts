@@ -15,6 +15,8 @@ import { type S3Client, s3Client } from "./s3";
 export interface Storage {
   /** Stores `data` under `key` and returns its public URL. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /** The bytes stored under `key`, or null when there are none (to derive a variant from a stored file). */
+  read(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   /** The key of a URL this storage returned, or null for foreign URLs. */
   keyOf(url: string): string | null;
@@ -30,6 +32,12 @@ export function diskStorage(root: string): Storage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
       return `${MEDIA_PREFIX}${key}`;
+    },
+    async read(key) {
+      return fs.readFile(path.join(root, safeKey(key))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT" || error.code === "EISDIR") return null;
+        throw error;
+      });
     },
     async delete(key) {
       await fs.rm(path.join(root, key), { force: true });
@@ -102,6 +110,13 @@ export function s3Storage(client: S3Client, publicUrl = MEDIA_PREFIX): Storage {
     async put(key, data, contentType) {
       await client.putObject(S3_PUBLIC_PREFIX + safeKey(key), data, contentType);
       return `${publicUrl}${key}`;
+    },
+    async read(key) {
+      const response = await client.getObject(S3_PUBLIC_PREFIX + safeKey(key));
+      if (!response) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
     async delete(key) {
       await client.deleteObject(S3_PUBLIC_PREFIX + safeKey(key));

@@ -5,11 +5,12 @@ import { products } from "./catalog";
 import { orderItems } from "./orders";
 import { shops } from "./shops";
 
-/** A review photo as stored: the original and the two product-image variants (gallery's storeProductImage). */
+/** A review photo as stored: the original and the product-image variants (gallery's storeProductImage); older ones lack `large`. */
 export interface ReviewPhoto {
   original: string;
   thumb: string;
   card: string;
+  large?: string;
 }
 
 /**

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +13,7 @@ type Item = {
   name: string;
   list_price: number;
   queue_position: number;
-  images: { thumb: string; card: string; original: string }[];
+  images: { id: string; thumb: string; card: string; large: string | null; original: string }[];
 };
 
 describe("catalog API", () => {
@@ -344,7 +346,7 @@ describe("catalog API", () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it("uploads photos through sharp: 400x300 and 350x419 variants, the original kept", async () => {
+  it("uploads photos through sharp: 400x300, 350x419 and large WebP variants, the original kept; deleting removes all four", async () => {
     const headers = await signIn(t.ctx, owner.id);
     const item = await createProduct(t.ctx, shop.id, { name: "Con fotos" });
     const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#c2410c" } })
@@ -370,6 +372,23 @@ describe("catalog API", () => {
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 350, height: 419 });
     const original = await t.app.inject({ method: "GET", url: uploaded.original });
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 900, height: 700 });
+    // The detail page's main photo (issue 16): fitted inside 800x800, as WebP, far fewer bytes than the original.
+    const large = await t.app.inject({ method: "GET", url: uploaded.large! });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: "webp", width: 800, height: 622 });
+    expect(large.rawPayload.length).toBeLessThan(original.rawPayload.length);
+
+    const files = [uploaded.original, uploaded.thumb, uploaded.card, uploaded.large!].map((url) =>
+      path.join(t.ctx.config.uploadDir, url.replace("/media/", "")),
+    );
+    expect(files.every((file) => fs.existsSync(file))).toBe(true);
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v1/shops/${shop.slug}/products/${item.id}/photos/${uploaded.id}`,
+      headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((deleted.json() as Item).images.map((image) => image.id)).not.toContain(uploaded.id);
+    expect(files.filter((file) => fs.existsSync(file))).toEqual([]);
 
     const text = Buffer.concat([
       Buffer.from(

@@ -157,7 +157,7 @@ export function photoRejected(): AppError {
   return new AppError("image_rejected_product", { status: 400 });
 }
 
-/** Stores each photo through sharp (400x300 and 350x419 variants, original kept), up to 10 per item. */
+/** Stores each photo through sharp (400x300, 350x419 and large variants, original kept), up to 10 per item. */
 export async function addProductPhotos(
   ctx: AppContext,
   slug: string,
@@ -202,8 +202,8 @@ export async function deleteProductPhoto(
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, product.id)))
     .returning();
   if (!removed) throw new AppError("not_found");
-  for (const url of [removed.original, removed.thumb, removed.card]) {
-    const key = ctx.storage.keyOf(url);
+  for (const url of [removed.original, removed.thumb, removed.card, removed.large]) {
+    const key = url ? ctx.storage.keyOf(url) : null;
     if (key) await ctx.storage.delete(key);
   }
   invalidateCatalogCache();

@@ -126,7 +126,7 @@ function listingStatement(shape: ListingShape): SQL {
     select totals.own_total, totals.resold_total, items.* from (select ${cappedCount(counts.own, shape.countOwn)} as own_total, ${cappedCount(counts.resold, shape.countResold)} as resold_total) totals
     left join lateral (
       select page.ord, page.position, page.in_shop, ${itemColumns}, owner.name as "ownerName", owner.slug as "ownerSlug",
-        (select coalesce(json_agg(json_build_object('id', i.id, 'original', i.original, 'thumb', i.thumb, 'card', i.card, 'alt', i.alt) order by i.position), '[]'::json)
+        (select coalesce(json_agg(json_build_object('id', i.id, 'original', i.original, 'thumb', i.thumb, 'card', i.card, 'large', i.large, 'alt', i.alt) order by i.position), '[]'::json)
           from ${productImages} i where i.product_id = item.id) as images
       from page join ${products} item on item.id = page.id join ${shops} owner on owner.id = item.shop_id
     ) items on true
@@ -265,7 +265,7 @@ export async function selectImages(db: DbOrTx, productIds: string[]): Promise<Ma
     .orderBy(asc(productImages.productId), asc(productImages.position));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ id: row.id, original: row.original, thumb: row.thumb, card: row.card, alt: row.alt });
+    list.push({ id: row.id, original: row.original, thumb: row.thumb, card: row.card, large: row.large, alt: row.alt });
     byProduct.set(row.productId, list);
   }
   return byProduct;

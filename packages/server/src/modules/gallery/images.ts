@@ -1,14 +1,33 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Storage } from "../../adapters/storage/storage";
 
 /** Product variants of the spec (§9 Images): 400x300 thumbnail and 350x419 card; the original is kept. */
 export const productVariants = { thumb: { width: 400, height: 300 }, card: { width: 350, height: 419 } } as const;
 
+/**
+ * The detail page's main photo (issue 16, its largest paint): the original fitted inside 800x800, never enlarged, as WebP,
+ * so a phone downloads tens of kilobytes instead of the uploaded file.
+ */
+export const largeVariant = { width: 800, height: 800 } as const;
+
+/** The shop header picture as the home paints it (issue 16): at most 1600 px wide, never enlarged, as WebP. */
+export const headerVariant = { width: 1600 } as const;
+
 export interface StoredProductImage {
   original: string;
   thumb: string;
   card: string;
+  large: string;
+}
+
+/** The detail-page variant of an image: fitted inside 800x800 without enlargement. */
+export function largeWebp(image: Sharp): Promise<Buffer> {
+  return image
+    .clone()
+    .resize({ ...largeVariant, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 }
 
 export async function storeProductImage(storage: Storage, input: Buffer, folder = "products"): Promise<StoredProductImage> {
@@ -17,19 +36,31 @@ export async function storeProductImage(storage: Storage, input: Buffer, folder 
   const meta = await image.metadata();
   const extension = meta.format === "png" ? "png" : meta.format === "svg" ? "png" : "jpg";
   const original = meta.format === "svg" ? await image.clone().png().toBuffer() : await image.clone().toBuffer();
-  const [thumb, card] = await Promise.all(
-    (["thumb", "card"] as const).map((name) =>
+  const [thumb, card, large] = await Promise.all([
+    ...(["thumb", "card"] as const).map((name) =>
       image
         .clone()
         .resize({ ...productVariants[name], fit: "cover", position: "attention" })
         .webp({ quality: 82 })
         .toBuffer(),
     ),
-  );
-  const [originalUrl, thumbUrl, cardUrl] = await Promise.all([
+    largeWebp(image),
+  ]);
+  const [originalUrl, thumbUrl, cardUrl, largeUrl] = await Promise.all([
     storage.put(`${folder}/${id}/original.${extension}`, original, `image/${extension}`),
     storage.put(`${folder}/${id}/400x300.webp`, thumb, "image/webp"),
     storage.put(`${folder}/${id}/350x419.webp`, card, "image/webp"),
+    storage.put(`${folder}/${id}/large.webp`, large, "image/webp"),
   ]);
-  return { original: originalUrl, thumb: thumbUrl, card: cardUrl };
+  return { original: originalUrl, thumb: thumbUrl, card: cardUrl, large: largeUrl };
+}
+
+/** Stores the header variant of a shop's header picture under `folder` and returns its URL. */
+export async function storeHeaderImage(storage: Storage, input: Buffer, folder: string): Promise<string> {
+  const webp = await sharp(input, { failOn: "error" })
+    .rotate()
+    .resize({ ...headerVariant, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  return storage.put(`${folder}/header-${randomUUID()}.webp`, webp, "image/webp");
 }

@@ -8,8 +8,9 @@ import type { AppContext } from "../../context";
 import { galleryImages } from "../../db/schema/merchandising";
 import { AppError } from "../../http/errors";
 import { mainColors } from "./colors";
+import { storeHeaderImage } from "./images";
 
-/** The gallery module's door: uploads and deletions of gallery images, and product photo storage for the catalog. */
+/** The gallery module's door: uploads and deletions of gallery images, product photo storage for the catalog, header variants for shops. */
 export { type StoredProductImage, productVariants, storeProductImage } from "./images";
 
 export interface UploadInput {
@@ -102,4 +103,26 @@ export async function checkImageIds(
   const owned = new Set(rows.map((row) => row.id));
   const fields = Object.fromEntries(wanted.filter(([, id]) => !owned.has(id)).map(([field]) => [field, "image_not_in_gallery" as const]));
   if (Object.keys(fields).length > 0) throw new AppError("validation_failed", { status: 400, fields });
+}
+
+/**
+ * The header variant (WebP, at most 1600 px wide) of a header picture that is one of our stored files, stored under
+ * `folder`; null for a foreign URL or a file that cannot be read as an image, which the page then shows as it is.
+ */
+export async function storeHeaderVariant(ctx: AppContext, url: string | null, folder: string): Promise<string | null> {
+  const key = url ? ctx.storage.keyOf(url) : null;
+  if (!key) return null;
+  try {
+    const data = await ctx.storage.read(key);
+    return data ? await storeHeaderImage(ctx.storage, data, folder) : null;
+  } catch (error) {
+    ctx.log.warn({ err: error, url }, "no header variant for this picture");
+    return null;
+  }
+}
+
+/** Deletes a file we stored, by its URL; foreign URLs are left alone. */
+export async function deleteStoredFile(ctx: AppContext, url: string | null): Promise<void> {
+  const key = url ? ctx.storage.keyOf(url) : null;
+  if (key) await ctx.storage.delete(key);
 }

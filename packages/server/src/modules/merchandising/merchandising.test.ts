@@ -203,6 +203,34 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
     expect((await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { name: "" })).statusCode).toBe(400);
   });
 
+  it("saves a header picture with its WebP variant at most 1600 px wide; a new header replaces it, a foreign URL has none", async () => {
+    const wide = await sharp({ create: { width: 2400, height: 600, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
+    const first = (await upload(ownerHeaders, wide)).json();
+    const saved = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { header: first.url })).json();
+    expect(saved.header).toBe(first.url);
+    expect(saved.header_webp).toMatch(/^\/media\/.+\.webp$/);
+    const variant = await t.app.inject({ method: "GET", url: saved.header_webp });
+    expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1600, height: 400 });
+    expect((await api("GET", `/shops/${shop.slug}`)).json().header_webp).toBe(saved.header_webp);
+
+    const fileOf = (url: string) => path.join(t.ctx.config.uploadDir, url.replace("/media/", ""));
+    const small = (await upload(ownerHeaders, await bannerPng())).json();
+    const replaced = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { header: small.url })).json();
+    const smallVariant = await t.app.inject({ method: "GET", url: replaced.header_webp });
+    expect(await sharp(smallVariant.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1400, height: 450 });
+    expect(fs.existsSync(fileOf(saved.header_webp))).toBe(false);
+
+    const foreign = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { header: "https://cdn.example.com/cabecera.png" })).json();
+    expect(foreign).toMatchObject({ header: "https://cdn.example.com/cabecera.png", header_webp: null });
+    expect(fs.existsSync(fileOf(replaced.header_webp))).toBe(false);
+    expect((await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { header: null })).json()).toMatchObject({
+      header: null,
+      header_webp: null,
+    });
+  });
+
   it("answers 401 to anonymous visitors and 403 to signed-in non-admins on every write", async () => {
     const stranger = await signIn(t.ctx, (await createUser(t.ctx, { userLevel: 2 })).id);
     const banner = (

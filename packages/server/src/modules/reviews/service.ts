@@ -96,7 +96,9 @@ async function checkPhotos(photos: UploadedReviewPhoto[]) {
 }
 
 async function removeStoredPhotos(ctx: AppContext, photos: ReviewPhoto[]) {
-  const keys = photos.flatMap((photo) => [photo.original, photo.thumb, photo.card].map((url) => ctx.storage.keyOf(url)));
+  const keys = photos.flatMap((photo) =>
+    [photo.original, photo.thumb, photo.card, photo.large].map((url) => (url ? ctx.storage.keyOf(url) : null)),
+  );
   await Promise.all(keys.map((key) => (key ? ctx.storage.delete(key).catch(() => undefined) : undefined)));
 }
 

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { shops } from "../../db/schema/shops";
 import type { SessionUser } from "../../http/sessions";
+import { deleteStoredFile, storeHeaderVariant } from "../gallery/service";
 import { getShop, requireShopAdmin } from "./service";
 
 const columnFields = [
@@ -32,6 +33,9 @@ export async function updateShopSettings(
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const values: Partial<typeof shops.$inferInsert> = {};
   for (const field of columnFields) if (patch[field] !== undefined) (values as Record<string, unknown>)[field] = patch[field];
+  // The home paints the header first (issue 16): a new header gets its WebP variant, made once here, not per visit.
+  const newHeader = patch.header !== undefined && (patch.header !== shop.header || !shop.headerWebp);
+  if (newHeader) values.headerWebp = await storeHeaderVariant(ctx, patch.header ?? null, `shops/${shop.id}`);
   if (patch.photo_display !== undefined) values.photoDisplay = patch.photo_display;
   if (patch.footer_bg !== undefined) values.footerBg = patch.footer_bg;
   if (patch.footer_fg !== undefined) values.footerFg = patch.footer_fg;
@@ -56,5 +60,6 @@ export async function updateShopSettings(
       .update(shops)
       .set({ ...values, updatedAt: ctx.clock.now() })
       .where(eq(shops.id, shop.id));
+  if (newHeader && shop.headerWebp !== patch.header) await deleteStoredFile(ctx, shop.headerWebp);
   return getShop(ctx, { id: shop.id }, user);
 }

@@ -22,6 +22,7 @@ export function toShopView(
     photo: shop.photo,
     photo_display: shop.photoDisplay as ShopView["photo_display"],
     header: shop.header,
+    header_webp: shop.headerWebp,
     favicon: shop.favicon,
     bgcolor: shop.bgcolor,
     darkmode: shop.darkmode,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useT } from "../../lib/i18n";
 import classes from "./catalog.module.css";
 
-/** The photo gallery of a detail page: the chosen photo large (original), thumbnails (400x300) to switch. */
+/** The photo gallery of a detail page: the chosen photo large (its 800x800 WebP, else the original), thumbnails (400x300) to switch. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useT();
   const [active, setActive] = useState(0);
@@ -16,7 +16,13 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", background: "var(--mantine-color-default-hover)" }}
       >
         {/* The detail page's largest paint: fetched first. */}
-        <Image src={current?.original} alt={current?.alt ?? name} fit="cover" fallbackSrc="/favicon.svg" fetchPriority="high" />
+        <Image
+          src={current?.large ?? current?.original}
+          alt={current?.alt ?? name}
+          fit="cover"
+          fallbackSrc="/favicon.svg"
+          fetchPriority="high"
+        />
       </AspectRatio>
       {images.length > 1 && (
         <Group gap="xs" role="list">

@@ -29,7 +29,7 @@ export function MarketplaceHome({ shops, products, now }: Awaited<ReturnType<typ
               <Card.Section
                 h={110}
                 style={{
-                  backgroundImage: shop.header ? `url(${shop.header})` : undefined,
+                  backgroundImage: shop.header ? `url(${shop.header_webp ?? shop.header})` : undefined,
                   backgroundSize: "cover",
                   backgroundColor: shop.store_theme_info.color1,
                 }}

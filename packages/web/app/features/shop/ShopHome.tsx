@@ -16,12 +16,14 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
   const t = useT();
   const user = useUser();
   const viewer = { userLevel: user?.user_level ?? null, showResaleInfo: false };
-  // The header picture is the home's largest paint, and a CSS background the browser finds late: ask for it in <head>.
-  if (shop.header) preload(shop.header, { as: "image", fetchPriority: "high" });
+  // The header picture is the home's largest paint, and a CSS background the browser finds late: ask for it in <head>,
+  // as its WebP variant when the shop has one (issue 16).
+  const header = shop.header_webp ?? shop.header;
+  if (header) preload(header, { as: "image", fetchPriority: "high" });
   return (
     <>
-      {shop.header && (
-        <BackgroundImage src={shop.header} h={{ base: 180, sm: 260 }} pos="relative">
+      {header && (
+        <BackgroundImage src={header} h={{ base: 180, sm: 260 }} pos="relative">
           <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,.55) 100%)" zIndex={1} />
           <Container size="xl" h="100%" pos="relative" style={{ zIndex: 2 }}>
             <Stack justify="flex-end" h="100%" pb="lg" gap={4}>
