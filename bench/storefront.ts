@@ -133,7 +133,7 @@ export async function firstVisits(serverUrl: string, paths: string[]): Promise<F
         );
       });
       await page.goto(`${serverUrl}${pagePath}`, { waitUntil: "networkidle" });
-      await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
       const done = await Promise.all(sizes);
       const scripts = done.filter((size) => size.script);
       visits.push({

@@ -69,9 +69,5 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
-      document.readyState === "complete",
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") && document.readyState === "complete");
 }

@@ -36,7 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // blocking (media "print" matches no screen) and applies once the page has hydrated, before anything can open.
   const storefront = (useMatches().at(-1)?.handle as StylesHandle | undefined)?.storefrontStyles === true;
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // What browser tests and the bench wait for: the page answers clicks and typing from here on.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
