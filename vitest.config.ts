@@ -6,9 +6,14 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     root: "packages/server",
     include: ["src/**/*.test.ts"],
     env,
+    // One migrated database for the run, copied for each test database.
+    globalSetup: ["src/test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks" as const,
+    // A worker runs its test files one after another in one process, importing the app's modules once rather than
+    // once per file (import was half of the run's time); every file builds its own app on its own database.
+    isolate: false,
   },
 });
 
@@ -18,6 +23,9 @@ export default defineConfig({
     // Two test files at a time on the 2-core CI machine (Vitest's default is cores − 1 = one): the PostgreSQL project
     // waits on the database server much of its time (the whole run took 678 s with one worker, 458 s with two).
     maxWorkers: 2,
+    // With each worker keeping its modules from one file to the next and every test database copied from a migrated
+    // one (server projects below), the run went from 527 s to 170 s.
+    isolate: false,
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       // Layering rules read from import lines (no rendering, so no browser or React Router setup).

@@ -24,13 +24,28 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is omitted) with pg_trgm and unaccent loaded. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite with pg_trgm and unaccent, in `dataDir`, or in memory without one. In memory, `from` is a dump to start from
+ * (migratedPgliteDump): it loads in a third of the time it takes to create and migrate a database (the test suite's).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { pg_trgm, unaccent },
+    ...(from && !dataDir ? { loadDataDir: from } : {}),
+  });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** A new in-memory PGlite database, migrated, as a dump that openPglite can start from. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  return dump;
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {

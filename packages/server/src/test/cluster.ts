@@ -6,8 +6,8 @@ import { Redis } from "ioredis";
 import { buildApp } from "../app";
 import { createClock } from "../clock";
 import { loadConfig } from "../config";
-import { type Database, openPglite, openPostgres } from "../db/client";
-import { type TestApp, createPostgresTestDatabase, testDatabaseKind } from "./harness";
+import { type Database, openPostgres } from "../db/client";
+import { type TestApp, createPostgresTestDatabase, openPgliteTestDatabase, testDatabaseKind } from "./harness";
 
 export interface TestCluster {
   /** The instances, each a whole app with its own connection pool and Redis client. */
@@ -33,8 +33,8 @@ export async function createTestCluster(count: number, env: Record<string, strin
     APP_SECRET: "test-secret-long-enough-for-production-0123",
     ...env,
   });
-  const created = testDatabaseKind === "postgres" ? await createPostgresTestDatabase() : undefined;
-  const shared = created ? undefined : await openPglite();
+  const created = testDatabaseKind === "postgres" ? await createPostgresTestDatabase({ migrated: true }) : undefined;
+  const shared = created ? undefined : await openPgliteTestDatabase();
   const apps: TestApp[] = [];
   for (let index = 0; index < count; index += 1) {
     // One at a time: each instance migrates the database on start (main.ts holds a lock for that across processes).

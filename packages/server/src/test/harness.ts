@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Clock, createClock } from "../clock";
 import { loadConfig } from "../config";
@@ -20,16 +21,25 @@ import { createPostgresDatabase } from "./processes";
 /** Which database this run of the server suite uses: PGlite always; PostgreSQL when the project sets TEST_DB=postgres. */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
-/** A fresh, empty PostgreSQL database beside TEST_DATABASE_URL's: its URL, and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database beside TEST_DATABASE_URL's, empty or (`migrated`) a copy of the run's migrated one
+ * (global-setup.ts): its URL, and how to drop it.
+ */
+export async function createPostgresTestDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  return createPostgresDatabase(adminUrl, "tianguis_test");
+  return createPostgresDatabase(adminUrl, "tianguis_test", (options.migrated && inject("migratedPostgres")) || undefined);
+}
+
+/** A fresh in-memory PGlite database, a copy of the run's migrated one (global-setup.ts). */
+export async function openPgliteTestDatabase(): Promise<Database> {
+  const dump = inject("migratedPglite");
+  return openPglite(undefined, dump ? new Blob([fs.readFileSync(dump)]) : undefined);
 }
 
 async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === "pglite") return openPglite();
-  const created = await createPostgresTestDatabase();
+  if (testDatabaseKind === "pglite") return openPgliteTestDatabase();
+  const created = await createPostgresTestDatabase({ migrated: true });
   const database = await openPostgres(created.url, 5);
   return {
     ...database,

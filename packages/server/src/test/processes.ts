@@ -53,8 +53,15 @@ export async function spawnListening(
   };
 }
 
-/** A fresh, empty PostgreSQL database beside `adminUrl`'s (named `{prefix}_…`): its URL, and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database beside `adminUrl`'s (named `{prefix}_…`), empty or a copy of `template`: its URL, and how
+ * to drop it.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -65,7 +72,7 @@ export async function createPostgresDatabase(adminUrl: string, prefix: string): 
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -6,10 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
-import { openPglite } from "../../db/client";
 import { digitalFiles } from "../../db/schema/downloads";
 import { type TestCluster, createTestCluster } from "../../test/cluster";
-import { createProduct, createShop, createUser, signIn } from "../../test/harness";
+import { createProduct, createShop, createUser, openPgliteTestDatabase, signIn } from "../../test/harness";
 import { type TestS3, startTestS3 } from "../../test/s3-server";
 import { S3Error, s3Client } from "./s3";
 import { EMPTY_SHA256, signRequest } from "./sigv4";
@@ -165,7 +164,7 @@ describe("uploads seen by every instance: an S3-compatible bucket (s3rver)", () 
 
   it("lets pages show images from an absolute S3_PUBLIC_URL's origin (Content-Security-Policy img-src)", async () => {
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...s3.env, S3_PUBLIC_URL: "https://cdn.example.com/media/" });
-    const app = await buildApp({ config, database: await openPglite(), web: false });
+    const app = await buildApp({ config, database: await openPgliteTestDatabase(), web: false });
     app.get("/page", async (_request, reply) =>
       reply.header("content-security-policy", "default-src 'self'; img-src 'self' data: blob:; font-src 'self'").send("ok"),
     );
