@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 
-// Browser journeys against the real built app: each spec file starts it on a random port with a fresh PGlite database and the demo seed.
+// Browser journeys against the real built app: each spec file starts it on a random port with its own PGlite database,
+// a copy of one migrated and seeded once for the run (global-setup.ts).
 export default defineConfig({
   test: {
     include: ["specs/**/*.spec.ts"],
+    globalSetup: ["./global-setup.ts"],
     setupFiles: ["./setup-server.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
