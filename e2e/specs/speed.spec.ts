@@ -208,6 +208,30 @@ describe("speed: pages shared between anonymous visitors", () => {
     expect(again.text).toContain("carlos@demo.tianguis.mx");
   });
 
+  it("after a quiet spell serves the kept page at once while it is rendered again, and never hides a write", async () => {
+    const path = "/tienda/demo/productos";
+    const owner = await signIn("lucia@demo.tianguis.mx");
+    const { name } = JSON.parse((await request("/api/v1/shops/demo")).text) as { name: string };
+    const rename = (to: string) =>
+      request("/api/v1/shops/demo", {
+        method: "PATCH",
+        headers: { "content-type": "application/json", cookie: owner.cookie, "x-csrf-token": owner.csrf },
+        body: JSON.stringify({ name: to }),
+      });
+    await request(path);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const kept = await request(path);
+    expect([kept.status, kept.headers["x-page-cache"]]).toEqual([200, "hit"]);
+    try {
+      expect((await rename("Tianguis Renombrado")).status).toBe(200);
+      const renamed = await request(path);
+      expect(renamed.headers["x-page-cache"]).toBe("miss");
+      expect(renamed.text).toContain("Tianguis Renombrado");
+    } finally {
+      expect((await rename(name)).status).toBe(200);
+    }
+  });
+
   it("keeps pages apart by language and by display cookies", async () => {
     const spanish = await request("/tienda/demo/productos", { headers: { "accept-language": "es-MX" } });
     const english = await request("/tienda/demo/productos", { headers: { "accept-language": "es-MX", cookie: "locale=en" } });

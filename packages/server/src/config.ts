@@ -87,6 +87,11 @@ const configSchema = z.object({
   DEMO_MODE: flag.optional(),
   /** How long an anonymous visitor's storefront page is kept (web-cache.ts); at most a second, so writes show on every instance. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  /**
+   * How long past PAGE_CACHE_MS such a page is still served while it is rendered again in the background; only where
+   * every write reaches the cache (one instance on the embedded database, or Redis), else 0.
+   */
+  PAGE_STALE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
 });
 
 export interface S3Config {

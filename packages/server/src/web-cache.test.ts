@@ -207,6 +207,43 @@ describe("the page cache", () => {
     expect((await cache.get("b", async () => page())).shared).toBe(false);
   });
 
+  it("serves a page past its lifetime for up to staleMs while one background render replaces it", async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: time.now });
+    const calls: boolean[] = [];
+    let fail = false;
+    const render = async (background: boolean) => {
+      calls.push(background);
+      if (fail) throw new Error("render failed");
+      return page(200, { "content-type": "text/html" }, `render ${calls.length}`);
+    };
+    const body = async () => (await cache.get("k", render)).page.body.toString();
+    expect(await body()).toBe("render 1");
+    time.advance(1500);
+    // Past its lifetime: the kept page at once, to every visitor, while one render runs in the background.
+    const stale = await Promise.all([cache.get("k", render), cache.get("k", render)]);
+    expect(stale.map((result) => [result.shared, result.page.body.toString()])).toEqual([
+      [true, "render 1"],
+      [true, "render 1"],
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([false, true]);
+    expect(await body()).toBe("render 2");
+    // A failed background render keeps the old page within the window; past it, a visitor waits for a render.
+    time.advance(1500);
+    fail = true;
+    expect(await body()).toBe("render 2");
+    await new Promise((resolve) => setImmediate(resolve));
+    fail = false;
+    time.advance(5000);
+    const fresh = await cache.get("k", render);
+    expect([fresh.shared, fresh.page.body.toString(), calls.at(-1)]).toEqual([false, "render 4", false]);
+    // A write forgets kept pages too: the next visitor waits for a render with the write in it.
+    time.advance(2000);
+    cache.clear();
+    expect((await cache.get("k", render)).shared).toBe(false);
+  });
+
   it("keeps nothing when its lifetime is zero", async () => {
     const cache = createPageCache({ ttlMs: 0 });
     await cache.get("k", async () => page());

@@ -10,7 +10,9 @@ import { SESSION_COOKIE } from "./http/sessions";
  * every visitor with the same address, language and display cookies, so it is rendered once and served from memory for
  * at most PAGE_CACHE_MS (≤ 1 s). A write through the API empties this instance's cache at once, and with Redis every
  * other instance's too; without Redis they see the write when their entries expire, which is why the lifetime is capped
- * at a second.
+ * at a second. Where every write reaches the cache (one instance, or Redis), a page past its lifetime is still served
+ * for up to PAGE_STALE_MS while one render replaces it in the background, so a visitor after a quiet spell does not
+ * wait for the render (what a first visit's Lighthouse run measured as its time to first byte).
  *
  * What keeps one visitor's data from another: only GETs without a session cookie are looked up; the key holds every
  * cookie but the CSRF one (which no page renders); a page whose render set a cookie, or did not answer 200, is never
@@ -137,19 +139,24 @@ interface Entry {
   expires: number;
 }
 
+/** Renders a page; `background` when no request waits for it (it must then not stop with the request's connection). */
+export type RenderPage = (background: boolean) => Promise<BufferedPage>;
+
 export interface PageCache {
   /**
-   * The page for `key`: a fresh cached one, the one a concurrent request is rendering, or `render()`'s. `shared` says
-   * whether the page may carry another request's output (then it has no Set-Cookie); a page that cannot be stored is
-   * given only to the request that rendered it, and the requests that waited for it render their own.
+   * The page for `key`: a fresh cached one, a stale one (then replaced in the background), the one a concurrent request
+   * is rendering, or `render()`'s. `shared` says whether the page may carry another request's output (then it has no
+   * Set-Cookie); a page that cannot be stored is given only to the request that rendered it, and the requests that
+   * waited for it render their own.
    */
-  get(key: string, render: () => Promise<BufferedPage>): Promise<{ page: BufferedPage; shared: boolean }>;
+  get(key: string, render: RenderPage): Promise<{ page: BufferedPage; shared: boolean }>;
   /** Forgets every page (a write happened). */
   clear(): void;
 }
 
-export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): PageCache {
-  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+/** `staleMs`: how long past its lifetime a page is still served while it is rendered again (0: never). */
+export function createPageCache(options: { ttlMs: number; staleMs?: number; maxEntries?: number; now?: () => number }): PageCache {
+  const { ttlMs, staleMs = 0, maxEntries = 500, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<BufferedPage>>();
   let generation = 0;
@@ -168,15 +175,25 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
   return {
     async get(key, render) {
       const entry = entries.get(key);
-      if (entry && entry.expires > now()) return { page: entry.page, shared: true };
+      const at = now();
+      if (entry && entry.expires > at) return { page: entry.page, shared: true };
+      if (entry && entry.expires + staleMs > at) {
+        if (!rendering.has(key)) {
+          const promise = renderAndStore(key, () => render(true));
+          rendering.set(key, promise);
+          const settled = () => void (rendering.get(key) === promise && rendering.delete(key));
+          promise.then(settled, settled);
+        }
+        return { page: entry.page, shared: true };
+      }
       if (entry) entries.delete(key);
       const inFlight = rendering.get(key);
       if (inFlight) {
         const page = await inFlight.catch(() => null);
         if (page && isStorable(page)) return { page, shared: true };
-        return { page: await render(), shared: false };
+        return { page: await render(false), shared: false };
       }
-      const promise = renderAndStore(key, render);
+      const promise = renderAndStore(key, () => render(false));
       rendering.set(key, promise);
       try {
         return { page: await promise, shared: false };
@@ -228,11 +245,11 @@ const keepCatalogue = "clear:not-catalogue";
  */
 export function installPageCache(
   app: FastifyInstance,
-  ttlMs: number,
+  lifetime: { ttlMs: number; staleMs: number },
   bus?: PageCacheBus,
   alsoForget: (what: Forgetting) => void = () => {},
 ) {
-  const cache = createPageCache({ ttlMs });
+  const cache = createPageCache(lifetime);
   const forget = (what: Forgetting) => {
     cache.clear();
     alsoForget(what);

@@ -73,7 +73,8 @@ function siteHeaders(headers: FastifyRequest["headers"]): Record<string, string>
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The web request of a Fastify request; aborted when `reply`'s connection closes (none: a render nobody waits for). */
+function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
   const url = new URL(request.url, origin);
   const headers = new Headers();
@@ -83,7 +84,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else headers.set(key, String(value));
   }
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  reply?.raw.on("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
     method: request.method,
@@ -260,8 +261,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
           });
         if (key) {
           // An anonymous storefront page: rendered whole, without a nonce, and shared for up to a second (web-cache.ts).
-          const { page, shared } = await app.pageCache.get(key, async () => {
-            const response = await handle(toWebRequest(request, reply), {
+          const { page, shared } = await app.pageCache.get(key, async (background) => {
+            const response = await handle(toWebRequest(request, background ? undefined : reply), {
               ...loadContext(request, locale, ""),
               renderWhole: true,
             } as never);
