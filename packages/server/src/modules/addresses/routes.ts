@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
 import { deleteAddress, listAddresses, saveAddress, updateAddress } from "./service";
 
-/** The signed-in customer's address book (commerce-and-accounts §3 'Address fields'). */
+/** The signed-in customer's address book (commerce-and-accounts §3 'Address fields'); no write to it changes the catalogue. */
 export function addressesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("preHandler", requireUser);
@@ -20,16 +20,19 @@ export function addressesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(addressesApi.create),
+      config: { changes: "not the catalogue" },
       handler: async (request, reply) => reply.status(201).send(await saveAddress(ctx.db, currentUser(request).id, request.body)),
     });
 
     app.route({
       ...routeOf(addressesApi.update),
+      config: { changes: "not the catalogue" },
       handler: async (request) => updateAddress(ctx, currentUser(request).id, request.params.id, request.body),
     });
 
     app.route({
       ...routeOf(addressesApi.remove),
+      config: { changes: "not the catalogue" },
       handler: async (request, reply) => {
         await deleteAddress(ctx, currentUser(request).id, request.params.id);
         return reply.status(204).send(null);

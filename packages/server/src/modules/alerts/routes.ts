@@ -62,6 +62,8 @@ export function alertsRoutes(ctx: AppContext, options: AlertsRoutesOptions): Fas
     });
     app.route({
       ...routeOf(alertsApi.visit),
+      // Opening an alert changes no item, shop or listing: the catalogue's answers and suggestion indexes stay.
+      config: { changes: "not the catalogue" },
       handler: async (request) => visitAlert(ctx, bus, request.user, request.params.id, requestLocale(request)),
     });
 

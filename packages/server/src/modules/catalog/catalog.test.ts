@@ -232,7 +232,7 @@ describe("catalog API", () => {
       expect(await suggest("huara")).toEqual(["Huarache de cuero natural"]);
     }));
 
-  it("keeps autocomplete answers across writes that cannot change the catalogue: a cart quote, a cart line, signing in", () =>
+  it("keeps autocomplete answers across writes that cannot change the catalogue: a cart quote, a cart line, signing in, an address", () =>
     withKeptSuggestions(async () => {
       const item = await createProduct(t.ctx, shop.id, { name: "Jorongo de lana" });
       expect(await suggest("joron")).toEqual(["Jorongo de lana"]);
@@ -244,8 +244,14 @@ describe("catalog API", () => {
         await t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/cart/quote`, payload: { items: [line] } }),
         await t.app.inject({ method: "PUT", url: `/api/v1/shops/${shop.slug}/cart/items`, headers, payload: line }),
         await t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { username: customer.username, password: "secreta123" } }),
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/me/addresses",
+          headers,
+          payload: { address_name: "Ana", street_address: "Av. Juárez 10", locality: "Ciudad de México", postal_code: "06050" },
+        }),
       ];
-      expect(writes.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      expect(writes.map((response) => response.statusCode)).toEqual([200, 200, 200, 201]);
       expect(await suggest("joron")).toEqual(["Jorongo de lana"]);
       // A write that can change it (the shop's settings) forgets the answers at once.
       const ownerHeaders = await signIn(t.ctx, owner.id);
