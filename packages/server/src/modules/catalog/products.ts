@@ -12,7 +12,7 @@ import { productImages, products } from "../../db/schema/catalog";
 import { fieldCodeOf } from "@tianguis/domain/messages/field-codes";
 import { AppError, type FieldCodes } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
-import { storeProductImage } from "../gallery/service";
+import { deleteStoredFile, storeProductImage } from "../gallery/service";
 import { requireShopAdmin } from "../shops/service";
 import { invalidateCatalogCache } from "./cache";
 import { selectProduct } from "./queries";
@@ -202,10 +202,7 @@ export async function deleteProductPhoto(
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, product.id)))
     .returning();
   if (!removed) throw new AppError("not_found");
-  for (const url of [removed.original, removed.thumb, removed.card, removed.large]) {
-    const key = url ? ctx.storage.keyOf(url) : null;
-    if (key) await ctx.storage.delete(key);
-  }
+  for (const url of [removed.original, removed.thumb, removed.card, removed.large]) await deleteStoredFile(ctx, url);
   invalidateCatalogCache();
   return getShopProduct(ctx, null, product.id);
 }

@@ -24,7 +24,7 @@ import { AppError, type FieldCodes } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { alertNewReview } from "../alerts/service";
 import { requireProductSummary } from "../catalog/service";
-import { storeProductImage } from "../gallery/service";
+import { deleteStoredFile, storeProductImage } from "../gallery/service";
 import { getShopAccess, requireShopAdmin, requireShopById } from "../shops/service";
 import {
   selectCustomerLines,
@@ -96,10 +96,8 @@ async function checkPhotos(photos: UploadedReviewPhoto[]) {
 }
 
 async function removeStoredPhotos(ctx: AppContext, photos: ReviewPhoto[]) {
-  const keys = photos.flatMap((photo) =>
-    [photo.original, photo.thumb, photo.card, photo.large].map((url) => (url ? ctx.storage.keyOf(url) : null)),
-  );
-  await Promise.all(keys.map((key) => (key ? ctx.storage.delete(key).catch(() => undefined) : undefined)));
+  const urls = photos.flatMap((photo) => [photo.original, photo.thumb, photo.card, photo.large]);
+  await Promise.all(urls.map((url) => deleteStoredFile(ctx, url ?? null).catch(() => undefined)));
 }
 
 /**
