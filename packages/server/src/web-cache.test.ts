@@ -7,6 +7,7 @@ import { createTestApp } from "./test/harness";
 import {
   type BufferedPage,
   apiReadKey,
+  audiencePageKey,
   bufferedPage,
   createPageCache,
   encodedBody,
@@ -80,6 +81,56 @@ describe("which pages an anonymous visitor shares", () => {
     expect(pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { theme: "dark", locale: "en" } })).toBe(
       pageCacheKey({ ...anonymous, url: "/tienda/demo", cookies: { locale: "en", theme: "dark" } }),
     );
+  });
+});
+
+describe("which pages a signed-in visitor shares with their audience", () => {
+  const signedIn = { ...anonymous, cookies: { tianguis_session: "token-a", tianguis_csrf: "csrf-a" }, userLevel: 0 };
+
+  it.each([
+    ["/tienda/demo", "demo"],
+    ["/tienda/demo/", "demo"],
+    ["/tienda/demo/productos?page=2&q=rebozo", "demo"],
+    ["/tienda/demo/servicios", "demo"],
+    ["/tienda/demo/experiencias", "demo"],
+    ["/tienda/demo/digitales", "demo"],
+    ["/productos", null],
+    ["/", null],
+  ])("shares %s (shop %s)", (url, slug) => {
+    expect(audiencePageKey({ ...signedIn, url })?.slug ?? null).toBe(slug);
+    expect(audiencePageKey({ ...signedIn, url })?.key).toBeTypeOf("string");
+  });
+
+  it.each([
+    "/tienda/demo/productos/lucia/abc123",
+    "/tienda/demo/catalogos",
+    "/tienda/demo/blogs",
+    "/tienda/demo/carrito",
+    "/tienda/demo/mis-compras",
+    "/tienda/demo/admin/configuracion",
+    "/tienda/demo.data",
+    "/tienda/demo/productos.data?_routes=shop-path-productos",
+    "/_root.data",
+    "/tienda/demo/productos?token=abc",
+    "/tienda/demo/productos?email=carlos%40demo.tianguis.mx",
+    "/preferencias",
+    "/tienda/%E0%A4%A",
+  ])("renders %s for each visitor", (url) => {
+    expect(audiencePageKey({ ...signedIn, url })).toBeNull();
+  });
+
+  it("keys on level, host, address, language and display cookies, never on the session or CSRF token", () => {
+    const key = audiencePageKey({ ...signedIn, url: "/tienda/demo" })?.key;
+    const other = { tianguis_session: "token-b", tianguis_csrf: "csrf-b" };
+    expect(audiencePageKey({ ...signedIn, url: "/tienda/demo", cookies: other })?.key).toBe(key);
+    expect(key).not.toContain("token-a");
+    expect(audiencePageKey({ ...signedIn, url: "/tienda/demo", userLevel: 2 })?.key).not.toBe(key);
+    expect(audiencePageKey({ ...signedIn, url: "/tienda/demo", locale: "en" })?.key).not.toBe(key);
+    expect(audiencePageKey({ ...signedIn, url: "/tienda/demo", host: "demo.localhost:3000" })?.key).not.toBe(key);
+    expect(audiencePageKey({ ...signedIn, url: "/tienda/demo", cookies: { ...other, showResaleInfo: "false" } })?.key).not.toBe(key);
+    expect(audiencePageKey({ ...signedIn, url: "/tienda/demo", method: "POST" })).toBeNull();
+    // Never an anonymous visitor's page.
+    expect(key).not.toBe(pageCacheKey({ ...anonymous, url: "/tienda/demo" }));
   });
 });
 

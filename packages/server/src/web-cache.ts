@@ -61,6 +61,30 @@ export function pageCacheKey(input: PageKeyInput): string | null {
   return JSON.stringify([input.host ?? "", input.url, input.locale, cookies]);
 }
 
+/** A shop's home and its four listings, the shop pages whose server render depends on a signed-in visitor only by audience. */
+const audiencePath = /^(?:\/tienda\/([^/]+))?(?:\/(?:productos|servicios|experiencias|digitales))?\/?$/;
+
+/**
+ * The cache key of a signed-in visitor's shop home or listing, shared by every signed-in visitor of the same user level
+ * who has no role in the shop (web.ts checks both before asking): such a page differs between them only in the user
+ * menu, which the shared page renders without the person (no name, photo, e-mail or own shop; the browser asks for
+ * them after hydration, as it does for the cart). `slug` is the shop named in the path (null: the host's shop).
+ * Null for any other page, a client navigation's data request (rendered per visitor) or a private parameter. The key
+ * holds every cookie but the session and CSRF ones, and nothing of the person.
+ */
+export function audiencePageKey(input: PageKeyInput & { userLevel: number }): { key: string; slug: string | null } | null {
+  const url = new URL(input.url, "http://x");
+  if (input.method !== "GET" || url.pathname.endsWith(".data")) return null;
+  const path = decodedPath(url.pathname);
+  const match = path === undefined ? null : audiencePath.exec(path);
+  if (!match) return null;
+  for (const name of url.searchParams.keys()) if (privateParam.test(name)) return null;
+  const cookies = Object.entries(input.cookies)
+    .filter(([name, value]) => name !== CSRF_COOKIE && name !== SESSION_COOKIE && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return { key: JSON.stringify(["audience", input.userLevel, input.host ?? "", input.url, input.locale, cookies]), slug: match[1] ?? null };
+}
+
 /**
  * The API reads a shop page makes whose answers do not depend on who asks, so a signed-in visitor's page can share them
  * (issue 16) for the same lifetime as shared pages, forgotten on the same writes:

@@ -10,8 +10,18 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 import type { WebLoadContext } from "@tianguis/web/app/load-context";
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
-import { type PageSession, SESSION_COOKIE, sessionUserOf, withPageSession } from "./http/sessions";
-import { type BufferedPage, type SharedRead, apiReadKey, bufferedPage, encodedBody, pageCacheKey, sharedApiRead } from "./web-cache";
+import { type PageSession, SESSION_COOKIE, type SessionUser, sessionUserOf, withPageSession } from "./http/sessions";
+import { hasShopRole } from "./modules/shops/service";
+import {
+  type BufferedPage,
+  type SharedRead,
+  apiReadKey,
+  audiencePageKey,
+  bufferedPage,
+  encodedBody,
+  pageCacheKey,
+  sharedApiRead,
+} from "./web-cache";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
@@ -128,8 +138,12 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
   const handle = createRequestHandler(build, mode === "vite" ? "development" : "production");
   const { baseDomain } = { baseDomain: app.ctx.config.BASE_DOMAIN };
 
-  /** What loaders and actions get (load-context.ts): the visitor's locale and shop, and the API called in-process as them. */
-  function loadContext(request: FastifyRequest, locale: Locale, nonce: string): WebLoadContext {
+  /**
+   * What loaders and actions get (load-context.ts): the visitor's locale and shop, and the API called in-process as them.
+   * `sharedWith`: the signed-in visitor of a page shared with their audience (already looked up): the root renders
+   * their level only, never the person.
+   */
+  function loadContext(request: FastifyRequest, locale: Locale, nonce: string, sharedWith?: SessionUser): WebLoadContext {
     // A form post to a page's action writes through the API with the CSRF token filled in here, so the API's
     // cross-site check needs the browser's own Origin and Sec-Fetch-Site.
     const fetchSite = request.method === "GET" || request.method === "HEAD" ? {} : siteHeaders(request.headers);
@@ -140,7 +154,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
     const reads = new Map<string, Promise<ApiAnswer>>();
     // Every call of this page shares one lookup of the visitor's session (http/sessions.ts), until the page writes.
     const token = request.cookies[SESSION_COOKIE];
-    let pageSession: PageSession | undefined = token ? { token } : undefined;
+    let pageSession: PageSession | undefined = token ? { token, ...(sharedWith ? { user: Promise.resolve(sharedWith) } : {}) } : undefined;
     const inject = async (method: string, url: string, body: unknown, anonymous = false): Promise<ApiAnswer> => {
       // Without cookies (a read shared with everyone, see sharedRead) the call is an anonymous visitor's.
       const call = () =>
@@ -197,6 +211,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       baseDomain,
       demoMode: app.ctx.config.demoMode,
       shopLocator: locateShopByHost(request.headers.host, baseDomain),
+      ...(sharedWith ? { sharedViewer: { userLevel: sharedWith.userLevel } } : {}),
       api: async (method, url, body) => {
         // The layout and the page often read the same thing (the shop): one call per URL and page, until a write.
         if (method !== "GET") {
@@ -215,6 +230,42 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
         return { status, data: text ? JSON.parse(text) : null, setCookies };
       },
     };
+  }
+
+  /**
+   * A signed-in visitor's page that is shared with their audience (web-cache.ts `audiencePageKey`): a shop's home or
+   * listing, when the visitor has no role in the shop (its admins see its controls, so theirs is rendered for them).
+   */
+  async function audiencePage(request: FastifyRequest, locale: Locale) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (mode !== "build" || !token || request.method !== "GET") return null;
+    const user = await sessionUserOf(app.ctx, token);
+    if (!user) return null;
+    const page = audiencePageKey({
+      method: request.method,
+      host: request.headers.host,
+      url: request.url,
+      cookies: request.cookies,
+      locale,
+      userLevel: user.userLevel,
+    });
+    if (!page) return null;
+    const locator = locateShopByHost(request.headers.host, baseDomain);
+    const shop = page.slug
+      ? { slug: page.slug }
+      : locator.kind === "subdomain"
+        ? { slug: locator.slug }
+        : locator.kind === "domain"
+          ? { domain: locator.hostname }
+          : null;
+    if (!shop || (await hasShopRole(app.ctx, shop, user.id))) return null;
+    return { key: page.key, user, shop };
+  }
+
+  /** Whether a page rendered for `user` shows anything of them: their e-mail (username), id or full name. */
+  function showsPerson(page: BufferedPage, user: SessionUser): boolean {
+    const traces = [user.username, user.id, user.fullName].filter((trace) => trace.trim().length >= 3);
+    return traces.some((trace) => page.body.includes(trace));
   }
 
   /** Sends a page rendered into memory; another request's page never carries its cookies (it has none to carry). */
@@ -267,6 +318,25 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
               renderWhole: true,
             } as never);
             return bufferedPage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+          });
+          reply.header("x-page-cache", shared ? "hit" : "miss");
+          return sendBuffered(reply, page, shared, request.headers["accept-encoding"]);
+        }
+        const audience = await audiencePage(request, locale);
+        if (audience) {
+          const { page, shared } = await app.pageCache.get(audience.key, async (background) => {
+            const response = await handle(toWebRequest(request, background ? undefined : reply), {
+              ...loadContext(request, locale, "", audience.user),
+              renderWhole: true,
+            } as never);
+            const rendered = bufferedPage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
+            // Kept for others only without the person, and only if the visitor did not gain a role in the shop meanwhile.
+            const person = showsPerson(rendered, audience.user);
+            if (person) app.log.warn({ url: request.url }, "a page shared by audience shows its visitor: kept for them only");
+            if (person || (await hasShopRole(app.ctx, audience.shop, audience.user.id))) {
+              rendered.headers.push(["cache-control", "private, no-store"]);
+            }
+            return rendered;
           });
           reply.header("x-page-cache", shared ? "hit" : "miss");
           return sendBuffered(reply, page, shared, request.headers["accept-encoding"]);

@@ -18,6 +18,12 @@ export interface WebLoadContext {
   /** Demo mode (README): /dev/outbox is open, so the sign-up screens say where to read the PIN. */
   demoMode: boolean;
   shopLocator: ShopLocator;
+  /**
+   * Set on a signed-in visitor's page that is shared with every visitor of their audience (server web-cache.ts
+   * `audiencePageKey`): the root renders a viewer of this user level without the person, whom the browser loads after
+   * hydration.
+   */
+  sharedViewer?: { userLevel: number };
   /** Calls the JSON API in-process with the visitor's cookies (and CSRF header for writes). */
   api<T = unknown>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>>;
 }

@@ -14,13 +14,17 @@ import { readCookie } from "./lib/cookies";
 import type { StylesHandle } from "./lib/page-styles";
 import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./theme";
 import { ShareWidget } from "./features/referral/ShareWidget";
+import { usePersonLoader, viewerOfLevel } from "./lib/user";
 import { ErrorPage } from "./ui/ErrorPage";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = readCookie(request.headers.get("cookie"), "theme");
   const colorScheme = saved === "light" || saved === "dark" ? saved : "auto";
+  const page = { locale: context.locale, colorScheme, nonce: context.nonce || undefined };
+  // A page shared with the visitor's audience renders their level only; the browser loads the person (lib/user.ts).
+  if (context.sharedViewer) return { ...page, user: viewerOfLevel(context.sharedViewer.userLevel), personPending: true };
   const me = await callApi(context, accountsApi.me);
-  return { locale: context.locale, colorScheme, nonce: context.nonce || undefined, user: me.status === 200 ? me.data : null };
+  return { ...page, user: me.status === 200 ? me.data : null, personPending: false };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -76,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePersonLoader();
   return (
     <>
       <Outlet />

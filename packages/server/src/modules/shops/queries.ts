@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { shopMembers, shops } from "../../db/schema/shops";
@@ -26,6 +26,21 @@ export async function selectMemberRoles(db: DbOrTx, shopId: string, userId: stri
     .from(shopMembers)
     .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.userId, userId)));
   return rows.map((row) => row.role);
+}
+
+/** Whether `userId` owns the shop (by slug, any letter case, or canonical domain) or has any role in it. */
+export async function selectHasShopRole(db: DbOrTx, where: { slug: string } | { domain: string }, userId: string): Promise<boolean> {
+  const shop = "domain" in where ? eq(shops.canonicalDomain, where.domain) : eq(sql`lower(${shops.slug})`, where.slug.toLowerCase());
+  const member = db
+    .select({ one: sql`1` })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, shops.id), eq(shopMembers.userId, userId)));
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(shop, or(eq(shops.ownerId, userId), exists(member))))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function selectFeaturedShops(db: DbOrTx, limit: number) {

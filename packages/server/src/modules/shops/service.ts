@@ -11,6 +11,7 @@ import {
   type ShopRow,
   insertAffiliateShop,
   selectFeaturedShops,
+  selectHasShopRole,
   selectMemberRoles,
   selectOwnedShops,
   selectShop,
@@ -41,6 +42,11 @@ export async function getShopAccess(ctx: AppContext, shop: { id: string; ownerId
   const roles = (await selectMemberRoles(ctx.db, shop.id, user.id)) as ShopRole[];
   const allRoles: ShopRole[] = isOwner ? ["admin", ...roles.filter((role) => role !== "admin")] : roles;
   return { isOwner, roles: allRoles, isAdmin: isOwner || roles.includes("admin") };
+}
+
+/** Whether the user owns the shop or has any role in it: their pages of it show its admin controls (web.ts). */
+export async function hasShopRole(ctx: AppContext, where: { slug: string } | { domain: string }, userId: string): Promise<boolean> {
+  return selectHasShopRole(ctx.db, where, userId);
 }
 
 export async function getShop(

@@ -88,7 +88,7 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton aria-label={t("menu_account")}>
             <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">
-              {initials || "?"}
+              {user.id === "" ? null : initials || "?"}
             </Avatar>
           </UnstyledButton>
         </Menu.Target>

@@ -11,7 +11,8 @@ export function useCart(shopSlugOverride?: string) {
   const userId = user?.id ?? null;
   const state = useCartState();
   useEffect(() => {
-    if (shopSlug) void loadCart(shopSlug, userId ? String(userId) : null);
+    // An empty id: a page shared with the visitor's audience whose person is still loading (lib/user.ts).
+    if (shopSlug && userId !== "") void loadCart(shopSlug, userId);
   }, [shopSlug, userId]);
   return { ...state, shopSlug, signedIn: userId !== null, basePath: shop?.basePath ?? "" };
 }
