@@ -159,8 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Without Redis, instances on one PostgreSQL do not hear each other's writes: their pages only expire.
     { ttlMs: config.PAGE_CACHE_MS, staleMs: redis || !config.DATABASE_URL ? config.PAGE_STALE_MS : 0 },
     redis && { redis, channel: `${config.REDIS_KEY_PREFIX}page-cache-clear` },
-    ({ catalogue }) => {
-      if (catalogue) forgetCatalogAnswers();
+    ({ catalogue, items }) => {
+      if (catalogue) forgetCatalogAnswers({ items });
       forgetSessions();
     },
   );

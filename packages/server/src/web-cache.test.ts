@@ -1,17 +1,24 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import zlib from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { createTestCluster } from "./test/cluster";
 import { createTestApp } from "./test/harness";
 import {
   type BufferedPage,
+  type Forgetting,
+  type WriteChanges,
   apiReadKey,
   audiencePageKey,
   bufferedPage,
   createPageCache,
   encodedBody,
+  forgettingFromMessage,
+  forgettingMessage,
+  forgettingOf,
   inlineScriptHashes,
+  installPageCache,
   pageCacheKey,
   sharedApiRead,
 } from "./web-cache";
@@ -320,6 +327,29 @@ describe("compressed bodies of a cached page", () => {
   });
 });
 
+describe("what a write forgets", () => {
+  const everything = { catalogue: true, items: true };
+  const listings = { catalogue: true, items: false };
+  const neither = { catalogue: false, items: false };
+
+  it("reads a route's changes: anything, stock, orders and ratings (the items stay), not the catalogue, or nothing", () => {
+    expect(forgettingOf(undefined)).toEqual(everything);
+    expect(forgettingOf("stock, orders and ratings")).toEqual(listings);
+    expect(forgettingOf("not the catalogue")).toEqual(neither);
+    expect(forgettingOf("nothing")).toBeNull();
+  });
+
+  it("says the same over Redis, in messages an instance of the previous release reads safely", () => {
+    for (const what of [everything, listings, neither]) expect(forgettingFromMessage(forgettingMessage(what))).toEqual(what);
+    // The previous release sends and reads these two; it forgets everything on any other message.
+    expect(forgettingMessage(everything)).toBe("clear");
+    expect(forgettingMessage(neither)).toBe("clear:not-catalogue");
+    expect(["clear", "clear:not-catalogue"]).not.toContain(forgettingMessage(listings));
+    expect(forgettingFromMessage("clear")).toEqual(everything);
+    expect(forgettingFromMessage("clear:from-a-later-release")).toEqual(everything);
+  });
+});
+
 describe("forgetting pages on writes through the API", () => {
   const redisUrl = process.env.REDIS_URL;
   const render = async () => page();
@@ -354,5 +384,31 @@ describe("forgetting pages on writes through the API", () => {
         await cluster.close();
       }
     }, 120_000);
+
+    it("tells the other instances what each kind of write forgets", async () => {
+      const redis = new Redis(redisUrl!);
+      const bus = { redis, channel: `tianguis-test-${randomUUID()}-page-cache-clear` };
+      const writer = Fastify();
+      const listener = Fastify();
+      const heard: Forgetting[] = [];
+      installPageCache(writer, { ttlMs: 1000, staleMs: 0 }, bus);
+      installPageCache(listener, { ttlMs: 1000, staleMs: 0 }, bus, (what) => heard.push(what));
+      const kinds: (WriteChanges | undefined)[] = [undefined, "stock, orders and ratings", "not the catalogue", "nothing"];
+      for (const [index, changes] of kinds.entries()) writer.post(`/api/write/${index}`, { config: { changes } }, async () => ({}));
+      try {
+        await Promise.all([writer.ready(), listener.ready()]);
+        for (const index of kinds.keys())
+          expect((await writer.inject({ method: "POST", url: `/api/write/${index}` })).statusCode).toBe(200);
+        for (let waited = 0; heard.length < 3 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(heard).toEqual([
+          { catalogue: true, items: true },
+          { catalogue: true, items: false },
+          { catalogue: false, items: false },
+        ]);
+      } finally {
+        await Promise.all([writer.close(), listener.close()]);
+        await redis.quit();
+      }
+    }, 30_000);
   });
 });

@@ -233,17 +233,24 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
   };
 }
 
+/**
+ * What a route's successful writes can change for the short-lived read caches (its `config.changes`):
+ * - "nothing": a POST that only computes, like a cart quote;
+ * - "not the catalogue": a cart line, signing in or out: no item, shop or listing changes;
+ * - "stock, orders and ratings": a purchase, a payment, an order's, a return's or a ticket's step, a review: listings
+ *   may show other stock, sales or ratings, but no item's name, photos, publication, visibility or owner changes, nor
+ *   what a shop resells (all that the shops' autocomplete indexes hold), so those indexes stay current.
+ * A route without it can change anything, and every cache is emptied.
+ */
+export type WriteChanges = "nothing" | "not the catalogue" | "stock, orders and ratings";
+
 declare module "fastify" {
   interface FastifyInstance {
     pageCache: PageCache;
   }
   interface FastifyContextConfig {
-    /**
-     * What a successful write (POST, PUT, PATCH, DELETE) of this route can change for the short-lived read caches:
-     * "nothing" (a POST that only computes, like a cart quote) or "not the catalogue" (a cart line, signing in or out:
-     * no item, shop or listing changes). Unset: anything, and every cache is emptied.
-     */
-    changes?: "nothing" | "not the catalogue";
+    /** What a successful write (POST, PUT, PATCH, DELETE) of this route can change; unset: anything. */
+    changes?: WriteChanges;
   }
 }
 
@@ -255,17 +262,45 @@ export interface PageCacheBus {
   channel: string;
 }
 
-/** What a write may have changed: the catalogue (items, shops, listings) or only other things. */
+/**
+ * What a write may have changed: `catalogue`, the catalogue's answers (items, shops, listings with their stock, sales and
+ * ratings); `items`, what the items themselves are (names, photos, publication, visibility, owners, the items a shop
+ * resells), all that the shops' autocomplete indexes hold. `items` implies `catalogue`.
+ */
 export interface Forgetting {
   catalogue: boolean;
+  items: boolean;
 }
 
+/** What a successful write of a route forgets, by its `changes` config; null: nothing at all. */
+export function forgettingOf(changes: WriteChanges | undefined): Forgetting | null {
+  if (changes === "nothing") return null;
+  if (changes === "not the catalogue") return { catalogue: false, items: false };
+  if (changes === "stock, orders and ratings") return { catalogue: true, items: false };
+  return { catalogue: true, items: true };
+}
+
+/** The Redis messages, one per kind of write; an instance that does not know a message forgets everything. */
+const forgetEverything = "clear";
 const keepCatalogue = "clear:not-catalogue";
+const keepItems = "clear:not-items";
+
+/** The message telling the other instances what a write forgets. */
+export function forgettingMessage(what: Forgetting): string {
+  return what.items ? forgetEverything : what.catalogue ? keepItems : keepCatalogue;
+}
+
+/** What another instance's message says to forget; an unknown one (a newer instance's) forgets everything. */
+export function forgettingFromMessage(message: string): Forgetting {
+  if (message === keepCatalogue) return { catalogue: false, items: false };
+  if (message === keepItems) return { catalogue: true, items: false };
+  return { catalogue: true, items: true };
+}
 
 /**
  * Decorates the app with its page cache and empties it after every successful write through the API, here and (with
  * Redis) on every instance; `alsoForget` empties other short-lived read caches at the same moments, told whether the
- * catalogue may have changed (a route's `changes` config).
+ * catalogue, and its items themselves, may have changed (a route's `changes` config).
  */
 export function installPageCache(
   app: FastifyInstance,
@@ -281,7 +316,7 @@ export function installPageCache(
   app.decorate("pageCache", cache);
   if (bus) {
     const subscriber = bus.redis.duplicate();
-    subscriber.on("message", (channel, message) => channel === bus.channel && forget({ catalogue: message !== keepCatalogue }));
+    subscriber.on("message", (channel, message) => channel === bus.channel && forget(forgettingFromMessage(message)));
     // Subscribed before the app takes requests; a Redis that does not answer in time leaves the TTL as the only bound.
     app.addHook("onReady", async () => {
       const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), 2_000).unref());
@@ -294,12 +329,11 @@ export function installPageCache(
   // onSend, not onResponse: the write has committed, and no later request may find the old page here or elsewhere.
   app.addHook("onSend", async (request, reply: FastifyReply, payload) => {
     if (readMethods.has(request.method) || !request.url.startsWith("/api/") || reply.statusCode >= 400) return payload;
-    const changes = request.routeOptions.config?.changes;
-    if (changes === "nothing") return payload;
-    const catalogue = changes !== "not the catalogue";
-    forget({ catalogue });
+    const what = forgettingOf(request.routeOptions.config?.changes);
+    if (!what) return payload;
+    forget(what);
     // Without Redis the other instances' pages still expire within the second (the TTL's cap).
-    if (bus) await bus.redis.publish(bus.channel, catalogue ? "clear" : keepCatalogue).catch(() => undefined);
+    if (bus) await bus.redis.publish(bus.channel, forgettingMessage(what)).catch(() => undefined);
     return payload;
   });
 }

@@ -2,7 +2,8 @@
  * A small in-process cache for anonymous catalogue reads (listings and categories). Entries live for
  * LISTING_CACHE_MS (default 1000 ms in production, off elsewhere so tests read their own writes at once);
  * this module's writes drop every entry immediately (an edited item also shows in resellers' listings), and so does
- * every other write through the API (service.ts `forgetCatalogAnswers`, called by the app's page-cache hook).
+ * every other write through the API (service.ts `forgetCatalogAnswers`, called by the app's page-cache hook); a write
+ * that changes only stock, sales, ratings or orders keeps the autocomplete answers and indexes (`forgetListingAnswers`).
  * Signed-in visitors always read the database.
  */
 const maxEntries = 1000;
@@ -37,10 +38,19 @@ export function catalogAnswersForgotten(): number {
 
 export function invalidateCatalogCache(): void {
   forgotten += 1;
-  entries.clear();
-  estimates.clear();
+  forgetListingAnswers();
   suggestions.clear();
   suggesting.clear();
+}
+
+/**
+ * Forgets the listings' answers and kept counts (they show stock, sold out and ratings) but keeps the autocomplete answers
+ * and every autocomplete index current: for a write that changes no item's name, photos, publication, visibility or
+ * owner, nor what a shop resells, which is all they hold.
+ */
+export function forgetListingAnswers(): void {
+  entries.clear();
+  estimates.clear();
 }
 
 const suggestions = new Map<string, { expires: number; value: unknown }>();

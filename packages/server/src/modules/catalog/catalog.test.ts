@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, createUserWithPassword, signIn } from "../../test/harness";
 import { storeProducts } from "../../db/schema/catalog";
 import { autocompleteBuildsSettled } from "./autocomplete-scopes";
+import { catalogAnswersForgotten } from "./cache";
 import { autocomplete } from "./search";
 
 type Item = {
@@ -536,5 +537,72 @@ describe("autocomplete from the shop's in-memory index", () => {
     expect(settings.statusCode, settings.body).toBe(200);
     expect(await names(shop.slug, "huip")).toEqual(["Huipil de fiesta"]);
     expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil de fiesta"]);
+  });
+
+  it("keeps the index across a paid purchase and an order's steps, while the kept listing shows the new stock at once", async () => {
+    const previousListing = process.env.LISTING_CACHE_MS;
+    process.env.LISTING_CACHE_MS = "60000";
+    try {
+      const headers = await signIn(t.ctx, owner.id);
+      const added = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/shops/${shop.slug}/products`,
+        headers,
+        payload: { type: "product", name: "Rebozo de bolita", list_price: 45000, stock: 3 },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const item = added.json() as Item;
+      expect(await fromIndex(shop.slug, "reboz")).toEqual(["Rebozo de bolita"]);
+      // Behind the API's back: an answer with the old name can only come from the index built before.
+      await t.ctx.db.execute(sql`update products set name = 'Rebozo de Santa María' where id = ${item.id}`);
+      const stock = async () => {
+        const response = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/products?limit=30` });
+        return (response.json() as { results: (Item & { stock: number })[] }).results.find((found) => found.id === item.id)?.stock;
+      };
+      expect(await stock()).toBe(3);
+      const forgotten = catalogAnswersForgotten();
+
+      const created = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/shops/${shop.slug}/checkout`,
+        payload: {
+          items: [{ product_id: item.id, quantity: 2 }],
+          contact: { full_name: "Ana López", email: "ana@example.com", phone: "5512345678" },
+          delivery_type: "to_branch",
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const purchase = created.json() as { id: string; access_token: string; orders: { id: string }[] };
+      const token = await t.app.inject({
+        method: "POST",
+        url: "/sandbox-pay/tokens",
+        payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
+      });
+      const paid = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
+        payload: { method: "str_card", card_token: token.json().token, return_path: "/pagado" },
+      });
+      expect(paid.json().status, paid.body).toBe("paid");
+      expect(await stock()).toBe(1);
+      expect(await names(shop.slug, "reboz")).toEqual(["Rebozo de bolita"]);
+
+      const orderUrl = `/api/v1/shops/${shop.slug}/orders/${purchase.orders[0].id}`;
+      const confirmed = await t.app.inject({
+        method: "POST",
+        url: `${orderUrl}/next`,
+        headers,
+        payload: { from: "paid", estimated_delivery_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const cancelled = await t.app.inject({ method: "POST", url: `${orderUrl}/cancel`, headers, payload: { reason: "Sin existencias" } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await stock()).toBe(3);
+      expect(await names(shop.slug, "reboz")).toEqual(["Rebozo de bolita"]);
+      expect(catalogAnswersForgotten()).toBe(forgotten);
+    } finally {
+      if (previousListing === undefined) delete process.env.LISTING_CACHE_MS;
+      else process.env.LISTING_CACHE_MS = previousListing;
+    }
   });
 });

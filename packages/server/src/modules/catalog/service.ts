@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { requireShopBySlug } from "../shops/service";
-import { cached, invalidateCatalogCache } from "./cache";
+import { cached, forgetListingAnswers, invalidateCatalogCache } from "./cache";
 import {
   type ListingSort,
   selectCategories,
@@ -133,6 +133,11 @@ export async function getShopProduct(ctx: AppContext, shopSlug: string | null, p
 /**
  * Forgets the catalogue's short-lived answers (anonymous listings, autocomplete, kept counts). This module's own writes do
  * it at once; the app calls it after every other write through the API too (an item added to a reseller's shop, a
- * catalogue changed, a shop renamed), so no write waits for an answer's lifetime to show.
+ * catalogue changed, a shop renamed), so no write waits for an answer's lifetime to show. A write that cannot change the
+ * items themselves (`items` false: a purchase, a payment, an order's step, a review) forgets the listings, which show
+ * stock and ratings, but keeps the autocomplete answers and the shops' autocomplete indexes, which hold neither.
  */
-export const forgetCatalogAnswers = invalidateCatalogCache;
+export function forgetCatalogAnswers(what: { items: boolean }): void {
+  if (what.items) invalidateCatalogCache();
+  else forgetListingAnswers();
+}

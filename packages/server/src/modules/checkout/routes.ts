@@ -9,15 +9,19 @@ import { requestLocale } from "../../http/locale";
 import { createCheckout, quoteShipping, shareCheckout } from "./service";
 import { getCheckoutByToken, getCheckoutView, getSharedCheckoutView, listMyCheckouts } from "./views";
 
+/** API: shipping quotes and purchases; a purchase takes stock and makes orders, never changes an item itself (config.changes). */
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(checkoutApi.shippingQuotes),
+      // Quotes are computed, nothing is stored: no cache is emptied (as for the cart quote).
+      config: { changes: "nothing" },
       handler: async (request) => ({ rates: await quoteShipping(ctx, request.params.slug, request.body.postal_code, request.body.items) }),
     });
 
     app.route({
       ...routeOf(checkoutApi.create),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
         // Atomic: the purchase and the stored response commit together, so a retry never makes a second purchase.
         idempotent(
@@ -54,6 +58,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(checkoutApi.share),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => shareCheckout(ctx, request.params.id, request.user, request.query.token),
     });
 

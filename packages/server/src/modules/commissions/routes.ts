@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { getMyEarnings, getOrderCommissions, listMyCommissions, listOwedCommissions, markCommissionsPaid } from "./service";
 
+/** API: commissions; marking them paid changes no item, shop or listing of the catalogue's. */
 export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -23,6 +24,7 @@ export function commissionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(commissionsApi.markPaid),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => markCommissionsPaid(ctx, request.params.slug, request.user, request.body),
     });
 

@@ -17,6 +17,7 @@ import {
   takeNextAction,
 } from "./service";
 
+/** API: the seller's and the customer's orders; their steps move orders, stock, commissions and tickets, never an item itself. */
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -63,16 +64,19 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(ordersApi.next),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => takeNextAction(ctx, request.params.slug, request.user, request.params.id, request.body),
     });
 
     app.route({
       ...routeOf(ordersApi.sellerCancel),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => cancelBySupplier(ctx, request.params.slug, request.user, request.params.id, request.body.reason),
     });
 
     app.route({
       ...routeOf(ordersApi.receipt),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
         reply.status(201).send(await issueReceipt(ctx, request.params.slug, request.user, request.params.id)),
     });
@@ -84,11 +88,13 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(ordersApi.customerCancel),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => cancelByCustomer(ctx, request.params.id, request.user, request.query.token, request.body.reason),
     });
 
     app.route({
       ...routeOf(ordersApi.invoicing),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => saveInvoicing(ctx, request.params.id, request.user, request.query.token, request.body),
     });
   };

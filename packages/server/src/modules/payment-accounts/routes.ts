@@ -37,6 +37,8 @@ export function paymentAccountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       webhooks.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
       webhooks.route({
         ...routeOf(paymentAccountsApi.webhook),
+        // Settles payments and refunds (purchases, orders, memberships), as the sandbox webhook does: never an item.
+        config: { changes: "stock, orders and ratings" },
         handler: async (request) => {
           const headers = Object.fromEntries(
             Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(",") : value]),

@@ -11,11 +11,12 @@ import { gatewayPaymentOf, payCheckout, receiveWebhook, returnFromRedirect } fro
 
 export const SIGNATURE_HEADER = "x-sandbox-signature";
 
-/** API: pay a purchase and receive the gateway's signed webhooks. */
+/** API: pay a purchase and receive the gateway's signed webhooks; a payment moves purchases, orders and memberships, no item. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(paymentsApi.pay),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
         idempotent(ctx, request, reply, async () => ({
           status: 200,
@@ -25,6 +26,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(paymentsApi.redirectReturn),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => returnFromRedirect(ctx, request.params.id, request.user, request.query.token, request.body),
     });
 
@@ -33,6 +35,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       webhooks.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
       webhooks.route({
         ...routeOf(paymentsApi.sandboxWebhook),
+        config: { changes: "stock, orders and ratings" },
         handler: async (request) => ({
           received: await receiveWebhook(ctx, String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined),
         }),

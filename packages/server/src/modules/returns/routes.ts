@@ -26,7 +26,10 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
   return typeof header === "string" && header.length > 0 ? header.slice(0, 200) : null;
 }
 
-/** API: the shop's return policy, the customer's returns, the supplier's returns desk and refunds. */
+/**
+ * API: the shop's return policy, the customer's returns, the supplier's returns desk and refunds; but for the policy, a write
+ * moves returns, refunds and stock only, never an item itself.
+ */
 export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({ ...routeOf(returnsApi.policyGet), handler: async (request) => getReturnPolicy(ctx, request.params.slug) });
@@ -40,6 +43,7 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(returnsApi.start),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) => {
         const view = await startReturn(ctx, request.params.id, request.user, request.query.token, request.body);
         return reply.status(201).send(view);
@@ -57,6 +61,7 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const label = routeOf(returnsApi.label);
     app.route({
       ...label,
+      config: { changes: "stock, orders and ratings" },
       schema: { ...label.schema, consumes: ["multipart/form-data"] },
       handler: async (request) => {
         if (!request.user) throw new AppError("unauthorized");
@@ -73,14 +78,17 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(returnsApi.accept),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => acceptReturn(ctx, request.params.slug, request.user, request.params.returnId, request.body.label_mode),
     });
     app.route({
       ...routeOf(returnsApi.reject),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => rejectReturn(ctx, request.params.slug, request.user, request.params.returnId, request.body.reason),
     });
     app.route({
       ...routeOf(returnsApi.close),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
         idempotent(ctx, request, reply, async () => ({
           status: 200,
@@ -89,6 +97,7 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(returnsApi.refund),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) => {
         const key = idempotencyKey(request.headers["idempotency-key"]);
         return idempotent(ctx, request, reply, async () => ({
@@ -103,6 +112,7 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       webhooks.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
       webhooks.route({
         ...routeOf(returnsApi.refundWebhook),
+        config: { changes: "stock, orders and ratings" },
         handler: async (request) => ({
           received: await receiveRefundWebhook(ctx, String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined),
         }),

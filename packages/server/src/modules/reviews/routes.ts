@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
 import { type UploadedReviewPhoto, answerReview, createReview, listOrderReviewLines, listProductReviews, listShopReviews } from "./service";
 
+/** API: reviews; a review or its answer changes an item's rating, never the item itself. */
 export function reviewsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -18,6 +19,8 @@ export function reviewsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const { body: _body, ...createSchema } = create.schema;
     app.route({
       ...create,
+      // A review's photos are the review's own (product_reviews.photos), never the item's.
+      config: { changes: "stock, orders and ratings" },
       schema: { ...createSchema, consumes: ["multipart/form-data", "application/json"] },
       handler: async (request, reply) => {
         if (!request.user) throw new AppError("unauthorized");
@@ -46,6 +49,7 @@ export function reviewsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(reviewsApi.answer),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => answerReview(ctx, request.params.id, request.user, request.body),
     });
 

@@ -16,6 +16,7 @@ import {
   ticketPdf,
 } from "./service";
 
+/** API: experience tickets; issuing, renaming and checking in change tickets only, never the experience itself. */
 export function ticketsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -64,6 +65,7 @@ export function ticketsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(ticketsApi.rename),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => renameTicket(ctx, request.params.id, request.user, request.query.token, request.body.holder_name),
     });
 
@@ -74,6 +76,7 @@ export function ticketsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(ticketsApi.issue),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
         reply.status(201).send(await issueTickets(ctx, request.params.slug, request.user, request.params.productId, request.body)),
     });
@@ -91,6 +94,7 @@ export function ticketsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(ticketsApi.checkIn),
+      config: { changes: "stock, orders and ratings" },
       handler: async (request) => checkIn(ctx, request.params.slug, request.user, request.body.code),
     });
   };
