@@ -53,10 +53,12 @@ function gzipBytes(url: string): Promise<number> {
   });
 }
 
-async function measure(url: string, headers: Record<string, string>, seconds: number, connections = 10) {
+/** `cookies`: each connection's requests take turns with these Cookie headers (several visitors), else none. */
+async function measure(url: string, headers: Record<string, string>, seconds: number, cookies: string[] = [], connections = 10) {
+  const requests = cookies.length > 0 ? cookies.map((cookie) => ({ headers: { ...headers, cookie } })) : undefined;
   // A short warm-up (JIT, first renders), then the measured run.
-  await autocannon({ url, headers, duration: 1, connections });
-  const result = await autocannon({ url, headers, duration: seconds, connections });
+  await autocannon({ url, headers, requests, duration: 1, connections });
+  const result = await autocannon({ url, headers, requests, duration: seconds, connections });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -88,19 +90,25 @@ export async function benchStorefront(database: "pglite" | "postgres", seconds: 
     const listingApi = "/api/v1/shops/demo/products?limit=30";
     const listingJson = await (await fetch(`${server.url}${listingApi}`)).text();
     reference = await startReferenceProcess(listingJson);
-    const customer = await signIn(server.url, "carlos@demo.tianguis.mx");
-    const scenarios: { scenario: string; url: string; headers?: Record<string, string> }[] = [
+    // Three different signed-in shoppers in turn (a customer and two platform staff of the same user level, none with a
+    // role in the demo shop): a page kept per visitor would not help here, only one shared by audience.
+    const shoppers = await Promise.all(
+      ["carlos", "admin", "asesora"].map((name) => signIn(server.url, `${name}@demo.tianguis.mx`)),
+    );
+    const scenarios: { scenario: string; url: string; cookies?: string[] }[] = [
       { scenario: "reference: bare Fastify, same JSON", url: `${reference.url}/reference` },
       { scenario: "API: shop listing (30 items)", url: `${server.url}${listingApi}` },
       { scenario: "SSR anonymous: shop home /tienda/demo", url: `${server.url}/tienda/demo` },
       { scenario: "SSR anonymous: listing /tienda/demo/productos", url: `${server.url}/tienda/demo/productos` },
       { scenario: "SSR anonymous: listing page 2", url: `${server.url}/tienda/demo/productos?page=2` },
-      { scenario: "SSR signed-in: shop home", url: `${server.url}/tienda/demo`, headers: { cookie: customer } },
-      { scenario: "SSR signed-in: listing", url: `${server.url}/tienda/demo/productos`, headers: { cookie: customer } },
+      { scenario: "SSR signed-in (3 shoppers): shop home", url: `${server.url}/tienda/demo`, cookies: shoppers },
+      { scenario: "SSR signed-in (3 shoppers): listing", url: `${server.url}/tienda/demo/productos`, cookies: shoppers },
+      // What each signed-in page view adds after hydration: its person, from the API.
+      { scenario: "API: the signed-in person /auth/me (3 shoppers)", url: `${server.url}/api/v1/auth/me`, cookies: shoppers },
     ];
     const rows: Row[] = [];
-    for (const { scenario, url, headers } of scenarios) {
-      rows.push({ scenario, database, ...(await measure(url, { ...browserHeaders, ...headers }, seconds)) });
+    for (const { scenario, url, cookies } of scenarios) {
+      rows.push({ scenario, database, ...(await measure(url, browserHeaders, seconds, cookies)) });
     }
     const base = rows[0].requestsPerSecond;
     return rows.map((row) => ({ ...row, ratio: base > 0 ? row.requestsPerSecond / base : undefined }));
