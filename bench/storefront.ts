@@ -92,9 +92,7 @@ export async function benchStorefront(database: "pglite" | "postgres", seconds: 
     reference = await startReferenceProcess(listingJson);
     // Three different signed-in shoppers in turn (a customer and two platform staff of the same user level, none with a
     // role in the demo shop): a page kept per visitor would not help here, only one shared by audience.
-    const shoppers = await Promise.all(
-      ["carlos", "admin", "asesora"].map((name) => signIn(server.url, `${name}@demo.tianguis.mx`)),
-    );
+    const shoppers = await Promise.all(["carlos", "admin", "asesora"].map((name) => signIn(server.url, `${name}@demo.tianguis.mx`)));
     const scenarios: { scenario: string; url: string; cookies?: string[] }[] = [
       { scenario: "reference: bare Fastify, same JSON", url: `${reference.url}/reference` },
       { scenario: "API: shop listing (30 items)", url: `${server.url}${listingApi}` },

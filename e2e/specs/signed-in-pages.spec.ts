@@ -62,21 +62,25 @@ describe("signed-in shop pages", () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    const item = (await page("/tienda/demo/productos")).text.match(/href="(\/tienda\/demo\/productos\/[^/"]+\/[^/"]+)"/)?.[1];
+    expect(item).toBeDefined();
     try {
       // Side by side and one after another, within the pages' lifetime: each gets the page of their own audience.
       for (let round = 0; round < 3; round += 1) {
-        const [sellerHome, carlosHome, anonymousHome, carlosListing, mateoHome] = await Promise.all([
+        const [sellerHome, carlosHome, anonymousHome, carlosListing, mateoHome, carlosItem, elenaItem] = await Promise.all([
           page("/tienda/demo", seller.cookie),
           page("/tienda/demo", carlos.cookie),
           page("/tienda/demo"),
           page("/tienda/demo/productos", carlos.cookie),
           page("/tienda/demo", mateo.cookie),
+          page(item as string, carlos.cookie),
+          page(item as string, elena.cookie),
         ]);
         // The owner's page is her own: her admin links and her account, never kept for anyone else.
         expect(sellerHome.cache).toBeNull();
         expect(sellerHome.text).toContain(title);
         expect(sellerHome.text).toContain('href="/tienda/demo/admin/');
-        for (const shared of [carlosHome, carlosListing, mateoHome]) {
+        for (const shared of [carlosHome, carlosListing, mateoHome, carlosItem, elenaItem]) {
           expect(["hit", "miss"]).toContain(shared.cache);
           expect(shared.text).not.toContain('href="/tienda/demo/admin/');
           showsNobody(shared.text);

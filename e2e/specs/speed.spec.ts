@@ -92,11 +92,15 @@ describe("speed: compression and caching headers", () => {
       expect(api.headers["content-encoding"]).toBe(encoding);
       expect(JSON.parse(api.text)).toEqual(JSON.parse((await request("/api/v1/shops/demo/products?limit=30")).text));
     }
-    // A signed-in page is streamed, and compressed on the way.
+    // A page rendered for one signed-in visitor is streamed, and compressed on the way.
     const { cookie } = await signIn("carlos@demo.tianguis.mx");
-    const signedIn = await request("/tienda/demo", { headers: { cookie, "accept-encoding": "br" } });
+    const signedIn = await request("/tienda/demo/catalogos", { headers: { cookie, "accept-encoding": "br" } });
     expect(signedIn.headers["content-encoding"]).toBe("br");
     expect(signedIn.text).toContain("carlos@demo.tianguis.mx");
+    // One shared with the visitor's audience is compressed once and kept so.
+    const shared = await request("/tienda/demo", { headers: { cookie, "accept-encoding": "br" } });
+    expect(shared.headers["content-encoding"]).toBe("br");
+    expect(shared.headers["x-page-cache"]).toMatch(/^(hit|miss)$/);
   });
 });
 

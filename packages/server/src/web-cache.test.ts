@@ -101,6 +101,8 @@ describe("which pages a signed-in visitor shares with their audience", () => {
     ["/tienda/demo/servicios", "demo"],
     ["/tienda/demo/experiencias", "demo"],
     ["/tienda/demo/digitales", "demo"],
+    ["/tienda/demo/productos/lucia/abc123", "demo"],
+    ["/experiencias/lucia/abc123", null],
     ["/productos", null],
     ["/", null],
   ])("shares %s (shop %s)", (url, slug) => {
@@ -109,7 +111,7 @@ describe("which pages a signed-in visitor shares with their audience", () => {
   });
 
   it.each([
-    "/tienda/demo/productos/lucia/abc123",
+    "/tienda/demo/productos/lucia/abc123/editar",
     "/tienda/demo/catalogos",
     "/tienda/demo/blogs",
     "/tienda/demo/carrito",

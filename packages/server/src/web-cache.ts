@@ -61,11 +61,14 @@ export function pageCacheKey(input: PageKeyInput): string | null {
   return JSON.stringify([input.host ?? "", input.url, input.locale, cookies]);
 }
 
-/** A shop's home and its four listings, the shop pages whose server render depends on a signed-in visitor only by audience. */
-const audiencePath = /^(?:\/tienda\/([^/]+))?(?:\/(?:productos|servicios|experiencias|digitales))?\/?$/;
+/**
+ * A shop's home, its four listings and its item pages: the shop pages whose server render depends on a signed-in
+ * visitor without a role in the shop only by their audience.
+ */
+const audiencePath = /^(?:\/tienda\/([^/]+))?(?:\/(?:productos|servicios|experiencias|digitales)(?:\/[^/]+\/[^/]+)?)?\/?$/;
 
 /**
- * The cache key of a signed-in visitor's shop home or listing, shared by every signed-in visitor of the same user level
+ * The cache key of a signed-in visitor's shop home, listing or item page, shared by every signed-in visitor of the same user level
  * who has no role in the shop (web.ts checks both before asking): such a page differs between them only in the user
  * menu, which the shared page renders without the person (no name, photo, e-mail or own shop; the browser asks for
  * them after hydration, as it does for the cart). `slug` is the shop named in the path (null: the host's shop).

@@ -233,8 +233,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
   }
 
   /**
-   * A signed-in visitor's page that is shared with their audience (web-cache.ts `audiencePageKey`): a shop's home or
-   * listing, when the visitor has no role in the shop (its admins see its controls, so theirs is rendered for them).
+   * A signed-in visitor's page that is shared with their audience (web-cache.ts `audiencePageKey`): a shop's home,
+   * listing or item page, when the visitor has no role in the shop (its admins see its controls, so theirs is rendered for them).
    */
   async function audiencePage(request: FastifyRequest, locale: Locale) {
     const token = request.cookies[SESSION_COOKIE];
@@ -332,7 +332,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
             const rendered = bufferedPage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
             // Kept for others only without the person, and only if the visitor did not gain a role in the shop meanwhile.
             const person = showsPerson(rendered, audience.user);
-            if (person) app.log.warn({ url: request.url }, "a page shared by audience shows its visitor: kept for them only");
+            // Also where the person is on the page by right (the author of one of an item's reviews).
+            if (person) app.log.debug({ url: request.url }, "a page shared by audience shows its visitor: kept for them only");
             if (person || (await hasShopRole(app.ctx, audience.shop, audience.user.id))) {
               rendered.headers.push(["cache-control", "private, no-store"]);
             }

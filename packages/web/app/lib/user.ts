@@ -16,7 +16,16 @@ export interface RootViewer {
 
 /** A signed-in viewer of this user level with nothing of the person: no id, name, e-mail, photo, shop or staff flags. */
 export function viewerOfLevel(userLevel: number): MeView {
-  return { id: "", username: "", full_name: "", image: null, user_level: userLevel, shop_slug: null, platform_admin: false, advisor: false };
+  return {
+    id: "",
+    username: "",
+    full_name: "",
+    image: null,
+    user_level: userLevel,
+    shop_slug: null,
+    platform_admin: false,
+    advisor: false,
+  };
 }
 
 /** The person a shared page's browser loaded (undefined: not yet; null: no longer signed in). */
