@@ -13,6 +13,8 @@ export const shops = pgTable(
       .notNull()
       .references(() => users.id),
     photo: text("photo"),
+    /** The logo as a WebP whose shorter side is at most 128 px, made when a logo from our storage is saved (issue 16). */
+    photoWebp: text("photo_webp"),
     photoDisplay: text("photo_display").notNull().default("cir"),
     header: text("header"),
     /** The header picture as a WebP at most 1600 px wide, made when a header from our storage is saved (issue 16). */
