@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopMembers } from "../../db/schema/shops";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { hasShopRole } from "./service";
 
 describe("shops API", () => {
   let t: TestApp;
@@ -39,6 +41,20 @@ describe("shops API", () => {
     const headers = await signIn(t.ctx, owner.id);
     const response = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}`, headers });
     expect(response.json().permissions).toContain("admin");
+  });
+
+  it("knows who has a role in a shop, whose pages are then rendered for them alone (web.ts)", async () => {
+    const [owner, dispatcher, customer] = await Promise.all([createUser(t.ctx), createUser(t.ctx), createUser(t.ctx)]);
+    const shop = await createShop(t.ctx, owner.id, { canonicalDomain: `tienda-${Date.now()}.example` });
+    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: dispatcher.id, role: "dispatcher" });
+    for (const where of [{ slug: shop.slug }, { slug: shop.slug.toUpperCase() }, { domain: shop.canonicalDomain as string }]) {
+      expect(await hasShopRole(t.ctx, where, owner.id)).toBe(true);
+      expect(await hasShopRole(t.ctx, where, dispatcher.id)).toBe(true);
+      expect(await hasShopRole(t.ctx, where, customer.id)).toBe(false);
+    }
+    const other = await createShop(t.ctx, customer.id);
+    expect(await hasShopRole(t.ctx, { slug: other.slug }, dispatcher.id)).toBe(false);
+    expect(await hasShopRole(t.ctx, { slug: "no-existe" }, owner.id)).toBe(false);
   });
 
   it("lists a shop's own and resold items with pagination", async () => {
