@@ -7,7 +7,8 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
 
 /**
  * `npm run bench` runs every part; BENCH_ONLY picks some, comma-separated:
- *   storefront  req/s and p99 of the API and server-rendered pages, and the bare reference route; then listing
+ *   storefront  pages, then listing
+ *   pages       req/s and p99 of the API and server-rendered pages (anonymous and signed-in), and the bare reference route
  *   listing     the uncached listing API (page 1, page 100, search) and autocomplete over 100,000 items
  *   firstvisit  a first visit's JavaScript bytes and requests in Chromium
  *   lighthouse  Lighthouse mobile scores of the shop home and a product page
@@ -27,7 +28,7 @@ const databases: ("pglite" | "postgres")[] = process.env.BENCH_DATABASE_URL ? ["
 // The server runs as `npm start` runs it: build first (web app, compiled server), in the bench's own build folders.
 if (
   process.env.BENCH_NO_BUILD !== "1" &&
-  ["storefront", "listing", "firstvisit", "lighthouse", "checkout"].some((part) => parts.has(part))
+  ["storefront", "pages", "listing", "firstvisit", "lighthouse", "checkout"].some((part) => parts.has(part))
 ) {
   const env = { ...process.env, WEB_BUILD_DIR: benchBuildDirs.web, SERVER_DIST_DIR: benchBuildDirs.server };
   for (const workspace of ["@tianguis/web", "@tianguis/server"]) {
@@ -41,7 +42,8 @@ if (!process.env.BENCH_DATABASE_URL)
   console.log("(set BENCH_DATABASE_URL=postgres://user@host/db to run the same scenarios on PostgreSQL)");
 
 const rows: Row[] = [];
-if (parts.has("storefront")) for (const database of databases) rows.push(...(await benchStorefront(database, seconds)));
+if (parts.has("storefront") || parts.has("pages"))
+  for (const database of databases) rows.push(...(await benchStorefront(database, seconds)));
 // BENCH_ONLY=listing runs only the 100,000-item listing and autocomplete scenarios (part of storefront).
 if (parts.has("storefront") || parts.has("listing"))
   for (const database of databases) rows.push(...(await benchListing(database, seconds)));
