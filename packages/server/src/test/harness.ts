@@ -135,3 +135,22 @@ export async function signIn(ctx: AppContext, userId: string): Promise<Record<st
   const csrf = csrfTokenFor(ctx.config.APP_SECRET, token);
   return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, "x-csrf-token": csrf };
 }
+
+/** Pays a purchase by the sandbox's test card (4242…), as the checkout page does; answers the pay call's response. */
+export async function payBySandboxCard(
+  app: FastifyInstance,
+  purchase: { id: string; access_token: string },
+  headers: Record<string, string> = {},
+) {
+  const token = await app.inject({
+    method: "POST",
+    url: "/sandbox-pay/tokens",
+    payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
+  });
+  return app.inject({
+    method: "POST",
+    url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
+    headers,
+    payload: { method: "str_card", card_token: token.json().token, return_path: "/pagado" },
+  });
+}

@@ -3,7 +3,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, createUserWithPassword, signIn } from "../../test/harness";
+import {
+  type TestApp,
+  createProduct,
+  createShop,
+  createTestApp,
+  createUser,
+  createUserWithPassword,
+  signIn,
+  payBySandboxCard,
+} from "../../test/harness";
 import { storeProducts } from "../../db/schema/catalog";
 import { autocompleteBuildsSettled } from "./autocomplete-scopes";
 import { catalogAnswersForgotten } from "./cache";
@@ -573,16 +582,7 @@ describe("autocomplete from the shop's in-memory index", () => {
       });
       expect(created.statusCode, created.body).toBe(201);
       const purchase = created.json() as { id: string; access_token: string; orders: { id: string }[] };
-      const token = await t.app.inject({
-        method: "POST",
-        url: "/sandbox-pay/tokens",
-        payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
-      });
-      const paid = await t.app.inject({
-        method: "POST",
-        url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
-        payload: { method: "str_card", card_token: token.json().token, return_path: "/pagado" },
-      });
+      const paid = await payBySandboxCard(t.app, purchase);
       expect(paid.json().status, paid.body).toBe("paid");
       expect(await stock()).toBe(1);
       expect(await names(shop.slug, "reboz")).toEqual(["Rebozo de bolita"]);

@@ -1,6 +1,15 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
+import {
+  type TestApp,
+  createProduct,
+  createShop,
+  createTestApp,
+  createUser,
+  payBySandboxCard,
+  signIn,
+  testDatabaseKind,
+} from "../../test/harness";
 
 /**
  * The authorization matrix (commerce-and-accounts §6; issue 14 'every protected route enforces them'): every shop-admin
@@ -289,17 +298,7 @@ describe(`authorization matrix: every shop-admin route for every role (${testDat
     });
     expect(created.statusCode).toBe(201);
     const purchase = created.json() as { id: string; access_token: string; orders: { id: string }[] };
-    const token = await t.app.inject({
-      method: "POST",
-      url: "/sandbox-pay/tokens",
-      payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
-    });
-    const paid = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
-      headers: headers.customer,
-      payload: { method: "str_card", card_token: token.json().token, return_path: "/pagado" },
-    });
+    const paid = await payBySandboxCard(t.app, purchase, headers.customer);
     expect(paid.json().status).toBe("paid");
     return purchase.orders[0].id;
   }

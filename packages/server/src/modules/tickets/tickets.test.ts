@@ -6,7 +6,7 @@ import { payments } from "../../db/schema/payments";
 import { shopMembers } from "../../db/schema/shops";
 import { tickets } from "../../db/schema/tickets";
 import { runDueJobs } from "../../jobs/runner";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, payBySandboxCard } from "../../test/harness";
 import { markPaid } from "../payments/service";
 import { issuePurchaseTickets } from "./service";
 
@@ -55,16 +55,7 @@ describe("tickets of experiences", () => {
   }
 
   async function pay(purchase: { id: string; access_token: string }) {
-    const token = await t.app.inject({
-      method: "POST",
-      url: "/sandbox-pay/tokens",
-      payload: { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
-    });
-    const response = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
-      payload: { method: "str_card", card_token: token.json().token, return_path: "/pagado" },
-    });
+    const response = await payBySandboxCard(t.app, purchase);
     expect(response.statusCode).toBe(200);
   }
 
