@@ -188,6 +188,22 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     await context.close();
   });
 
+  it("never covers the footer's last line with the floating contact buttons on a phone", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await open(page, "/tienda/demo/productos");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const buttons = await Promise.all([
+      page.getByRole("link", { name: "Escríbenos por WhatsApp" }).boundingBox(),
+      page.getByRole("button", { name: "Contáctanos" }).boundingBox(),
+    ]);
+    const lastLine = await page.locator("footer").getByText("Hecho con Tianguis").boundingBox();
+    const top = Math.min(...buttons.map((box) => box?.y ?? Number.NaN));
+    expect(lastLine?.y).toBeTypeOf("number");
+    expect((lastLine?.y ?? 0) + (lastLine?.height ?? 0)).toBeLessThanOrEqual(top);
+    await snap(page, "storefront-footer-phone");
+    await context.close();
+  });
+
   it("shows the contact modal with the office hours, and hides the header while scrolling down until scrolling up", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo/productos");

@@ -9,9 +9,9 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { footerCategories } from "@tianguis/domain/rules/storefront-chrome";
+import { footerCategories, showsContactButton } from "@tianguis/domain/rules/storefront-chrome";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import classes from "./shop.module.css";
 
@@ -44,6 +44,7 @@ export function ShopFooter({
   categories: { name: string; count: number }[];
 }) {
   const t = useT();
+  const { pathname } = useLocation();
   const { shown, seeMore } = footerCategories(categories);
   const threeColumns = shop.footer_style === "3cols1col";
   const background = shop.footer_bg ?? "#111827";
@@ -112,8 +113,10 @@ export function ShopFooter({
       )}
     </Stack>
   );
+  // Room below the last line for the floating contact buttons (ContactWidget), so they never cover it.
+  const floating = showsContactButton(shop, pathname.slice(basePath.length) || "/");
   return (
-    <Box component="footer" mt={48} pt="xl" pb="lg" style={{ background, color }} data-footer-style={shop.footer_style}>
+    <Box component="footer" mt={48} pt="xl" pb={floating ? 88 : "lg"} style={{ background, color }} data-footer-style={shop.footer_style}>
       <Container size="xl">
         {threeColumns ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
