@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { baseURL } from "../browser";
-import { demoPassword } from "./storefront-helpers";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newPage } from "../browser";
+import { demoPassword, open, signedIn } from "./storefront-helpers";
 
 /** Storefront speed (issue 16) against the built app: compression, asset caching, and pages shared between anonymous visitors. */
 
@@ -268,5 +269,68 @@ describe("speed: pages shared between anonymous visitors", () => {
       expect((await patch(original)).status).toBe(200);
     }
     expect((await request("/tienda/demo")).text).not.toContain(renamed);
+  });
+});
+
+describe("speed: a shop page's scripts wait for its largest paint", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The page's HTML without the <noscript> that holds React Router's scripts until the largest paint. */
+  const outsideNoscript = (html: string) => html.replace(/<noscript id="deferred-scripts">[\s\S]*?<\/noscript>/, "");
+
+  it("asks for no module script before the largest paint, then hydrates, also signed in and after a link", async () => {
+    const listing = (await request("/tienda/demo/productos")).text;
+    const product = /href="(\/tienda\/demo\/productos\/[^"/?]+\/[^"/?]+)"/.exec(listing)?.[1] as string;
+    expect(product).toBeDefined();
+    for (const path of ["/tienda/demo", product]) {
+      const html = (await request(path)).text;
+      expect(html, path).toContain('<noscript id="deferred-scripts"><link rel="modulepreload"');
+      expect(outsideNoscript(html), path).not.toMatch(/rel="modulepreload"|type="module"/);
+    }
+    // Other pages keep React Router's scripts as they are.
+    expect(outsideNoscript((await request("/login")).text)).toMatch(/rel="modulepreload"[\s\S]*type="module"/);
+
+    for (const visitor of [undefined, "carlos@demo.tianguis.mx"]) {
+      const { context, page } = visitor ? await signedIn(browser, visitor) : await newPage(browser);
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      for (const path of ["/tienda/demo", product]) {
+        await open(page, path);
+        const timing = await page.evaluate(async () => {
+          const largest = await new Promise<PerformanceEntryList>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
+          );
+          const scripts = performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+          return {
+            largestPaint: Math.max(...largest.map((entry) => entry.startTime)),
+            firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+            scripts: scripts.length,
+          };
+        });
+        expect(timing.scripts, `${path} ${visitor}`).toBeGreaterThan(3);
+        expect(timing.firstScript, `${path} ${visitor}`).toBeGreaterThan(timing.largestPaint);
+      }
+      // A link still navigates in the browser, without loading the page again.
+      await page.evaluate(() => Object.assign(window, { stayed: true }));
+      await page
+        .getByRole("link", { name: /Productos/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/tienda\/demo\/productos$/);
+      await expect.poll(() => page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      expect(problems, visitor).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { callApi } from "./lib/api/load.server";
 import { readCookie } from "./lib/cookies";
+import { DeferredScripts } from "./lib/deferred-scripts";
 import type { StylesHandle } from "./lib/page-styles";
 import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./theme";
 import { ShareWidget } from "./features/referral/ShareWidget";
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {storefront ? <DeferredScripts nonce={data?.nonce} /> : <Scripts nonce={data?.nonce} />}
       </body>
     </html>
   );
