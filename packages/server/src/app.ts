@@ -54,6 +54,7 @@ import { downloadsRoutes } from "./modules/downloads/routes";
 import { cataloguesRoutes } from "./modules/catalogues/routes";
 import { resellerRoutes } from "./modules/reseller/routes";
 import { registerResellerJobs } from "./modules/reseller/service";
+import { registerShopJobs } from "./modules/shops/image-variants";
 import { registerSubscriptionJobs, subscriptionChargePayable } from "./modules/subscriptions/service";
 import { subscriptionsRoutes } from "./modules/subscriptions/routes";
 import { registerPayable } from "./modules/payments/payables";
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerReturnNoticeJobs();
   registerRefundJobs();
   registerResellerJobs();
+  registerShopJobs();
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { installGracefulShutdown } from "./http/shutdown";
 import { startJobRunner } from "./jobs/runner";
+import { queueShopImageBackfill } from "./modules/shops/image-variants";
 import { seedDemo } from "./seed/demo";
 import { withStartupLock } from "./startup-lock";
 
@@ -42,6 +43,9 @@ if (demo) {
     ].join("\n"),
   );
 }
+
+// Shops saved before their header and logo variants existed get them in the background, a few at a time (issue 16).
+await queueShopImageBackfill(app.ctx);
 
 // onClose hooks run last-registered first: the job runner stops (finishing the job in hand) before the database closes.
 const stopJobs = startJobRunner(app.ctx, config.JOB_POLL_MS);

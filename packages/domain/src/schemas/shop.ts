@@ -57,6 +57,8 @@ export const shopView = z.object({
   owner_photo: z.string().nullable(),
   owner_url: z.string().nullable(),
   photo: z.string().nullable(),
+  /** The logo as a small WebP (shorter side at most 128 px) when the logo is one of our files; null otherwise (show `photo`). */
+  photo_webp: z.string().nullable(),
   photo_display: z.enum(photoDisplays),
   header: z.string().nullable(),
   /** The header picture as a WebP at most 1600 px wide when the header is one of our files; null otherwise (show `header`). */

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { users } from "../db/schema/accounts";
 import { shopFranchises } from "../db/schema/franchises";
 import { shops } from "../db/schema/shops";
+import { storeLogoImage } from "../modules/gallery/images";
 import { shopPicture } from "./pictures";
 
 /**
@@ -40,6 +41,7 @@ export async function seedDemoFranchises(ctx: AppContext, input: { franchiseShop
       .png()
       .toBuffer();
     const photo = await ctx.storage.put(`shops/${store.slug}/photo.png`, photoPng, "image/png");
+    const photoWebp = await storeLogoImage(ctx.storage, photoPng, `shops/${store.slug}`);
     const [row] = await ctx.db
       .insert(shops)
       .values({
@@ -47,6 +49,7 @@ export async function seedDemoFranchises(ctx: AppContext, input: { franchiseShop
         name: store.name,
         ownerId: owner.id,
         photo,
+        photoWebp,
         storeType: store.type,
         disabled: "closed" in store,
         rootShopId: "ownGroup" in store ? input.franchiseShopId : null,

@@ -13,7 +13,7 @@ import { productImages, products, storeProducts } from "../db/schema/catalog";
 import { shops } from "../db/schema/shops";
 import { hashPassword } from "../modules/accounts/passwords";
 import { seedCollaborator } from "../modules/collaborators/service";
-import { storeHeaderImage, storeProductImage } from "../modules/gallery/images";
+import { storeHeaderImage, storeLogoImage, storeProductImage } from "../modules/gallery/images";
 import { type Motif, headerPicture, productPicture, shopPicture } from "./pictures";
 
 export const DEMO_PASSWORD = "demo12345";
@@ -311,10 +311,6 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-async function storePng(ctx: AppContext, key: string, svg: Buffer): Promise<string> {
-  return ctx.storage.put(key, await sharp(svg).png().toBuffer(), "image/png");
-}
-
 /**
  * Seeds the demo marketplace once: a supplier shop (demo), an affiliate reseller shop (mateo) reselling the
  * supplier's dropshipping items, and a franchise shop (sabores). Re-running finds the supplier and stops.
@@ -380,7 +376,9 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
 
   const shopIds: Record<string, string> = {};
   for (const [index, spec] of shopSpecs.entries()) {
-    const photo = await storePng(ctx, `shops/${spec.slug}/photo.png`, shopPicture(index));
+    const photoPng = await sharp(shopPicture(index)).png().toBuffer();
+    const photo = await ctx.storage.put(`shops/${spec.slug}/photo.png`, photoPng, "image/png");
+    const photoWebp = await storeLogoImage(ctx.storage, photoPng, `shops/${spec.slug}`);
     const headerPng = await sharp(headerPicture(index)).png().toBuffer();
     const header = await ctx.storage.put(`shops/${spec.slug}/header.png`, headerPng, "image/png");
     const headerWebp = await storeHeaderImage(ctx.storage, headerPng, `shops/${spec.slug}`);
@@ -391,6 +389,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
         name: spec.name,
         ownerId: userIds[spec.owner],
         photo,
+        photoWebp,
         header,
         headerWebp,
         storeType: spec.storeType,

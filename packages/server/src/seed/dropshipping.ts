@@ -4,7 +4,7 @@ import { users } from "../db/schema/accounts";
 import { productImages, products } from "../db/schema/catalog";
 import { dropshippingPolicies } from "../db/schema/reseller";
 import { shops } from "../db/schema/shops";
-import { largeWebp, productVariants } from "../modules/gallery/images";
+import { largeWebp, productVariants, storeLogoImage } from "../modules/gallery/images";
 import { type Motif, productPicture, shopPicture } from "./pictures";
 
 /**
@@ -116,6 +116,7 @@ export async function seedDropshippingSuppliers(ctx: AppContext, passwordHash: s
       .png()
       .toBuffer();
     const photo = await ctx.storage.put(`shops/${spec.slug}/photo.png`, photoPng, "image/png");
+    const photoWebp = await storeLogoImage(ctx.storage, photoPng, `shops/${spec.slug}`);
     const [shop] = await ctx.db
       .insert(shops)
       .values({
@@ -123,6 +124,7 @@ export async function seedDropshippingSuppliers(ctx: AppContext, passwordHash: s
         name: spec.name,
         ownerId: owner.id,
         photo,
+        photoWebp,
         seoDescription: `Proveedor de dropshipping: ${spec.categories.map((category) => category.name).join(", ")}.`,
         storeThemeInfo: { sections_info: ["products", "services", "experiences", "digital"] },
       })

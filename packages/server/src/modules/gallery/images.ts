@@ -14,6 +14,13 @@ export const largeVariant = { width: 800, height: 800 } as const;
 /** The shop header picture as the home paints it (issue 16): at most 1600 px wide, never enlarged, as WebP. */
 export const headerVariant = { width: 1600 } as const;
 
+/**
+ * The shop logo as the top bar shows it (issue 16): 42 px high, as wide again for wide logos, covering its box. Scaled so its
+ * shorter side is at most 128 px (sharp at three device pixels a CSS pixel) and its longer side at most 512 px, never
+ * enlarged, as WebP.
+ */
+export const logoVariant = { shortSide: 128, longSide: 512 } as const;
+
 export interface StoredProductImage {
   original: string;
   thumb: string;
@@ -63,4 +70,15 @@ export async function storeHeaderImage(storage: Storage, input: Buffer, folder: 
     .webp({ quality: 80 })
     .toBuffer();
   return storage.put(`${folder}/header-${randomUUID()}.webp`, webp, "image/webp");
+}
+
+/** Stores the logo variant of a shop's logo under `folder` and returns its URL. */
+export async function storeLogoImage(storage: Storage, input: Buffer, folder: string): Promise<string> {
+  const image = sharp(input, { failOn: "error" }).rotate();
+  const { width = 1, height = 1 } = await image.metadata();
+  const scale = Math.min(1, logoVariant.shortSide / Math.min(width, height), logoVariant.longSide / Math.max(width, height));
+  // A square box as long as the scaled longer side: fitted inside it, the logo keeps its proportions whatever its orientation.
+  const box = Math.max(1, Math.round(Math.max(width, height) * scale));
+  const webp = await image.resize({ width: box, height: box, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  return storage.put(`${folder}/logo-${randomUUID()}.webp`, webp, "image/webp");
 }

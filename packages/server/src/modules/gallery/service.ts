@@ -8,9 +8,9 @@ import type { AppContext } from "../../context";
 import { galleryImages } from "../../db/schema/merchandising";
 import { AppError } from "../../http/errors";
 import { mainColors } from "./colors";
-import { storeHeaderImage } from "./images";
+import { storeHeaderImage, storeLogoImage } from "./images";
 
-/** The gallery module's door: uploads and deletions of gallery images, product photo storage for the catalog, header variants for shops. */
+/** The gallery module's door: uploads and deletions of gallery images, product photo storage for the catalog, header and logo variants for shops. */
 export { type StoredProductImage, productVariants, storeProductImage } from "./images";
 
 export interface UploadInput {
@@ -109,16 +109,26 @@ export async function checkImageIds(
  * The header variant (WebP, at most 1600 px wide) of a header picture that is one of our stored files, stored under
  * `folder`; null for a foreign URL or a file that cannot be read as an image, which the page then shows as it is.
  */
-export async function storeHeaderVariant(ctx: AppContext, url: string | null, folder: string): Promise<string | null> {
+export function storeHeaderVariant(ctx: AppContext, url: string | null, folder: string): Promise<string | null> {
+  return storeVariant(ctx, url, (data) => storeHeaderImage(ctx.storage, data, folder));
+}
+
+/** The logo variant (a small WebP, see logoVariant) of a shop logo that is one of our stored files; null as for headers. */
+export function storeLogoVariant(ctx: AppContext, url: string | null, folder: string): Promise<string | null> {
+  return storeVariant(ctx, url, (data) => storeLogoImage(ctx.storage, data, folder));
+}
+
+async function storeVariant(ctx: AppContext, url: string | null, store: (data: Buffer) => Promise<string>): Promise<string | null> {
   const key = url ? ctx.storage.keyOf(url) : null;
   if (!key) return null;
   try {
     const data = await ctx.storage.read(key);
-    return data ? await storeHeaderImage(ctx.storage, data, folder) : null;
+    if (data) return await store(data);
+    ctx.log.warn({ url }, "no variant for this picture: its file is missing");
   } catch (error) {
-    ctx.log.warn({ err: error, url }, "no header variant for this picture");
-    return null;
+    ctx.log.warn({ err: error, url }, "no variant for this picture");
   }
+  return null;
 }
 
 /** Deletes a file we stored, by its URL; foreign URLs are left alone. */

@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { shops } from "../../db/schema/shops";
+import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { backfillShopImageVariants, queueShopImageBackfill } from "../shops/image-variants";
 
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = "----tianguis-test";
@@ -231,6 +235,48 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
     });
   });
 
+  it("saves a logo with a small WebP variant (shorter side at most 128 px, never enlarged); replacing or clearing deletes it", async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer();
+    const fileOf = (url: string) => path.join(t.ctx.config.uploadDir, url.replace("/media/", ""));
+    const sizeOf = async (url: string) => sharp((await t.app.inject({ method: "GET", url })).rawPayload).metadata();
+
+    const square = (await upload(ownerHeaders, await png(600, 600))).json();
+    const saved = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: square.url })).json();
+    expect(saved.photo).toBe(square.url);
+    expect(saved.photo_webp).toMatch(/^\/media\/.+\.webp$/);
+    expect(await sizeOf(saved.photo_webp)).toMatchObject({ format: "webp", width: 128, height: 128 });
+    expect((await api("GET", `/shops/${shop.slug}`)).json().photo_webp).toBe(saved.photo_webp);
+
+    // A wide logo fills the top bar's 84x42 box: its height is the bound, its width at most 512 px.
+    const wide = (await upload(ownerHeaders, await png(1000, 400))).json();
+    const widened = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: wide.url })).json();
+    expect(await sizeOf(widened.photo_webp)).toMatchObject({ format: "webp", width: 320, height: 128 });
+    expect(fs.existsSync(fileOf(saved.photo_webp))).toBe(false);
+    const banner = (await upload(ownerHeaders, await png(3000, 300))).json();
+    const bannered = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: banner.url })).json();
+    expect(await sizeOf(bannered.photo_webp)).toMatchObject({ format: "webp", width: 512, height: 51 });
+
+    const tiny = (await upload(ownerHeaders, await png(60, 40))).json();
+    const small = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: tiny.url })).json();
+    expect(await sizeOf(small.photo_webp)).toMatchObject({ format: "webp", width: 60, height: 40 });
+    expect(fs.existsSync(fileOf(bannered.photo_webp))).toBe(false);
+
+    const foreign = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: "https://cdn.example.com/logo.png" })).json();
+    expect(foreign).toMatchObject({ photo: "https://cdn.example.com/logo.png", photo_webp: null });
+    expect(fs.existsSync(fileOf(small.photo_webp))).toBe(false);
+
+    const again = (await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: square.url })).json();
+    expect(fs.existsSync(fileOf(again.photo_webp))).toBe(true);
+    expect((await api("PATCH", `/shops/${shop.slug}`, ownerHeaders, { photo: null })).json()).toMatchObject({
+      photo: null,
+      photo_webp: null,
+    });
+    expect(fs.existsSync(fileOf(again.photo_webp))).toBe(false);
+  });
+
   it("answers 401 to anonymous visitors and 403 to signed-in non-admins on every write", async () => {
     const stranger = await signIn(t.ctx, (await createUser(t.ctx, { userLevel: 2 })).id);
     const banner = (
@@ -260,5 +306,111 @@ describe("merchandising API: gallery, banners, headers, carousel slides", () => 
       expect((await api(method, url, stranger, payload)).statusCode, `${method} ${url} stranger`).toBe(403);
     }
     expect((await api("GET", `/shops/${shop.slug}/admin/slides`, ownerHeaders)).json().matches_estimated).toBeGreaterThan(0);
+  });
+});
+
+describe("backfill of shop header and logo variants for shops saved before them", () => {
+  let t: TestApp;
+  let ownerId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ownerId = (await createUser(t.ctx, { userLevel: 2 })).id;
+  });
+  afterAll(async () => t.close());
+
+  const stored = async (key: string, width: number, height: number) =>
+    t.ctx.storage.put(
+      key,
+      await sharp({ create: { width, height, channels: 3, background: "#7c3aed" } })
+        .png()
+        .toBuffer(),
+      "image/png",
+    );
+  const row = async (id: string) => (await t.ctx.db.select().from(shops).where(eq(shops.id, id)))[0];
+  const variantsIn = (shopId: string) => {
+    const folder = path.join(t.ctx.config.uploadDir, "shops", shopId);
+    return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+  };
+  const sizeOf = async (url: string) => sharp((await t.app.inject({ method: "GET", url })).rawPayload).metadata();
+
+  it("makes the missing variants of our files in batches, skips foreign and broken ones, and is idempotent", async () => {
+    const full = await createShop(t.ctx, ownerId, {
+      header: await stored("gallery/old/header.png", 2400, 600),
+      photo: await stored("gallery/old/logo.png", 500, 500),
+    });
+    const foreign = await createShop(t.ctx, ownerId, {
+      header: "https://cdn.example.com/cabecera.png",
+      photo: "https://cdn.example.com/logo.png",
+    });
+    await t.ctx.storage.put("gallery/old/broken.png", Buffer.from("not a picture"), "image/png");
+    const broken = await createShop(t.ctx, ownerId, { header: "/media/gallery/old/missing.png", photo: "/media/gallery/old/broken.png" });
+    const logoOnly = await createShop(t.ctx, ownerId, { photo: await stored("gallery/old/logo-2.png", 90, 90) });
+    const done = await createShop(t.ctx, ownerId, {
+      header: await stored("gallery/old/header-2.png", 800, 200),
+      headerWebp: "/media/shops/done/header.webp",
+    });
+    const warn = vi.spyOn(t.ctx.log, "warn");
+
+    // Small batches, each starting after the last shop of the one before, until none is left.
+    let batches = 0;
+    for (let after: string | null = null; ; batches += 1) {
+      const batch = await backfillShopImageVariants(t.ctx, after, 2);
+      if (!batch.next) break;
+      after = batch.next;
+    }
+    expect(batches).toBe(2);
+
+    const filled = await row(full.id);
+    expect(await sizeOf(filled.headerWebp!)).toMatchObject({ format: "webp", width: 1600, height: 400 });
+    expect(await sizeOf(filled.photoWebp!)).toMatchObject({ format: "webp", width: 128, height: 128 });
+    expect(await row(foreign.id)).toMatchObject({ headerWebp: null, photoWebp: null });
+    expect(await row(broken.id)).toMatchObject({ headerWebp: null, photoWebp: null });
+    expect(warn.mock.calls.map(([fields]) => (fields as { url: string }).url).sort()).toEqual([
+      "/media/gallery/old/broken.png",
+      "/media/gallery/old/missing.png",
+    ]);
+    const logo = await row(logoOnly.id);
+    expect(logo.headerWebp).toBeNull();
+    expect(await sizeOf(logo.photoWebp!)).toMatchObject({ format: "webp", width: 90, height: 90 });
+    expect(await row(done.id)).toMatchObject({ headerWebp: "/media/shops/done/header.webp", photoWebp: null });
+    expect(variantsIn(full.id)).toHaveLength(2);
+    expect(variantsIn(foreign.id)).toEqual([]);
+    expect(variantsIn(broken.id)).toEqual([]);
+
+    // Queued on every start: once only while a run waits, run by the job runner, a second run changes nothing.
+    expect(await queueShopImageBackfill(t.ctx)).toBe(true);
+    expect(await queueShopImageBackfill(t.ctx)).toBe(false);
+    expect(await runDueJobs(t.ctx)).toBe(1);
+    expect(await queueShopImageBackfill(t.ctx)).toBe(true);
+    expect(await runDueJobs(t.ctx)).toBe(1);
+    expect(await row(full.id)).toEqual(filled);
+    expect(variantsIn(full.id)).toHaveLength(2);
+    expect(variantsIn(logoOnly.id)).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it("runs through the job runner batch after batch, and never overwrites a header changed while its variant was made", async () => {
+    const racing = await createShop(t.ctx, ownerId, { header: await stored("gallery/race/header.png", 1800, 500) });
+    const waiting = await createShop(t.ctx, ownerId, { photo: await stored("gallery/race/logo.png", 300, 200) });
+    // More shops without variants than one batch looks at (foreign headers: nothing to make, quick to look at).
+    for (let n = 0; n < 20; n += 1) await createShop(t.ctx, ownerId, { header: `https://cdn.example.com/${n}.png` });
+    // The owner saves another header between the backfill's reading of the old one and its writing of the variant.
+    const put = t.ctx.storage.put;
+    const spy = vi.spyOn(t.ctx.storage, "put").mockImplementation(async (key, data, type) => {
+      const url = await put(key, data, type);
+      if (key.startsWith(`shops/${racing.id}/header-`))
+        await t.ctx.db.update(shops).set({ header: "https://cdn.example.com/nueva.png" }).where(eq(shops.id, racing.id));
+      return url;
+    });
+    expect(await queueShopImageBackfill(t.ctx)).toBe(true);
+    const ran = await runDueJobs(t.ctx);
+    spy.mockRestore();
+
+    expect(await row(racing.id)).toMatchObject({ header: "https://cdn.example.com/nueva.png", headerWebp: null });
+    expect(variantsIn(racing.id)).toEqual([]);
+    expect(await sizeOf((await row(waiting.id)).photoWebp!)).toMatchObject({ format: "webp", width: 192, height: 128 });
+    // 25 shops lack a variant (with the previous test's foreign and broken ones): a batch of 20, then one of 5.
+    expect(ran).toBe(2);
+    expect(await queueShopImageBackfill(t.ctx)).toBe(true);
   });
 });

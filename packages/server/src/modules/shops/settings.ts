@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { shops } from "../../db/schema/shops";
 import type { SessionUser } from "../../http/sessions";
-import { deleteStoredFile, storeHeaderVariant } from "../gallery/service";
+import { deleteStoredFile, storeHeaderVariant, storeLogoVariant } from "../gallery/service";
 import { getShop, requireShopAdmin } from "./service";
 
 const columnFields = [
@@ -36,6 +36,9 @@ export async function updateShopSettings(
   // The home paints the header first (issue 16): a new header gets its WebP variant, made once here, not per visit.
   const newHeader = patch.header !== undefined && (patch.header !== shop.header || !shop.headerWebp);
   if (newHeader) values.headerWebp = await storeHeaderVariant(ctx, patch.header ?? null, `shops/${shop.id}`);
+  // The top bar shows the logo at 42 px on every page: a new logo gets a small WebP variant the same way.
+  const newPhoto = patch.photo !== undefined && (patch.photo !== shop.photo || !shop.photoWebp);
+  if (newPhoto) values.photoWebp = await storeLogoVariant(ctx, patch.photo ?? null, `shops/${shop.id}`);
   if (patch.photo_display !== undefined) values.photoDisplay = patch.photo_display;
   if (patch.footer_bg !== undefined) values.footerBg = patch.footer_bg;
   if (patch.footer_fg !== undefined) values.footerFg = patch.footer_fg;
@@ -61,5 +64,6 @@ export async function updateShopSettings(
       .set({ ...values, updatedAt: ctx.clock.now() })
       .where(eq(shops.id, shop.id));
   if (newHeader && shop.headerWebp !== patch.header) await deleteStoredFile(ctx, shop.headerWebp);
+  if (newPhoto && shop.photoWebp !== patch.photo) await deleteStoredFile(ctx, shop.photoWebp);
   return getShop(ctx, { id: shop.id }, user);
 }

@@ -20,6 +20,7 @@ export function toShopView(
     owner_photo: row.ownerPhoto,
     owner_url: shop.storeType === "affiliate" ? `/tienda/${shop.slug}` : null,
     photo: shop.photo,
+    photo_webp: shop.photoWebp,
     photo_display: shop.photoDisplay as ShopView["photo_display"],
     header: shop.header,
     header_webp: shop.headerWebp,

@@ -36,7 +36,7 @@ export function MarketplaceHome({ shops, products, now }: Awaited<ReturnType<typ
               />
               <Stack p="md" gap="sm">
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={shop.photo} alt="" radius="xl" size={48} />
+                  <Avatar src={shop.photo_webp ?? shop.photo} alt="" radius="xl" size={48} />
                   <div>
                     <Text fw={700}>{shop.name}</Text>
                     <Text size="sm" c="dimmed" lineClamp={2}>

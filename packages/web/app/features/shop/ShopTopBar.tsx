@@ -48,8 +48,9 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
             aria-label={shop.name}
           >
             {shop.name ? (
+              // The logo's small WebP when the shop has one (issue 16): a few kilobytes instead of the uploaded picture.
               <Avatar
-                src={shop.photo}
+                src={shop.photo_webp ?? shop.photo}
                 alt=""
                 radius={shop.photo_display.includes("cir") ? "xl" : "sm"}
                 size={42}
