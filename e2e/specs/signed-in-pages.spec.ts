@@ -92,11 +92,12 @@ describe("signed-in shop pages", () => {
         expect(anonymousHome.text).not.toContain('href="/tienda/demo/admin/');
         showsNobody(anonymousHome.text);
       }
-      // Another visitor of Carlos's level is served the page kept for that level, byte for byte.
-      const carlosPage = await page("/tienda/demo/productos", carlos.cookie);
+      // Another visitor of Carlos's level is served the page kept for that level (rendered for one of them, or in the
+      // background while a kept one was served), and it names neither.
+      await page("/tienda/demo/productos", carlos.cookie);
       const elenaPage = await page("/tienda/demo/productos", elena.cookie);
       expect(elenaPage.cache).toBe("hit");
-      expect(elenaPage.text).toBe(carlosPage.text);
+      showsNobody(elenaPage.text);
     } finally {
       const removed = await fetch(`${baseURL()}/api/v1/shops/demo/headers/${id}`, {
         method: "DELETE",
