@@ -46,19 +46,27 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
+/** `path` decoded, or undefined when it cannot be or the URL's query names a private parameter: never shared. */
+function shareablePath(url: URL, path: string): string | undefined {
+  for (const name of url.searchParams.keys()) if (privateParam.test(name)) return undefined;
+  return decodedPath(path);
+}
+
+/** The cookies a shared page's key holds: every one but the CSRF and session ones (which no shared page renders). */
+function keyCookies(cookies: Record<string, string | undefined>): [string, string | undefined][] {
+  return Object.entries(cookies)
+    .filter(([name, value]) => name !== CSRF_COOKIE && name !== SESSION_COOKIE && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
 /** The cache key of an anonymous visitor's page, or null when the request must be rendered for this visitor only. */
 export function pageCacheKey(input: PageKeyInput): string | null {
   if (input.method !== "GET" || input.cookies[SESSION_COOKIE] !== undefined) return null;
   const url = new URL(input.url, "http://x");
   // Client navigations fetch the same page's loader data at {path}.data (the index route at /_root.data).
-  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  const decoded = decodedPath(path);
-  if (decoded === undefined || !cacheablePath.test(decoded)) return null;
-  for (const name of url.searchParams.keys()) if (privateParam.test(name)) return null;
-  const cookies = Object.entries(input.cookies)
-    .filter(([name, value]) => name !== CSRF_COOKIE && value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify([input.host ?? "", input.url, input.locale, cookies]);
+  const path = shareablePath(url, url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, ""));
+  if (path === undefined || !cacheablePath.test(path)) return null;
+  return JSON.stringify([input.host ?? "", input.url, input.locale, keyCookies(input.cookies)]);
 }
 
 /**
@@ -78,14 +86,11 @@ const audiencePath = /^(?:\/tienda\/([^/]+))?(?:\/(?:productos|servicios|experie
 export function audiencePageKey(input: PageKeyInput & { userLevel: number }): { key: string; slug: string | null } | null {
   const url = new URL(input.url, "http://x");
   if (input.method !== "GET" || url.pathname.endsWith(".data")) return null;
-  const path = decodedPath(url.pathname);
+  const path = shareablePath(url, url.pathname);
   const match = path === undefined ? null : audiencePath.exec(path);
   if (!match) return null;
-  for (const name of url.searchParams.keys()) if (privateParam.test(name)) return null;
-  const cookies = Object.entries(input.cookies)
-    .filter(([name, value]) => name !== CSRF_COOKIE && name !== SESSION_COOKIE && value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return { key: JSON.stringify(["audience", input.userLevel, input.host ?? "", input.url, input.locale, cookies]), slug: match[1] ?? null };
+  const key = JSON.stringify(["audience", input.userLevel, input.host ?? "", input.url, input.locale, keyCookies(input.cookies)]);
+  return { key, slug: match[1] ?? null };
 }
 
 /**

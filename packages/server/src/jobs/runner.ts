@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import type { DbOrTx } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 
 export type JobHandler = (ctx: AppContext, payload: Record<string, string>) => Promise<void>;
@@ -15,6 +15,25 @@ export function registerJob(kind: string, handler: JobHandler) {
 /** Schedules work, inside the caller's transaction when given one, so it exists only if the change commits. */
 export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, string>, runAt: Date) {
   await db.insert(jobs).values({ kind, payload, runAt });
+}
+
+/**
+ * Schedules work unless a job of this kind whose payload holds `payload` is still waiting or running (`{}` matches any
+ * such job): checked and inserted under a transaction-scoped advisory lock on the kind, so instances starting together
+ * queue it once. Answers whether it was queued.
+ */
+export async function enqueueJobUnlessWaiting(db: Db, kind: string, payload: Record<string, string>, runAt: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
+    const [waiting] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), sql`${jobs.payload} @> ${JSON.stringify(payload)}::jsonb`))
+      .limit(1);
+    if (waiting) return false;
+    await enqueueJob(tx, kind, payload, runAt);
+    return true;
+  });
 }
 
 const LEASE_MS = 5 * 60 * 1000;

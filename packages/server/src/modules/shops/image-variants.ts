@@ -1,17 +1,13 @@
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { jobs } from "../../db/schema/jobs";
 import { shops } from "../../db/schema/shops";
-import { enqueueJob, registerJob } from "../../jobs/runner";
+import { enqueueJobUnlessWaiting, registerJob } from "../../jobs/runner";
 import { deleteStoredFile, storeHeaderVariant, storeLogoVariant } from "../gallery/service";
 
 const BACKFILL_JOB = "backfill_shop_image_variants";
 
 /** Shops looked at per job: a few seconds of sharp at most, then the runner is free for other work. */
 const BACKFILL_BATCH = 20;
-
-/** pg_advisory_xact_lock key that makes queueing a backfill batch check-then-insert safe across instances. */
-const BACKFILL_LOCK = 0x7469616e67756a31n;
 
 /** The jobs this module runs; registered where the app is composed. */
 export function registerShopJobs() {
@@ -30,19 +26,9 @@ export function queueShopImageBackfill(ctx: AppContext): Promise<boolean> {
   return queueBackfillBatch(ctx, null);
 }
 
-/** Queues the batch after shop id `after` (null: a new run from the first shop) unless the same one is already waiting. */
-async function queueBackfillBatch(ctx: AppContext, after: string | null): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BACKFILL_LOCK.toString()}::bigint)`);
-    const [waiting] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.kind, BACKFILL_JOB), isNull(jobs.doneAt), after === null ? undefined : sql`${jobs.payload}->>'after' = ${after}`))
-      .limit(1);
-    if (waiting) return false;
-    await enqueueJob(tx, BACKFILL_JOB, after === null ? {} : { after }, ctx.clock.now());
-    return true;
-  });
+/** Queues the batch after shop id `after` (null: a new run from the first shop, unless any batch waits) unless it waits. */
+function queueBackfillBatch(ctx: AppContext, after: string | null): Promise<boolean> {
+  return enqueueJobUnlessWaiting(ctx.db, BACKFILL_JOB, after === null ? {} : { after }, ctx.clock.now());
 }
 
 /**
