@@ -468,6 +468,17 @@ describe("autocomplete from the shop's in-memory index", () => {
     await autocompleteBuildsSettled(t.ctx.db);
     return names(slug, q);
   };
+  /** An item of the shop's owner created through the API, as the admin page does. */
+  const addItem = async (headers: Record<string, string>, name: string, fields: { list_price: number; stock: number }) => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      headers,
+      payload: { type: "product", name, ...fields },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json() as Item;
+  };
 
   it("answers prefixes, two words, accents and Spanish stems, ranked, as the SQL autocomplete does", async () => {
     const expected: [string, string[]][] = [
@@ -504,14 +515,7 @@ describe("autocomplete from the shop's in-memory index", () => {
 
   it("shows an item renamed, unpublished or hidden through the API in the next answer, then from the rebuilt index", async () => {
     const headers = await signIn(t.ctx, owner.id);
-    const created = await t.app.inject({
-      method: "POST",
-      url: `/api/v1/shops/${shop.slug}/products`,
-      headers,
-      payload: { type: "product", name: "Huipil bordado", list_price: 100, stock: 1 },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = (created.json() as Item).id;
+    const { id } = await addItem(headers, "Huipil bordado", { list_price: 100, stock: 1 });
     expect(await fromIndex(shop.slug, "huip")).toEqual(["Huipil bordado"]);
     // Behind the API's back the index keeps what it read: the answers above came from it.
     await t.ctx.db.execute(sql`update products set name = 'Huipil cambiado' where id = ${id}`);
@@ -553,14 +557,7 @@ describe("autocomplete from the shop's in-memory index", () => {
     process.env.LISTING_CACHE_MS = "60000";
     try {
       const headers = await signIn(t.ctx, owner.id);
-      const added = await t.app.inject({
-        method: "POST",
-        url: `/api/v1/shops/${shop.slug}/products`,
-        headers,
-        payload: { type: "product", name: "Rebozo de bolita", list_price: 45000, stock: 3 },
-      });
-      expect(added.statusCode, added.body).toBe(201);
-      const item = added.json() as Item;
+      const item = await addItem(headers, "Rebozo de bolita", { list_price: 45000, stock: 3 });
       expect(await fromIndex(shop.slug, "reboz")).toEqual(["Rebozo de bolita"]);
       // Behind the API's back: an answer with the old name can only come from the index built before.
       await t.ctx.db.execute(sql`update products set name = 'Rebozo de Santa María' where id = ${item.id}`);
