@@ -68,11 +68,11 @@ function barrelExports(barrel: Rolldown.ModuleInfo): { byName: Map<string, strin
   return { byName, stars };
 }
 
-/** The modules a storefront route loads statically: a forward walk from its route modules, through barrels by name. */
-function storefrontModules(ids: string[], info: Info): Set<string> {
+/** The modules `entries` load statically: a forward walk through their imports, through barrels by name. */
+function staticModules(entries: string[], info: Info): Set<string> {
   const found = new Set<string>();
   const exportsOf = new Map<string, ReturnType<typeof barrelExports>>();
-  const queue = ids.filter((id) => storefrontEntries.test(id));
+  const queue = [...entries];
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (found.has(id)) continue;
@@ -108,12 +108,20 @@ function storefrontModules(ids: string[], info: Info): Set<string> {
 /** Groups the browser's modules once the build has read them all (the client build only). */
 function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | null } {
   let storefront = new Set<string>();
+  let storefrontLater = new Set<string>();
   const plugin: Plugin = {
     name: "tianguis:storefront-chunks",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      storefront = storefrontModules([...this.getModuleIds()], (id) => this.getModuleInfo(id));
+      const info: Info = (id) => this.getModuleInfo(id);
+      storefront = staticModules(
+        [...this.getModuleIds()].filter((id) => storefrontEntries.test(id)),
+        info,
+      );
+      // The shop pages' parts that load on first use (menus, dialogs, the cart drawer, search suggestions).
+      const later = [...storefront].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+      storefrontLater = new Set([...staticModules(later, info)].filter((id) => !storefront.has(id)));
     },
   };
   const name = (id: string): string | null => {
@@ -121,6 +129,9 @@ function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | nu
     const isApp = !library && appCode.test(id) && !id.includes("node_modules");
     if (!library && !isApp) return null;
     if (storefront.has(id)) return library ? library.name : "storefront";
+    // What a shop page's first opened menu or dialog needs of Mantine comes in one chunk of its own, not with every
+    // component the admin pages use.
+    if (library?.name === "mantine" && storefrontLater.has(id)) return "mantine-later";
     // Outside the storefront, libraries keep one chunk each; app code splits per route.
     return library ? `${library.name}-more` : null;
   };
