@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, users } from "../../db/schema/accounts";
+import { shopMembers } from "../../db/schema/shops";
+import { advisors, platformAdmins } from "../../db/schema/support";
 import os from "node:os";
 import { createNotifier } from "../../adapters/notify/create-notifier";
 import { loadConfig } from "../../config";
-import { type TestApp, createTestApp, createUser } from "../../test/harness";
+import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
 import { issuePin } from "./pins";
 
 let ipCounter = 0;
@@ -482,6 +484,31 @@ describe("accounts API", () => {
     expect((await call("PUT", "/profile", { password: "nueva-clave-1" }, headers)).statusCode).toBe(200);
     expect((await call("GET", "/auth/me", undefined, headers)).statusCode).toBe(200);
     expect((await call("GET", "/auth/me", undefined, { cookie: other.cookie })).statusCode).toBe(401);
+  });
+
+  it("/auth/me of an owner of two shops who is also platform staff: the oldest shop and both roles; a door member owns none", async () => {
+    const staffOwner = await createUser(t.ctx, { fullName: "Marta Ruiz", image: "/media/u/marta.webp", userLevel: 2 });
+    await createShop(t.ctx, staffOwner.id, { createdAt: new Date("2026-03-02T00:00:00Z") });
+    const oldest = await createShop(t.ctx, staffOwner.id, { createdAt: new Date("2026-03-01T00:00:00Z") });
+    await t.ctx.db.insert(platformAdmins).values({ userId: staffOwner.id });
+    await t.ctx.db.insert(advisors).values({ userId: staffOwner.id, name: "Marta Ruiz", phone: "5511223344", email: "marta@tianguis.mx" });
+    expect((await call("GET", "/auth/me", undefined, await signIn(t.ctx, staffOwner.id))).json()).toEqual({
+      id: staffOwner.id,
+      username: staffOwner.username,
+      full_name: "Marta Ruiz",
+      image: "/media/u/marta.webp",
+      user_level: 2,
+      shop_slug: oldest.slug,
+      platform_admin: true,
+      advisor: true,
+    });
+    const door = await createUser(t.ctx);
+    await t.ctx.db.insert(shopMembers).values({ shopId: oldest.id, userId: door.id, role: "qrreader" });
+    expect((await call("GET", "/auth/me", undefined, await signIn(t.ctx, door.id))).json()).toMatchObject({
+      shop_slug: null,
+      platform_admin: false,
+      advisor: false,
+    });
   });
 
   it("never reveals a password hash or a PIN hash in any answer", () => {

@@ -1,11 +1,12 @@
 import type { Locale } from "@tianguis/domain/locale";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import type { MeView } from "@tianguis/domain/schemas/user";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
+import { shops } from "../../db/schema/shops";
+import { advisors, platformAdmins } from "../../db/schema/support";
 import { ownShopSlug } from "../shops/service";
-import { staffRolesOf } from "../support/service";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,18 +25,32 @@ export async function rememberLocale(db: DbOrTx, userId: string, locale: Locale)
   await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
-/** The signed-in user as /auth/me shows it: never a password or PIN hash. */
+/**
+ * The signed-in user as /auth/me shows it: never a password or PIN hash. Every signed-in page asks for it, so the own
+ * shop (the oldest, as shops/service.ts `ownShopSlug` picks it) and the platform staff roles come in one round trip:
+ * a read model joining the shops and support tables, which those modules still alone write.
+ */
 export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "fullName" | "image" | "userLevel">): Promise<MeView> {
-  const staff = await staffRolesOf(db, user.id);
+  const [row] = await db
+    .select({
+      shopSlug: shops.slug,
+      platformAdmin: sql<boolean>`exists (select 1 from ${platformAdmins} where ${platformAdmins.userId} = ${users.id})`,
+      advisor: sql<boolean>`exists (select 1 from ${advisors} where ${advisors.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(shops, eq(shops.ownerId, users.id))
+    .where(eq(users.id, user.id))
+    .orderBy(asc(shops.createdAt))
+    .limit(1);
   return {
     id: user.id,
     username: user.username,
     full_name: user.fullName,
     image: user.image,
     user_level: user.userLevel,
-    shop_slug: await ownShopSlug(db, user.id),
-    platform_admin: staff.platformAdmin,
-    advisor: staff.advisor,
+    shop_slug: row?.shopSlug ?? null,
+    platform_admin: row?.platformAdmin === true,
+    advisor: row?.advisor === true,
   };
 }
 

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { users } from "../../db/schema/accounts";
-import { advisors, platformAdmins, shopSupport } from "../../db/schema/support";
+import { advisors, shopSupport } from "../../db/schema/support";
 
 export type AdvisorRow = typeof advisors.$inferSelect;
 export type ShopSupportRow = typeof shopSupport.$inferSelect;
@@ -50,17 +49,4 @@ export async function advisorExists(db: DbOrTx, userId: string): Promise<boolean
     .where(eq(advisors.userId, userId))
     .limit(1);
   return row !== undefined;
-}
-
-/** Whether a user is platform staff, in one round trip (read on every signed-in page: /auth/me). */
-export async function selectStaffRoles(db: DbOrTx, userId: string): Promise<{ platformAdmin: boolean; advisor: boolean }> {
-  const [row] = await db
-    .select({
-      platformAdmin: sql<boolean>`exists (select 1 from ${platformAdmins} where ${platformAdmins.userId} = ${users.id})`,
-      advisor: sql<boolean>`exists (select 1 from ${advisors} where ${advisors.userId} = ${users.id})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return { platformAdmin: row?.platformAdmin === true, advisor: row?.advisor === true };
 }

@@ -11,7 +11,6 @@ import {
   selectAdvisor,
   selectAdvisors,
   selectShopSupport,
-  selectStaffRoles,
   updateHeartbeat,
   upsertShopSupport,
 } from "./queries";
@@ -34,11 +33,6 @@ function advisorView(row: AdvisorRow, now: Date): AdvisorView {
     online: isAdvisorOnline(row.lastHeartbeatAt, now),
     last_heartbeat_at: row.lastHeartbeatAt?.toISOString() ?? null,
   };
-}
-
-/** Platform staff roles of a user (platform admin, advisor), for /auth/me. */
-export async function staffRolesOf(db: DbOrTx, userId: string) {
-  return selectStaffRoles(db, userId);
 }
 
 /** The shop's support settings (no row: no advisor assigned and no support URLs). */
