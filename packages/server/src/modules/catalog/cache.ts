@@ -8,6 +8,8 @@
  */
 const maxEntries = 1000;
 const entries = new Map<string, { expires: number; value: unknown }>();
+/** How many times the listings' answers were forgotten: an answer loaded across a change of it may predate a write. */
+let listingGeneration = 0;
 
 function ttlMs(): number {
   return Number(process.env.LISTING_CACHE_MS ?? (process.env.NODE_ENV === "production" ? 1000 : 0));
@@ -23,7 +25,10 @@ export async function cached<T>(key: string, load: () => Promise<T>): Promise<T>
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as T;
+  const generation = listingGeneration;
   const value = await load();
+  // A write during the load forgot the answers: this one may have been read before it, so it goes to its caller unkept.
+  if (generation !== listingGeneration) return value;
   if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
   entries.set(key, { expires: now + ttl, value });
   return value;
@@ -49,6 +54,7 @@ export function invalidateCatalogCache(): void {
  * owner, nor what a shop resells, which is all they hold.
  */
 export function forgetListingAnswers(): void {
+  listingGeneration += 1;
   entries.clear();
   estimates.clear();
 }
