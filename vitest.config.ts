@@ -28,8 +28,9 @@ export default defineConfig({
     isolate: false,
     projects: [
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
-      // Layering rules read from import lines (no rendering, so no browser or React Router setup).
-      { test: { name: "web", root: "packages/web", include: ["app/architecture.test.ts"] } },
+      // Layering rules read from import lines and the browser's own logic (no rendering, so no browser or React Router
+      // setup: pages are tested in Chromium, e2e/).
+      { test: { name: "web", root: "packages/web", include: ["app/**/*.test.ts"] } },
       serverProject("server:pglite", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", { TEST_DB: "postgres" })] : []),
     ],

@@ -272,6 +272,65 @@ describe("speed: pages shared between anonymous visitors", () => {
   });
 });
 
+describe("speed: a shop page's first visit brings only the texts it shows", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page that notes which text chunks (all of a language) it requested. */
+  async function watched(locale = "es-MX") {
+    const { context, page } = await newPage(browser, { locale });
+    const texts: string[] = [];
+    const problems: string[] = [];
+    page.on("request", (request) => {
+      const chunk = /\/assets\/_tianguis-messages_([a-zA-Z-]+)-[^/]+\.js$/.exec(request.url());
+      if (chunk) texts.push(chunk[1]);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    return { context, page, texts, problems };
+  }
+
+  it("a Spanish shop page hydrates on its own texts and loads the rest at the visitor's first key; other pages hydrate with all", async () => {
+    const listing = (await request("/tienda/demo/productos")).text;
+    const product = /href="(\/tienda\/demo\/productos\/[^"/?]+\/[^"/?]+)"/.exec(listing)?.[1] as string;
+    const { context, page, texts, problems } = await watched();
+    for (const path of ["/tienda/demo", "/tienda/demo/productos", product]) {
+      await open(page, path);
+      // Hydrated without asking for a text: every text these pages show came with their scripts.
+      await page.waitForLoadState("networkidle");
+      expect(texts, path).toEqual([]);
+    }
+    await page.getByRole("heading", { name: "Opiniones", exact: true }).waitFor();
+    // The first key (or click) brings all of Spanish, before anything the visitor opens could need it.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => texts).toEqual(["es"]);
+    // A page outside the shop's own (the cart) shows its texts after a link from the shop page.
+    await page.goto("/tienda/demo/carrito");
+    await page.getByText("Tu carrito está vacío").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // Elsewhere the page's whole language comes before hydration.
+    for (const [path, locale, chunks] of [
+      ["/login", "es-MX", ["es"]],
+      ["/tienda/demo", "en-US", ["en"]],
+    ] as const) {
+      const visit = await watched(locale);
+      await open(visit.page, path);
+      expect(visit.texts, path).toEqual(chunks);
+      expect(visit.problems, path).toEqual([]);
+      await visit.context.close();
+    }
+  });
+});
+
 describe("speed: a shop page's scripts wait for its largest paint", () => {
   let browser: Browser;
   beforeAll(async () => {

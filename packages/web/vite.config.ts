@@ -106,7 +106,7 @@ function staticModules(entries: string[], info: Info): Set<string> {
 }
 
 /** Groups the browser's modules once the build has read them all (the client build only). */
-function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | null } {
+function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | null; storefront: () => Set<string> } {
   let storefront = new Set<string>();
   let storefrontLater = new Set<string>();
   const plugin: Plugin = {
@@ -135,20 +135,32 @@ function storefrontChunks(): { plugin: Plugin; name: (id: string) => string | nu
     // Outside the storefront, libraries keep one chunk each; app code splits per route.
     return library ? `${library.name}-more` : null;
   };
-  return { plugin, name };
+  return { plugin, name, storefront: () => storefront };
 }
 
 const chunks = storefrontChunks();
 
+/** The message codes a module's code names: quoted codes, and every code starting with a prefix it completes (`pm_${…}`). */
+function codesIn(code: string, dictionary: Dictionary, codes: Set<string>) {
+  for (const match of code.matchAll(/["'`]([a-z][a-z0-9_]*)["'`]/g)) if (Object.hasOwn(dictionary, match[1])) codes.add(match[1]);
+  for (const match of code.matchAll(/`([a-z][a-z0-9_]*_)\$\{/g))
+    for (const known of Object.keys(dictionary)) if (known.startsWith(match[1])) codes.add(known);
+}
+
 /**
- * The message catalogue in the browser: one language, not three. The domain's `messages/dictionaries.ts` (every
- * locale's texts) becomes, in the client build, a module holding the Spanish texts (the fallback of every locale) that
- * loads English or Argentine Spanish from a chunk of their own when `loadMessages` asks for them (entry.client.tsx
- * before hydrating a page in that language, the language switch before re-rendering).
+ * The message catalogue in the browser: the texts a page shows, not all 1,800 in three languages. The domain's
+ * `messages/dictionaries.ts` (every text of every locale) becomes, in the client build, a module holding the Spanish
+ * texts (every locale's fallback) of the codes the shop pages' own modules name: what a shop's first visit needs. All
+ * Spanish texts, English and Argentine Spanish come in chunks of their own:
+ * - `entry.client.tsx` loads the page's language before hydrating, all of it except on a Spanish shop page;
+ * - a shop page loads the rest of Spanish on the visitor's first click, key or touch (before anything opens or
+ *   navigates), with the part that opens (`lazyPart`), before an API error is shown, and when `translate` misses a
+ *   code anyway; components reading texts through `useT` render again once they arrive.
  */
-function messagesByLocale(): Plugin {
+function messagesByLocale(storefront: () => Set<string>): Plugin {
   const dictionariesModule = /[\\/]packages[\\/]domain[\\/]src[\\/]messages[\\/]dictionaries\.ts$/;
   const prefix = "\0tianguis-messages:";
+  const placeholder = "__TIANGUIS_SHOP_TEXTS__";
   let dictionaries: Promise<Partial<Record<Locale, Dictionary>>> | undefined;
   const load = () => {
     dictionaries ??= runnerImport<{ dictionaries: Partial<Record<Locale, Dictionary>> }>(
@@ -157,6 +169,7 @@ function messagesByLocale(): Plugin {
     ).then((result) => result.module.dictionaries);
     return dictionaries;
   };
+  const browserTextsModule = fileURLToPath(new URL("./app/lib/browser-texts.ts", import.meta.url));
   return {
     name: "tianguis:messages",
     apply: "build",
@@ -168,20 +181,31 @@ function messagesByLocale(): Plugin {
         return `export default ${JSON.stringify((await load())[locale])};`;
       }
       if (!dictionariesModule.test(id)) return null;
-      const { es } = await load();
+      // The browser's catalogue (app/lib/browser-texts.ts), starting from a shop page's Spanish texts.
       return [
-        `export const dictionaries = { es: ${JSON.stringify(es)} };`,
-        `const others = { en: () => import(${JSON.stringify(`${prefix}en`)}), "es-AR": () => import(${JSON.stringify(`${prefix}es-AR`)}) };`,
-        "export async function loadDictionary(locale) {",
-        "  if (!dictionaries[locale] && others[locale]) dictionaries[locale] = (await others[locale]()).default;",
-        "}",
+        `import { browserTexts } from ${JSON.stringify(browserTextsModule)};`,
+        `const texts = browserTexts(JSON.parse(${JSON.stringify(placeholder)}), {`,
+        ...(["es", "en", "es-AR"] as const).map(
+          (locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(`${prefix}${locale}`)}),`,
+        ),
+        "});",
+        "export const { dictionaries, loadDictionary, onMissingText, subscribeTexts, textsVersion } = texts;",
+        'if (typeof window !== "undefined") texts.loadWhenVisitorActs(window);',
       ].join("\n");
+    },
+    async renderChunk(code) {
+      if (!code.includes(placeholder)) return null;
+      const { es } = await load();
+      const codes = new Set(["unknown"]);
+      for (const id of storefront()) codesIn(this.getModuleInfo(id)?.code ?? "", es as Dictionary, codes);
+      const texts = Object.fromEntries([...codes].sort().map((code) => [code, (es as Dictionary)[code]]));
+      return { code: code.replace(JSON.stringify(placeholder), JSON.stringify(JSON.stringify(texts))), map: null };
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), chunks.plugin, messagesByLocale()],
+  plugins: [reactRouter(), chunks.plugin, messagesByLocale(chunks.storefront)],
   ssr: { noExternal: ["@tianguis/domain"] },
   // The browser's chunks only: the server build loads from disk, where chunking does not matter.
   build: isSsrBuild

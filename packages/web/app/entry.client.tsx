@@ -26,10 +26,12 @@ function afterFirstPaint(): Promise<void> {
 
 /**
  * React Router's client entry, after the page has been painted and the texts of its language are there: the browser
- * starts with Spanish only, so a page rendered in English or Argentine Spanish loads that language's chunk first.
+ * starts with the Spanish texts of the shop pages only, so any other page, or one in English or Argentine Spanish,
+ * loads its language's chunk first.
  */
-const lang = document.documentElement.lang;
-void Promise.all([isLocale(lang) ? loadMessages(lang) : undefined, afterFirstPaint()]).then(() => {
+const { lang, dataset } = document.documentElement;
+const shopTexts = lang === "es" && dataset.texts === "shop";
+void Promise.all([isLocale(lang) && !shopTexts ? loadMessages(lang) : undefined, afterFirstPaint()]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -47,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={locale} {...mantineHtmlProps}>
+    // `data-texts`: the shop pages' Spanish texts are enough to hydrate (entry.client.tsx).
+    <html lang={locale} data-texts={storefront ? "shop" : undefined} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

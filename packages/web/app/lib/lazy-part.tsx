@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, lazy, useState } from "react";
+import { loadPageTexts } from "./i18n";
 
 /**
  * A part of a page whose code downloads on first use, not with the page (issue 16: a shop's first visit carries only
@@ -9,7 +10,8 @@ export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> }
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  // With the part come all texts of the page's language: a shop page's first visit brought only those it shows.
+  const preload = () => (loading ??= Promise.all([load(), loadPageTexts()]).then(([component]) => ({ default: component })));
   const Lazy = lazy(preload) as unknown as ComponentType<P>;
   function Part(props: P) {
     return (

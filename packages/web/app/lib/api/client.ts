@@ -10,6 +10,7 @@ import {
 } from "@tianguis/domain/api/endpoint";
 import type { ApiError } from "@tianguis/domain/schemas/common";
 import { csrfToken } from "../cookies";
+import { loadPageTexts } from "../i18n";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -63,6 +64,11 @@ export async function api<R extends Route>(route: R, ...[args = {} as CallArgs<R
   });
   const text = await response.text();
   const data = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw new ApiRequestError(response.status, data ?? { code: "unknown", message: response.statusText });
+  if (!response.ok) {
+    // An error's code is shown through the catalogue: its text must be there first (a shop page's first visit brings
+    // only the texts its own parts show).
+    await loadPageTexts();
+    throw new ApiRequestError(response.status, data ?? { code: "unknown", message: response.statusText });
+  }
   return data as ResponseOf<R>;
 }
