@@ -1,9 +1,7 @@
 import {
   type CSSVariablesResolver,
-  Drawer,
   type MantineColorScheme,
   type MantineColorSchemeManager,
-  Modal,
   createTheme,
   mergeThemeOverrides,
 } from "@mantine/core";
@@ -24,14 +22,14 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
-/** The theme in the visitor's language: dialogs' close buttons are named for screen readers. */
+/**
+ * The theme in the visitor's language: dialogs' close buttons are named for screen readers. Plain objects, not
+ * `Modal.extend`, so the theme does not bring the dialogs' code to pages that never open one (issue 16).
+ */
 export function themeFor(locale: Locale) {
   const closeButtonProps = { "aria-label": translate(locale, "close") };
   return mergeThemeOverrides(theme, {
-    components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-    },
+    components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
   });
 }
 

@@ -1,44 +1,23 @@
-import { Modal, Skeleton, Stack } from "@mantine/core";
-import { Suspense, lazy, useEffect } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useT } from "../../lib/i18n";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 
-// The form (and its inputs) downloads when the modal first opens, not with every shop page (issue 16).
-const SignupForm = lazy(() => import("./SignupForm").then((module) => ({ default: module.SignupForm })));
+// The dialog and its form (with its inputs) download on its first opening, not with every shop page (issue 16).
+const SignupDialog = lazyPart(() => import("./SignupDialog").then((module) => module.SignupDialog));
 
-function SignupFormSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true">
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} height={36} radius="sm" />
-      ))}
-    </Stack>
-  );
-}
-
-/** The storefront's registration modal ('sign up to continue'); it closes when the flow moves to another page. */
-export function SignupModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const t = useT();
-  const location = useLocation();
-  useEffect(() => {
-    onClose();
-    // Only a change of page closes it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("signup_title")}
-      size="md"
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } }}
-    >
-      {opened && (
-        <Suspense fallback={<SignupFormSkeleton />}>
-          <SignupForm inModal />
-        </Suspense>
-      )}
-    </Modal>
-  );
-}
+/**
+ * The storefront's registration modal ('sign up to continue'); it closes when the flow moves to another page.
+ * `SignupModal.preload` starts the download early, e.g. from `intentToOpen` on the control that opens it.
+ */
+export const SignupModal = Object.assign(
+  function SignupModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
+    const location = useLocation();
+    useEffect(() => {
+      onClose();
+      // Only a change of page closes it.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [location.pathname]);
+    return useOpenedOnce(opened) ? <SignupDialog opened={opened} onClose={onClose} /> : null;
+  },
+  { preload: SignupDialog.preload },
+);

@@ -1,21 +1,20 @@
-import { ActionIcon, Drawer, Indicator } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { ActionIcon, Indicator } from "@mantine/core";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useT } from "../../lib/i18n";
-import { shopColorVariables } from "../../ui/shop-color";
-import { useShop } from "../../lib/useShop";
-import { CartContent } from "./CartContent";
-import { closeDrawer, countItems, openDrawer } from "./cart-store";
+import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { countItems, openDrawer } from "./cart-store";
 import { useCart } from "./useCart";
+
+// The drawer and the cart's contents download when the visitor reaches for the cart or adds to it, not with every shop
+// page (issue 16).
+const CartDrawer = lazyPart(() => import("./CartDrawer").then((module) => module.CartDrawer));
 
 /** Top-bar cart button with the item count; opens the cart drawer (right side), which also opens when the count rises. */
 export function CartButton({ basePath: _basePath, count }: { basePath: string; count?: number }) {
   const t = useT();
   const { cart, drawerOpen } = useCart();
   const units = count ?? countItems(cart);
-  const phone = useMediaQuery("(max-width: 36em)");
-  // The drawer renders in a portal, outside the storefront frame: give it the shop's colour too.
-  const color = useShop()?.shop.store_theme_info.color1;
+  const drawerOpenedOnce = useOpenedOnce(drawerOpen);
   return (
     <>
       <Indicator label={units} size={16} disabled={units === 0} offset={4}>
@@ -26,21 +25,12 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={openDrawer}
+          {...intentToOpen(CartDrawer)}
         >
           <IconShoppingCart size={22} />
         </ActionIcon>
       </Indicator>
-      <Drawer
-        opened={drawerOpen}
-        onClose={closeDrawer}
-        position="right"
-        title={t("cart")}
-        size={phone ? "100%" : "md"}
-        padding="md"
-        style={color ? shopColorVariables(color) : undefined}
-      >
-        <CartContent onNavigate={closeDrawer} />
-      </Drawer>
+      {drawerOpenedOnce && <CartDrawer opened={drawerOpen} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { SubscriptionView } from "@tianguis/domain/schemas/subscription";
 import { useState } from "react";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import { intentToOpen } from "../../lib/lazy-part";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { CardModal } from "./CardModal";
 
@@ -113,7 +114,7 @@ export function SubscriptionPrompt({
             </Stack>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button onClick={act} loading={busy}>
+            <Button onClick={act} loading={busy} {...(prompt.action === "setup_card" ? intentToOpen(CardModal) : {})}>
               {t(copy.button)}
             </Button>
             {onDismiss && <CloseButton aria-label={t("subscription_prompt_dismiss")} onClick={onDismiss} />}
