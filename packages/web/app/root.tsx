@@ -3,7 +3,6 @@ import mantineMoreStyles from "./mantine-more.css?url";
 import mantineStorefrontStyles from "./mantine-storefront.css?url";
 import "./app.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { accountsApi } from "@tianguis/domain/routes/accounts";
 import type { Locale } from "@tianguis/domain/locale";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
@@ -17,6 +16,7 @@ import { cookieColorSchemeManager, cssVariablesResolver, themeFor } from "./them
 import { ShareWidget } from "./features/referral/ShareWidget";
 import { usePersonLoader, viewerOfLevel } from "./lib/user";
 import { ErrorPage } from "./ui/ErrorPage";
+import { Toasts } from "./ui/Toasts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = readCookie(request.headers.get("cookie"), "theme");
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
           defaultColorScheme={scheme}
           colorSchemeManager={colorSchemeManager}
         >
-          <Notifications position="top-right" />
+          <Toasts />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={data?.nonce} />
