@@ -1,15 +1,19 @@
-import { ActionIcon, Affix, Button, Group, Paper, Stack, Text, Transition } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Stack } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { IconCoin, IconX } from "@tabler/icons-react";
 import { showsCommissionPromo } from "@tianguis/domain/rules/packages";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { useUser } from "../../lib/user";
+
+// The panel (and its transition) downloads when the visitor reaches for the button, not with every page (issue 16).
+const CommissionPanel = lazyPart(() => import("./CommissionPanel").then((module) => module.CommissionPanel));
 
 /**
  * The floating '¡Gana comisiones!' button (commerce-and-accounts §2, §6): only for level-one users. A click opens a
  * panel leading to /asistentes/emprendedores; a click outside or Esc closes it; on a phone it can be hidden.
+ * The button is fixed to the screen's corner by its own style, without Mantine's Affix and the portal it brings.
  */
 export function CommissionPromo() {
   const t = useT();
@@ -18,6 +22,7 @@ export function CommissionPromo() {
   const [hidden, setHidden] = useState(false);
   const panelId = useId();
   const ref = useClickOutside(() => setOpen(false));
+  const openedOnce = useOpenedOnce(open);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -28,42 +33,16 @@ export function CommissionPromo() {
   }, [open]);
   if (!showsCommissionPromo(user?.user_level) || hidden) return null;
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={180}>
+    <Box style={{ position: "fixed", bottom: 16, left: 16, zIndex: 180 }}>
       <Stack ref={ref} gap="xs" align="flex-start">
-        <Transition mounted={open} transition="pop-bottom-left" duration={150}>
-          {(styles) => (
-            <Paper
-              id={panelId}
-              role="dialog"
-              aria-label={t("promo_commissions")}
-              shadow="lg"
-              radius="md"
-              p="md"
-              withBorder
-              maw={300}
-              style={styles}
-            >
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={700}>{t("promo_commissions")}</Text>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => setOpen(false)} aria-label={t("promo_close")}>
-                    <IconX size={16} />
-                  </ActionIcon>
-                </Group>
-                <Text size="sm">{t("promo_commissions_text")}</Text>
-                <Button component={Link} to="/asistentes/emprendedores" onClick={() => setOpen(false)}>
-                  {t("promo_commissions_action")}
-                </Button>
-              </Stack>
-            </Paper>
-          )}
-        </Transition>
+        {openedOnce && <CommissionPanel id={panelId} opened={open} onClose={() => setOpen(false)} />}
         <Group gap={4} wrap="nowrap">
           <Button
             radius="xl"
             color="grape"
             leftSection={<IconCoin size={18} aria-hidden />}
             onClick={() => setOpen((value) => !value)}
+            {...intentToOpen(CommissionPanel)}
             aria-expanded={open}
             aria-controls={panelId}
             style={{ boxShadow: "var(--mantine-shadow-md)" }}
@@ -75,6 +54,6 @@ export function CommissionPromo() {
           </ActionIcon>
         </Group>
       </Stack>
-    </Affix>
+    </Box>
   );
 }
