@@ -59,6 +59,8 @@ export const storefrontMessages = {
   listing_count: { es: "{count} artículos", en: "{count} items" },
   listing_count_one: { es: "1 artículo", en: "1 item" },
   pagination_label: { es: "Paginación", en: "Pagination" },
+  pagination_previous: { es: "Página anterior", en: "Previous page" },
+  pagination_next: { es: "Página siguiente", en: "Next page" },
   resale_info_toggle: { es: "Mostrar ganancias de reventa", en: "Show resale earnings" },
   resale_earning: { es: "Gana {amount} revendiendo", en: "Earn {amount} reselling", "es-AR": "Ganá {amount} revendiendo" },
   public_price: { es: "Precio público", en: "Public price" },

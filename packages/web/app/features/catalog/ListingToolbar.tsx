@@ -1,8 +1,28 @@
-import { Group, NativeSelect, Pill, Switch, Text } from "@mantine/core";
+import { Group, NativeSelect, Text } from "@mantine/core";
 import { type ListingSortKey, listingSorts } from "@tianguis/domain/rules/listing";
 import { useSearchParams } from "react-router";
 import { setBrowserCookie } from "../../lib/cookies";
 import { useT } from "../../lib/i18n";
+import classes from "./toolbar.module.css";
+
+/** A filter in force, with a button that removes it. */
+function FilterPill({ children, removeLabel, onRemove }: { children: React.ReactNode; removeLabel: string; onRemove: () => void }) {
+  return (
+    <span className={classes.pill}>
+      <span className={classes.pillLabel}>{children}</span>
+      <button type="button" className={classes.pillRemove} aria-label={removeLabel} onClick={onRemove}>
+        <svg viewBox="0 0 15 15" aria-hidden>
+          <path
+            d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+            fill="currentColor"
+            fillRule="evenodd"
+            clipRule="evenodd"
+          />
+        </svg>
+      </button>
+    </span>
+  );
+}
 
 /** Cookie of the resale-info toggle (spec §4): 365 days, shown by default. */
 export const resaleCookie = "showResaleInfo";
@@ -42,27 +62,35 @@ export function ListingToolbar({
           {t(total === 1 ? "listing_count_one" : "listing_count", { count: total })}
         </Text>
         {q && (
-          <Pill withRemoveButton onRemove={() => update({ q: null })} removeButtonProps={{ "aria-label": t("search_clear") }}>
+          <FilterPill removeLabel={t("search_clear")} onRemove={() => update({ q: null })}>
             {t("search_results_for", { term: q })}
-          </Pill>
+          </FilterPill>
         )}
         {category && (
-          <Pill withRemoveButton onRemove={() => update({ category: null })}>
+          <FilterPill removeLabel={t("remove")} onRemove={() => update({ category: null })}>
             {category}
-          </Pill>
+          </FilterPill>
         )}
       </Group>
       <Group gap="md" align="flex-end">
         {showResaleToggle && (
-          <Switch
-            label={t("resale_info_toggle")}
-            checked={showResaleInfo}
-            onChange={(event) => {
-              const value = event.currentTarget.checked;
-              setBrowserCookie(resaleCookie, String(value), 365);
-              onResaleChange(value);
-            }}
-          />
+          <label className={classes.switch}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={classes.switchInput}
+              checked={showResaleInfo}
+              onChange={(event) => {
+                const value = event.currentTarget.checked;
+                setBrowserCookie(resaleCookie, String(value), 365);
+                onResaleChange(value);
+              }}
+            />
+            <span className={classes.track} aria-hidden>
+              <span className={classes.thumb} />
+            </span>
+            {t("resale_info_toggle")}
+          </label>
         )}
         <NativeSelect
           label={t("sort_label")}

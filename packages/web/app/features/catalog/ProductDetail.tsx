@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Divider, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCalendarEvent } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { resaleNote } from "@tianguis/domain/rules/commission";
@@ -10,6 +10,7 @@ import { AddToCartButton } from "../cart/AddToCartButton";
 import { ProductGallery } from "./ProductGallery";
 import { type CardViewer, PriceTag } from "./ProductCard";
 import { ReturnPolicy } from "./ReturnPolicy";
+import classes from "./catalog.module.css";
 
 /** A detail page body: gallery, name, price, stock state, variants, add to cart, description and return policy. */
 export function ProductDetail({
@@ -31,11 +32,11 @@ export function ProductDetail({
   const resale = resaleNote(product, viewer);
   const money = (amount: number) => formatMoney({ amount, currency: product.currency }, locale);
   return (
-    <Grid gutter={{ base: "lg", md: 48 }}>
-      <Grid.Col span={{ base: 12, md: 6 }}>
+    <div className={classes.detail}>
+      <div>
         <ProductGallery images={product.images} name={product.name} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }}>
+      </div>
+      <div>
         <Stack gap="md">
           <Stack gap={4}>
             <Anchor size="sm" c="dimmed" href={`/tienda/${product.owner_slug}`}>
@@ -95,18 +96,16 @@ export function ProductDetail({
               <Text fw={600} size="sm">
                 {t("variants_title")}
               </Text>
-              <Table withRowBorders={false} verticalSpacing={4} style={{ width: "auto" }}>
-                <Table.Tbody>
+              <table className={classes.variants}>
+                <tbody>
                   {variants.map(([name, value]) => (
-                    <Table.Tr key={name}>
-                      <Table.Th pl={0} fw={500} c="dimmed">
-                        {name}
-                      </Table.Th>
-                      <Table.Td>{value}</Table.Td>
-                    </Table.Tr>
+                    <tr key={name}>
+                      <th scope="row">{name}</th>
+                      <td>{value}</td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </table>
             </Stack>
           )}
           {state === "available" && <AddToCartButton product={product} shopSlug={shopSlug} />}
@@ -121,7 +120,7 @@ export function ProductDetail({
           )}
           <ReturnPolicy info={product.return_info} currency={product.currency} />
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

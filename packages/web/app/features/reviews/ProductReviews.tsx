@@ -1,10 +1,11 @@
-import { Alert, Group, Pagination, Progress, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { distributionPercent, qualifications, reviewsPageSize } from "@tianguis/domain/rules/review";
 import type { ProductReviewsView } from "@tianguis/domain/schemas/review";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import { PageNumbers } from "../catalog/PageNumbers";
 import { ReviewCard } from "./ReviewCard";
 import { Stars } from "./Stars";
 import classes from "./reviews.module.css";
@@ -70,7 +71,9 @@ export function ProductReviews({ productId, initial }: { productId: string; init
                 <Text size="sm" w={24} aria-hidden>
                   {stars}★
                 </Text>
-                <Progress value={percent[stars]} color="yellow.6" className={classes.bar} aria-hidden />
+                <div className={classes.bar} aria-hidden>
+                  <div className={classes.barFill} style={{ width: `${percent[stars]}%` }} />
+                </div>
                 <Text size="sm" c="dimmed" w={32} ta="right" aria-hidden>
                   {summary.distribution[stars]}
                 </Text>
@@ -103,7 +106,7 @@ export function ProductReviews({ productId, initial }: { productId: string; init
           ))}
         </Stack>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t("reviews_pages")} size="sm" />}
+      {pages > 1 && <PageNumbers total={pages} page={page} onChange={setPage} label={t("reviews_pages")} size="sm" />}
     </Stack>
   );
 }

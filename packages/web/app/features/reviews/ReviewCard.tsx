@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { reviewsApi } from "@tianguis/domain/routes/reviews";
-import { reviewAnswerMax } from "@tianguis/domain/rules/review";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReviewView } from "@tianguis/domain/schemas/review";
 import { useState } from "react";
-import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
-import { useMutation } from "../../ui/useMutation";
+import { intentToOpen, lazyPart } from "../../lib/lazy-part";
 import { Stars } from "./Stars";
 import classes from "./reviews.module.css";
+
+/** The answer form's text area comes with it, on the seller's intent to answer, not with every product page. */
+const AnswerForm = lazyPart(() => import("./AnswerForm").then((module) => module.AnswerForm));
 
 function formatDate(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" }).format(new Date(iso));
@@ -68,58 +68,21 @@ export function ReviewCard({
             </Text>
           </Stack>
         ) : (
-          canAnswer && <AnswerForm reviewId={review.id} onAnswered={onAnswered} />
+          canAnswer && <AnswerAction reviewId={review.id} onAnswered={onAnswered} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-/** The supplier's one answer: a 'Responder' button that opens a text area. */
-function AnswerForm({ reviewId, onAnswered }: { reviewId: string; onAnswered: () => void }) {
+/** The supplier's one answer: a 'Responder' button that opens the form. */
+function AnswerAction({ reviewId, onAnswered }: { reviewId: string; onAnswered: () => void }) {
   const t = useT();
-  const { run, busy } = useMutation();
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  if (!open)
-    return (
-      <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setOpen(true)}>
-        {t("reviews_answer_action")}
-      </Button>
-    );
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!answer.trim()) return setError(t("required"));
-    setError(null);
-    await run(() => api(reviewsApi.answer, { params: { id: reviewId }, body: { answer } }), {
-      success: "reviews_answer_saved",
-      onSuccess: onAnswered,
-    });
-  };
+  if (open) return <AnswerForm reviewId={reviewId} onAnswered={onAnswered} onCancel={() => setOpen(false)} />;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t("reviews_answer_label")}
-          value={answer}
-          onChange={(event) => setAnswer(event.currentTarget.value)}
-          maxLength={reviewAnswerMax}
-          autosize
-          minRows={2}
-          error={error}
-          data-autofocus
-          autoFocus
-        />
-        <Group gap="xs">
-          <Button type="submit" size="xs" loading={busy}>
-            {t("reviews_answer_send")}
-          </Button>
-          <Button variant="default" size="xs" onClick={() => setOpen(false)}>
-            {t("cancel")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setOpen(true)} {...intentToOpen(AnswerForm)}>
+      {t("reviews_answer_action")}
+    </Button>
   );
 }

@@ -1,21 +1,36 @@
-import { Avatar, Box, Collapse, Combobox, Container, Group, Loader, NativeSelect, Text, TextInput, useCombobox } from "@mantine/core";
+import { Container, Group, NativeSelect, TextInput, type TextInputProps } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { type ProductType, typePaths } from "@tianguis/domain/rules/product-types";
-import { useEffect, useRef, useState } from "react";
+import type { SearchResult } from "@tianguis/domain/schemas/search";
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../../lib/i18n";
-import { useAutocomplete } from "./useAutocomplete";
+import type { SearchAutocompleteProps } from "./SearchAutocomplete";
+import classes from "./search.module.css";
 
 const types: ProductType[] = ["product", "digital", "service", "experience"];
 /** Spec §4: the search panel focuses its input 1 s after opening. */
 export const searchFocusDelayMs = 1000;
-const freeText = "__free_text__";
+
+let autocomplete: Promise<ComponentType<SearchAutocompleteProps>> | undefined;
+/** The suggestions' code (Combobox, floating-ui), fetched once per visit. */
+const loadAutocomplete = () =>
+  (autocomplete ??= import("./SearchAutocomplete")
+    .then((module) => module.SearchAutocomplete)
+    .catch((error: unknown) => {
+      autocomplete = undefined;
+      throw error;
+    }));
 
 /**
  * The slide-down search panel: a type selector (products, digital products, services, experiences) and an
  * async autocomplete. A suggestion opens its detail page; the free-text option opens the listing with the
  * typed term followed by a wildcard (`?q=term*`).
+ *
+ * The server renders a plain input; the autocomplete's code loads when the panel opens or the visitor reaches for the
+ * input (issue 16) and then replaces it, keeping what was typed, the focus and the caret. Until then Enter searches
+ * the typed text.
  */
 export function SearchPanel({
   opened,
@@ -33,8 +48,19 @@ export function SearchPanel({
   const input = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<ProductType>("product");
   const [text, setText] = useState("");
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const { results, pending } = useAutocomplete(text, type, shopSlug);
+  const [Autocomplete, setAutocomplete] = useState<{ part: ComponentType<SearchAutocompleteProps>; focused: boolean } | null>(null);
+
+  const load = useCallback(() => {
+    loadAutocomplete().then(
+      (part) => setAutocomplete((current) => current ?? { part, focused: document.activeElement === input.current }),
+      // Offline or a failed download: the plain input still searches with Enter, and the next intent tries again.
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (opened) load();
+  }, [opened, load]);
 
   useEffect(() => {
     if (!opened) return;
@@ -42,85 +68,73 @@ export function SearchPanel({
     return () => clearTimeout(timer);
   }, [opened]);
 
-  const go = (value: string) => {
+  const searchText = () => {
     const term = text.trim();
-    combobox.closeDropdown();
     onClose();
-    if (value === freeText) {
-      if (term) navigate(`${shopHref(basePath, `/${typePaths[type]}`)}?q=${encodeURIComponent(`${term.replace(/\*+$/, "")}*`)}`);
-      return;
-    }
-    const hit = results.find((item) => item.id === value);
-    if (hit) navigate(shopHref(basePath, `/${typePaths[hit.type]}/${hit.owner_slug}/${hit.id}`));
+    if (term) navigate(`${shopHref(basePath, `/${typePaths[type]}`)}?q=${encodeURIComponent(`${term.replace(/\*+$/, "")}*`)}`);
+  };
+  const openResult = (hit: SearchResult) => {
+    onClose();
+    navigate(shopHref(basePath, `/${typePaths[hit.type]}/${hit.owner_slug}/${hit.id}`));
   };
 
-  const term = text.trim();
+  const inputProps: TextInputProps = {
+    flex: 1,
+    size: "md",
+    type: "search",
+    "aria-label": t("search_placeholder"),
+    placeholder: t("search_placeholder"),
+    leftSection: <IconSearch size={18} />,
+  };
   return (
-    <Collapse in={opened} transitionDuration={200}>
-      <Box py="sm" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }} role="search">
-        <Container size="md">
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <NativeSelect
-              aria-label={t("search_type")}
-              value={type}
-              onChange={(event) => setType(event.currentTarget.value as ProductType)}
-              data={types.map((value) => ({ value, label: t(`type_${value}`) }))}
-              w={{ base: 130, sm: 190 }}
-              size="md"
-            />
-            <Combobox store={combobox} onOptionSubmit={go} withinPortal={false}>
-              <Combobox.Target>
+    <div className={classes.collapse} data-opened={opened || undefined}>
+      <div className={classes.inner}>
+        <div className={classes.panel} role="search">
+          <Container size="md">
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <NativeSelect
+                aria-label={t("search_type")}
+                value={type}
+                onChange={(event) => setType(event.currentTarget.value as ProductType)}
+                data={types.map((value) => ({ value, label: t(`type_${value}`) }))}
+                w={{ base: 130, sm: 190 }}
+                size="md"
+              />
+              {Autocomplete ? (
+                <Autocomplete.part
+                  inputProps={inputProps}
+                  inputRef={input}
+                  text={text}
+                  onText={setText}
+                  type={type}
+                  shopSlug={shopSlug}
+                  focused={Autocomplete.focused}
+                  onFreeText={searchText}
+                  onResult={openResult}
+                  onEscape={onClose}
+                />
+              ) : (
                 <TextInput
+                  {...inputProps}
                   ref={input}
-                  flex={1}
-                  size="md"
-                  type="search"
-                  aria-label={t("search_placeholder")}
-                  placeholder={t("search_placeholder")}
-                  leftSection={<IconSearch size={18} />}
-                  rightSection={pending && term ? <Loader size="xs" /> : null}
                   value={text}
-                  onChange={(event) => {
-                    setText(event.currentTarget.value);
-                    combobox.openDropdown();
-                    combobox.updateSelectedOptionIndex();
-                  }}
-                  onFocus={() => term && combobox.openDropdown()}
-                  onBlur={() => combobox.closeDropdown()}
+                  onChange={(event) => setText(event.currentTarget.value)}
+                  onFocus={load}
+                  onPointerEnter={load}
+                  onTouchStart={load}
                   onKeyDown={(event) => {
                     if (event.key === "Escape") onClose();
-                    if (event.key === "Enter" && combobox.getSelectedOptionIndex() < 0) {
+                    if (event.key === "Enter") {
                       event.preventDefault();
-                      go(freeText);
+                      searchText();
                     }
                   }}
                 />
-              </Combobox.Target>
-              <Combobox.Dropdown hidden={!term}>
-                <Combobox.Options aria-label={t("search_open")}>
-                  <Combobox.Option value={freeText}>
-                    <Group gap="xs" wrap="nowrap">
-                      <IconSearch size={16} />
-                      <Text size="sm">{t("search_free_text", { term })}</Text>
-                    </Group>
-                  </Combobox.Option>
-                  {results.map((item) => (
-                    <Combobox.Option key={item.id} value={item.id}>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar src={item.photo} alt="" radius="sm" size={36} />
-                        <Text size="sm" lineClamp={2}>
-                          {item.name}
-                        </Text>
-                      </Group>
-                    </Combobox.Option>
-                  ))}
-                  {!pending && results.length === 0 && <Combobox.Empty>{t("search_no_results")}</Combobox.Empty>}
-                </Combobox.Options>
-              </Combobox.Dropdown>
-            </Combobox>
-          </Group>
-        </Container>
-      </Box>
-    </Collapse>
+              )}
+            </Group>
+          </Container>
+        </div>
+      </div>
+    </div>
   );
 }
