@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import { useT } from "../lib/i18n";
+import { Hint } from "./Hint";
 
 /** Dark/light switch; the choice is stored by the cookie colour-scheme manager for 365 days. */
 export function ColorSchemeToggle() {
@@ -10,10 +11,10 @@ export function ColorSchemeToggle() {
   const next = computed === "dark" ? "light" : "dark";
   const label = next === "dark" ? t("theme_dark") : t("theme_light");
   return (
-    <Tooltip label={label}>
+    <Hint label={label}>
       <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
         {computed === "dark" ? <IconSun size={20} /> : <IconMoon size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,40 +1,24 @@
-import { ActionIcon, Menu, Tooltip } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
-import { type Locale, locales } from "@tianguis/domain/locale";
-import { loadMessages } from "@tianguis/domain/messages/index";
-import { useRevalidator } from "react-router";
-import { setBrowserCookie } from "../lib/cookies";
-import { useLocale, useT } from "../lib/i18n";
+import { lazyPart } from "../lib/lazy-part";
+import { useT } from "../lib/i18n";
+import { Hint } from "./Hint";
+import { useLazyDropdown } from "./lazy-dropdown";
 
-const labels: Record<Locale, string> = { es: "Español", en: "English", "es-AR": "Español (Argentina)" };
+const LanguageMenu = lazyPart(() => import("./LanguageMenu").then((module) => module.LanguageMenu));
 
-/** Saves the choice in the locale cookie, loads that language's texts and re-renders the page in it. */
+/** The language button; its menu (LanguageMenu) downloads when the visitor reaches for it. */
 export function LanguageSwitch() {
   const t = useT();
-  const current = useLocale();
-  const revalidator = useRevalidator();
-  const choose = async (locale: Locale) => {
-    setBrowserCookie("locale", locale);
-    document.documentElement.lang = locale;
-    await loadMessages(locale);
-    await revalidator.revalidate();
-  };
+  const { mounted, trigger, link } = useLazyDropdown(LanguageMenu, "menu");
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t("language")}>
-          <ActionIcon variant="subtle" size="lg" aria-label={t("language")}>
-            <IconLanguage size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {locales.map((locale) => (
-          <Menu.Item key={locale} onClick={() => void choose(locale)} fw={locale === current ? 700 : 400} aria-current={locale === current}>
-            {labels[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Hint label={t("language")}>
+        <ActionIcon variant="subtle" size="lg" aria-label={t("language")} {...trigger}>
+          <IconLanguage size={20} />
+        </ActionIcon>
+      </Hint>
+      {mounted && <LanguageMenu link={link} />}
+    </>
   );
 }

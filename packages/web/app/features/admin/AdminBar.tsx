@@ -1,28 +1,13 @@
-import {
-  ActionIcon,
-  Box,
-  CopyButton,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from "@mantine/core";
+import { ActionIcon, Box, Divider, Group, Indicator, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import {
   IconArrowBackUp,
   IconBooks,
   IconBuildingStore,
-  IconCheck,
   IconCashRegister,
   IconStar,
   IconChevronLeft,
   IconChevronRight,
-  IconCopy,
   IconEyeOff,
   IconFileText,
   IconHome,
@@ -41,9 +26,11 @@ import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu }
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { lazyPart } from "../../lib/lazy-part";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
+import { useLazyDropdown } from "../../ui/lazy-dropdown";
 import classes from "./AdminBar.module.css";
 import { useOrdersWaiting } from "../orders/useOrdersWaiting";
 
@@ -66,12 +53,8 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/configuracion": IconSettings,
 };
 
-/** The shop's public address, for the share panel (absolute once in the browser). */
-function useShopUrl(basePath: string) {
-  const [url, setUrl] = useState(shopHref(basePath, "/"));
-  useEffect(() => setUrl(`${window.location.origin}${shopHref(basePath, "/")}`), [basePath]);
-  return url;
-}
+// The share panel downloads when the admin reaches for its button (issue 16).
+const ShareShopPopover = lazyPart(() => import("./ShareShopPopover").then((module) => module.ShareShopPopover));
 
 /**
  * Left floating admin bar (spec §2): shop name, share-shop panel with copy, menu icons; collapsible on
@@ -88,7 +71,7 @@ export function AdminBar() {
   const { pathname } = useLocation();
   // Following one of its links closes it again.
   useEffect(() => setPhoneOpen(false), [pathname]);
-  const shopUrl = useShopUrl(found?.basePath ?? "");
+  const share = useLazyDropdown(ShareShopPopover, "dialog");
   const seesOrders = !!user && !!found?.shop.permissions.some((role) => orderDeskRoles.includes(role));
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
   if (!found || !user) return null;
@@ -99,15 +82,14 @@ export function AdminBar() {
   const modules = visibleAdminMenu(roles, shop);
   const here = appModuleOf(basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname);
 
+  // Collapsed, the bar shows an item's label beside it on hover and keyboard focus (AdminBar.module.css).
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label) => (
-    <Tooltip label={fullLabel} position="right" disabled={!collapsed} key={label}>
-      <UnstyledButton {...props} aria-label={fullLabel} className={classes.item}>
-        {icon}
-        <Text size="sm" fw={500} lineClamp={1} className={classes.label}>
-          {label}
-        </Text>
-      </UnstyledButton>
-    </Tooltip>
+    <UnstyledButton key={label} {...props} aria-label={fullLabel} className={classes.item}>
+      {icon}
+      <Text size="sm" fw={500} lineClamp={1} className={classes.label}>
+        {label}
+      </Text>
+    </UnstyledButton>
   );
 
   const phoneToggle = (
@@ -172,25 +154,8 @@ export function AdminBar() {
             </ActionIcon>
           </Group>
           <Divider my={4} />
-          <Popover position="right-start" withArrow shadow="md" width={300}>
-            <Popover.Target>{item(t("share_shop"), <IconShare size={20} />, {})}</Popover.Target>
-            <Popover.Dropdown>
-              <Stack gap="xs">
-                <Text fw={600} size="sm">
-                  {t("share_shop")}
-                </Text>
-                <TextInput readOnly value={shopUrl} aria-label={t("share_shop")} onFocus={(event) => event.currentTarget.select()} />
-                <CopyButton value={shopUrl}>
-                  {({ copied, copy }) => (
-                    <UnstyledButton onClick={copy} style={{ display: "flex", gap: 6, alignItems: "center" }}>
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      <Text size="sm">{copied ? t("link_copied") : t("copy_link")}</Text>
-                    </UnstyledButton>
-                  )}
-                </CopyButton>
-              </Stack>
-            </Popover.Dropdown>
-          </Popover>
+          {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
+          {share.mounted && <ShareShopPopover link={share.link} basePath={basePath} />}
           {modules
             .flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module })))
             .map((entry) => {

@@ -1,9 +1,10 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import { IconSettings } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useAdminShop } from "../../lib/access";
+import { Hint } from "../../ui/Hint";
 
 /** The gear beside the shop name (admins only) → /admin/configuracion?showCustomShopToggle=true. */
 export function SettingsGear() {
@@ -11,7 +12,7 @@ export function SettingsGear() {
   const admin = useAdminShop();
   if (!admin) return null;
   return (
-    <Tooltip label={t("settings_gear")}>
+    <Hint label={t("settings_gear")}>
       <ActionIcon
         component={Link}
         to={shopHref(admin.basePath, "/admin/configuracion?showCustomShopToggle=true")}
@@ -20,6 +21,6 @@ export function SettingsGear() {
       >
         <IconSettings size={20} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

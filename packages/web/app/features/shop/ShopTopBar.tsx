@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title } from "@mantine/core";
 import { useDisclosure, useMounted } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -8,6 +8,7 @@ import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
+import { Hint } from "../../ui/Hint";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { UserMenu } from "../accounts/UserMenu";
 import { SettingsGear } from "../admin/SettingsGear";
@@ -72,7 +73,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
           <Box style={{ flex: 1 }} />
           <Group gap={2} wrap="nowrap">
             {!shop.hidden_search_bar && (
-              <Tooltip label={searching ? t("search_close") : t("search_open")}>
+              <Hint label={searching ? t("search_close") : t("search_open")}>
                 <ActionIcon
                   variant={searching ? "light" : "subtle"}
                   size="lg"
@@ -82,7 +83,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
                 >
                   {searching ? <IconX size={20} /> : <IconSearch size={20} />}
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
             <Box visibleFrom="xs">
               <LanguageSwitch />
