@@ -106,4 +106,35 @@ describe("storefront parts that load late: page links, search autocomplete, prod
     await card(page, "Jarrón de Talavera poblana").waitFor();
     await context.close();
   });
+
+  it("draws the product carousel on the server and keeps it in place when its swipe code arrives; an early arrow press counts", async () => {
+    const { context, page } = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/carousel-motion-[^/]*\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await open(page, "/tienda/demo");
+    const next = page.getByRole("button", { name: "Siguientes" }).first();
+    const carousel = next.locator("xpath=../..");
+    const firstCard = carousel.getByTestId("product-card").first();
+    const before = await firstCard.boundingBox();
+    const rowBefore = await carousel.boundingBox();
+    await next.click();
+    await expect.poll(() => requested).toBe(true);
+    release();
+    // The arrow pressed while the code was on its way moves the row one card once it arrives.
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeLessThan((before?.x ?? 0) - 100);
+    const rowAfter = await carousel.boundingBox();
+    expect(rowAfter?.height).toBe(rowBefore?.height);
+    expect((await firstCard.boundingBox())?.width).toBe(before?.width);
+    await page.getByRole("button", { name: "Anteriores" }).first().click();
+    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeCloseTo(before?.x ?? 0, 0);
+    await context.close();
+  });
 });
