@@ -1,9 +1,10 @@
-import { Group, NativeSelect, Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { type ListingSortKey, listingSorts } from "@tianguis/domain/rules/listing";
 import { useSearchParams } from "react-router";
 import { setBrowserCookie } from "../../lib/cookies";
 import { useT } from "../../lib/i18n";
 import classes from "./toolbar.module.css";
+import { PlainSelect } from "../../ui/PlainSelect";
 
 /** A filter in force, with a button that removes it. */
 function FilterPill({ children, removeLabel, onRemove }: { children: React.ReactNode; removeLabel: string; onRemove: () => void }) {
@@ -92,7 +93,7 @@ export function ListingToolbar({
             {t("resale_info_toggle")}
           </label>
         )}
-        <NativeSelect
+        <PlainSelect
           label={t("sort_label")}
           value={sort}
           onChange={(event) => update({ sort: event.currentTarget.value === "queue_position" ? null : event.currentTarget.value })}

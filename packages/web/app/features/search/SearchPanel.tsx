@@ -1,4 +1,4 @@
-import { Container, Group, NativeSelect, TextInput, type TextInputProps } from "@mantine/core";
+import { Container, Group, TextInput, type TextInputProps } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { type ProductType, typePaths } from "@tianguis/domain/rules/product-types";
@@ -8,6 +8,7 @@ import { useNavigate } from "react-router";
 import { useT } from "../../lib/i18n";
 import type { SearchAutocompleteProps } from "./SearchAutocomplete";
 import classes from "./search.module.css";
+import { PlainSelect } from "../../ui/PlainSelect";
 
 const types: ProductType[] = ["product", "digital", "service", "experience"];
 /** Spec §4: the search panel focuses its input 1 s after opening. */
@@ -92,7 +93,7 @@ export function SearchPanel({
         <div className={classes.panel} role="search">
           <Container size="md">
             <Group gap="xs" wrap="nowrap" align="flex-end">
-              <NativeSelect
+              <PlainSelect
                 aria-label={t("search_type")}
                 value={type}
                 onChange={(event) => setType(event.currentTarget.value as ProductType)}
