@@ -5,8 +5,10 @@ import { useState } from "react";
 import { ApiRequestError } from "../../lib/api/client";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
+import { intentToOpen } from "../../lib/lazy-part";
 import { useShop } from "../../lib/useShop";
 import { notifyWarning } from "../../ui/notify";
+import { CartDrawer } from "./CartButton";
 import { addOne } from "./cart-store";
 import { useCart } from "./useCart";
 
@@ -47,7 +49,8 @@ export function AddToCartButton({ product, shopSlug }: { product: ProductView; s
     );
   }
   return (
-    <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add} loading={busy}>
+    // The drawer opens once the item is in: its code downloads as the visitor reaches for the button.
+    <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add} loading={busy} {...intentToOpen(CartDrawer)}>
       {t("add_to_cart")}
     </Button>
   );

@@ -7,7 +7,7 @@ import { useCart } from "./useCart";
 
 // The drawer and the cart's contents download when the visitor reaches for the cart or adds to it, not with every shop
 // page (issue 16).
-const CartDrawer = lazyPart(() => import("./CartDrawer").then((module) => module.CartDrawer));
+export const CartDrawer = lazyPart(() => import("./CartDrawer").then((module) => module.CartDrawer));
 
 /** Top-bar cart button with the item count; opens the cart drawer (right side), which also opens when the count rises. */
 export function CartButton({ basePath: _basePath, count }: { basePath: string; count?: number }) {
