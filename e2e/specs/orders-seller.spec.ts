@@ -95,10 +95,11 @@ describe("seller orders after purchase", () => {
     const stale = await context.newPage();
     await open(stale, `/tienda/demo/admin/ordenes/${order.id}`);
     await takeStep(page, "Pasar a en proceso");
-    await page.getByRole("button", { name: "Listo para entregar" }).waitFor();
+    // Exact: the progress stepper's step of that state is a button too ("4 Listo para entregar").
+    await page.getByRole("button", { name: "Listo para entregar", exact: true }).waitFor();
     await takeStep(stale, "Pasar a en proceso");
     await toast(stale, "El pedido ya cambió de estado; recarga la página para ver su estado actual");
-    await stale.getByRole("button", { name: "Listo para entregar" }).waitFor();
+    await stale.getByRole("button", { name: "Listo para entregar", exact: true }).waitFor();
     await context.close();
   });
 

@@ -82,7 +82,7 @@ function FranchiseSearch({ shopSlug }: { shopSlug: string }) {
             {results.map((store) => (
               <FranchiseRow key={store.id} store={store} toggle={toggle} />
             ))}
-            {loadingMore && <Skeleton h={56} my="xs" aria-label={t("franchise_loading_more")} />}
+            {loadingMore && <Skeleton h={56} my="xs" role="status" aria-label={t("franchise_loading_more")} />}
             <div ref={sentinel} style={{ height: 1 }} aria-hidden />
           </Stack>
         )}
