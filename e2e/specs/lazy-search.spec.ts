@@ -5,7 +5,7 @@ import { apiWrite, card, open, signedIn } from "./storefront-helpers";
 
 /**
  * Parts of the shop pages whose code leaves the first visit (issue 16) still work as before: the listing's page links
- * without any JavaScript, the search box before its autocomplete's code has arrived, the carousel before its swipe code.
+ * without any JavaScript, the search box before its autocomplete's code has arrived, the carousel with no swipe code.
  */
 describe("storefront parts that load late: page links, search autocomplete, product carousel", () => {
   let browser: Browser;
@@ -107,34 +107,52 @@ describe("storefront parts that load late: page links, search autocomplete, prod
     await context.close();
   });
 
-  it("draws the product carousel on the server and keeps it in place when its swipe code arrives; an early arrow press counts", async () => {
+  it("scrolls the product carousel natively: no script for it, arrows and ArrowRight step one card, 'next' stops at the end", async () => {
     const { context, page } = await newPage(browser);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(/\/assets\/carousel-motion-[^/]*\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await open(page, "/tienda/demo");
     const next = page.getByRole("button", { name: "Siguientes" }).first();
+    const previous = page.getByRole("button", { name: "Anteriores" }).first();
     const carousel = next.locator("xpath=../..");
-    const firstCard = carousel.getByTestId("product-card").first();
-    const before = await firstCard.boundingBox();
-    const rowBefore = await carousel.boundingBox();
+    const cards = carousel.getByTestId("product-card");
+    const left = async (index: number) => (await cards.nth(index).boundingBox())?.x ?? 0;
+    const row = await carousel.boundingBox();
+    const cardWidth = (await cards.first().boundingBox())?.width;
+    const start = await left(0);
+    expect(await previous.getAttribute("data-inactive")).toBe("true");
+    expect(await previous.getAttribute("tabindex")).toBe("-1");
+
+    // One step: the second card takes the first one's place and 'previous' leads somewhere.
     await next.click();
-    await expect.poll(() => requested).toBe(true);
-    release();
-    // The arrow pressed while the code was on its way moves the row one card once it arrives.
-    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeLessThan((before?.x ?? 0) - 100);
+    await expect.poll(() => left(1)).toBeCloseTo(start, 0);
+    await expect.poll(() => previous.getAttribute("data-inactive")).toBeNull();
+    expect(await previous.getAttribute("tabindex")).toBe("0");
+    await previous.click();
+    await expect.poll(() => left(0)).toBeCloseTo(start, 0);
+
+    // ArrowRight inside the row steps the same way.
+    await cards.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => left(1)).toBeCloseTo(start, 0);
+
+    // Stepping on reaches the end: the last card ends flush with the row and 'next' goes inactive.
+    const count = await cards.count();
+    for (let index = 2; index <= count - 5; index += 1) {
+      await next.click();
+      await expect.poll(() => left(index)).toBeCloseTo(start, 0);
+    }
+    await expect.poll(() => next.getAttribute("data-inactive")).toBe("true");
+    expect(await next.getAttribute("tabindex")).toBe("-1");
+    const last = await cards.last().boundingBox();
+    expect((last?.x ?? 0) + (last?.width ?? 0)).toBeCloseTo((row?.x ?? 0) + (row?.width ?? 0), 0);
+
     const rowAfter = await carousel.boundingBox();
-    expect(rowAfter?.height).toBe(rowBefore?.height);
-    expect((await firstCard.boundingBox())?.width).toBe(before?.width);
-    await page.getByRole("button", { name: "Anteriores" }).first().click();
-    await expect.poll(async () => (await firstCard.boundingBox())?.x ?? 0).toBeCloseTo(before?.x ?? 0, 0);
+    expect([rowAfter?.x, rowAfter?.width, rowAfter?.height]).toEqual([row?.x, row?.width, row?.height]);
+    expect((await cards.first().boundingBox())?.width).toBe(cardWidth);
+    expect(scripts.filter((script) => /carousel|embla/i.test(script))).toEqual([]);
     await context.close();
   });
 });

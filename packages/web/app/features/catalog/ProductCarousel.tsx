@@ -3,15 +3,20 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
-import type { CarouselEnds, CarouselMotion } from "./carousel-motion";
 import classes from "./carousel.module.css";
 import { type CardViewer, ProductCard } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 
 /** Spec §2: 5 per view on desktop when there are 6 or more (a grid if fewer), 4.5 on mobile, 1.5 on phones. */
 export const carouselMinItems = 6;
-/** How far below the screen the carousel starts loading its swipe code, so it is ready when scrolled to. */
-const nearScreen = "300px";
+/** Pixels of slack at either end, since the row's fractional slide widths leave the scroll position a hair short. */
+const endTolerance = 1;
+
+/** Which arrows lead somewhere from the row's current scroll position. */
+interface CarouselEnds {
+  previous: boolean;
+  next: boolean;
+}
 
 /** Skeleton counts 10 (desktop), 6 (mobile) and 4 (phones). */
 export function ProductCarouselSkeleton() {
@@ -51,10 +56,9 @@ function Chevron({ turn }: { turn: number }) {
 }
 
 /**
- * A row of product cards that scrolls sideways. The server renders the row and its arrows; the swipe code
- * (carousel-motion, embla) downloads after hydration once the row nears the screen, or when the visitor reaches for it
- * (pointer, touch, keyboard focus), and attaches to that same markup, so nothing moves when it arrives (issue 16). An
- * arrow pressed before it arrived takes effect when it does.
+ * A row of product cards that scrolls sideways with the browser's own scrolling (carousel.module.css: snap, no
+ * scrollbar), so swiping and a trackpad's sideways scroll work before hydration and no swipe code downloads at all
+ * (issue 16). The arrows step one slide; their state follows the scroll position.
  */
 export function ProductCarousel({
   products,
@@ -71,59 +75,46 @@ export function ProductCarousel({
 }) {
   const t = useT();
   const viewport = useRef<HTMLDivElement>(null);
-  const motion = useRef<CarouselMotion | null>(null);
-  const start = useRef<() => void>(() => undefined);
-  const waiting = useRef<"previous" | "next" | null>(null);
-  const [ends, setEnds] = useState<CarouselEnds>({ previous: false, next: false });
+  // A wide row always holds more cards than fit, so the server can draw 'next' as enabled.
+  const [ends, setEnds] = useState<CarouselEnds>({ previous: false, next: true });
   const wide = products.length >= carouselMinItems;
 
+  // Runs again for a new set of products, which changes how far the row scrolls.
   useEffect(() => {
     const element = viewport.current;
     if (!wide || !element) return;
-    let stopped = false;
-    let started = false;
-    start.current = () => {
-      if (started) return;
-      started = true;
-      import("./carousel-motion").then(
-        ({ attachCarousel }) => {
-          if (stopped) return;
-          motion.current = attachCarousel(element, setEnds);
-          if (waiting.current) motion.current[waiting.current]();
-          waiting.current = null;
-        },
-        // A failed download leaves the row as the server drew it; the visitor's next reach tries again.
-        () => {
-          started = false;
-        },
-      );
+    const report = () => {
+      const previous = element.scrollLeft > endTolerance;
+      const next = element.scrollLeft < element.scrollWidth - element.clientWidth - endTolerance;
+      setEnds((current) => (current.previous === previous && current.next === next ? current : { previous, next }));
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start.current(), {
-      rootMargin: nearScreen,
-    });
+    report();
+    element.addEventListener("scroll", report, { passive: true });
+    const observer = new ResizeObserver(report);
     observer.observe(element);
     return () => {
-      stopped = true;
+      element.removeEventListener("scroll", report);
       observer.disconnect();
-      motion.current?.destroy();
-      motion.current = null;
     };
-  }, [wide]);
+  }, [wide, products]);
 
   if (!wide) return <ProductGrid products={products} basePath={basePath} now={now} viewer={viewer} />;
+  // One slide's box holds its card and the gap after it. The target is counted in whole slides from where the row
+  // rests, so a step always lands on a slide's start (or the row's end, where the last snap sits).
   const step = (direction: "previous" | "next") => {
-    if (motion.current) return motion.current[direction]();
-    waiting.current = direction;
-    start.current();
+    const element = viewport.current;
+    const slide = element?.querySelector(`.${classes.slide}`);
+    if (!element || !slide) return;
+    const distance = slide.getBoundingClientRect().width;
+    const position = element.scrollLeft / distance;
+    const slack = endTolerance / distance;
+    const index = direction === "next" ? Math.floor(position + slack) + 1 : Math.ceil(position - slack) - 1;
+    element.scrollTo({ left: index * distance });
   };
-  const reach = () => start.current();
   return (
     <div
       className={classes.root}
       aria-label={label}
-      onPointerEnter={reach}
-      onTouchStart={reach}
-      onFocus={reach}
       onKeyDownCapture={(event) => {
         if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
         event.preventDefault();
