@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage } from "../browser";
-import { apiWrite, card, open, signedIn } from "./storefront-helpers";
+import { apiWrite, card, open, openSearchPanel, signedIn } from "./storefront-helpers";
 
 /**
  * Parts of the shop pages whose code leaves the first visit (issue 16) still work as before: the listing's page links
@@ -56,16 +56,7 @@ describe("storefront parts that load late: page links, search autocomplete, prod
       await route.continue();
     });
     await open(page, "/tienda/demo");
-    const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
-    await expect
-      .poll(
-        async () => {
-          if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
-          return toggle.getAttribute("aria-expanded");
-        },
-        { timeout: 15_000 },
-      )
-      .toBe("true");
+    await openSearchPanel(page);
     const input = page.getByRole("searchbox", { name: "¿Qué estás buscando?" });
     await input.click();
     await input.pressSequentially("rebo");
@@ -89,16 +80,7 @@ describe("storefront parts that load late: page links, search autocomplete, prod
     const { context, page } = await newPage(browser);
     await page.route(/\/assets\/SearchAutocomplete-[^/]*\.js$/, (route) => route.abort());
     await open(page, "/tienda/demo");
-    const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
-    await expect
-      .poll(
-        async () => {
-          if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
-          return toggle.getAttribute("aria-expanded");
-        },
-        { timeout: 15_000 },
-      )
-      .toBe("true");
+    await openSearchPanel(page);
     const input = page.getByRole("searchbox", { name: "¿Qué estás buscando?" });
     await input.fill("talav");
     await input.press("Enter");

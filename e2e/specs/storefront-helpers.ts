@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { newPage, waitForHydration } from "../browser";
+import { expect } from "vitest";
 
 export const demoPassword = "demo12345";
 
@@ -31,4 +32,21 @@ export async function open(page: Page, path: string) {
 /** The card of a product in a listing, found by its visible name. */
 export function card(page: Page, name: string) {
   return page.getByTestId("product-card").filter({ hasText: name });
+}
+
+/**
+ * Opens the shop's search panel. Clicked again until it says it is open: a click in the moment before the page
+ * hydrated reaches no handler.
+ */
+export async function openSearchPanel(page: Page) {
+  const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
+  await expect
+    .poll(
+      async () => {
+        if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
+        return toggle.getAttribute("aria-expanded");
+      },
+      { timeout: 15_000 },
+    )
+    .toBe("true");
 }

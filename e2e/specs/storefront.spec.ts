@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, shopHostURL, snap, waitForHydration } from "../browser";
-import { apiWrite, card, open, signedIn } from "./storefront-helpers";
+import { apiWrite, card, open, openSearchPanel, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -112,16 +112,7 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
   it("autocompletes a search and opens the chosen product's page; the free-text option goes to the listing", async () => {
     const { context, page } = await newPage(browser);
     await open(page, "/tienda/demo");
-    const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
-    await expect
-      .poll(
-        async () => {
-          if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
-          return toggle.getAttribute("aria-expanded");
-        },
-        { timeout: 15_000 },
-      )
-      .toBe("true");
+    await openSearchPanel(page);
     const input = page.getByRole("searchbox", { name: "¿Qué estás buscando?" });
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "¿Qué estás buscando?");
     await input.fill("rebo");
