@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, useState } from "react";
+import { type ComponentType, Suspense, lazy, useEffect, useState } from "react";
 import { loadPageTexts } from "./i18n";
 
 /**
@@ -37,4 +37,15 @@ export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);
   if (opened && !once) setOnce(true);
   return once || opened;
+}
+
+/**
+ * `opened`, one render late when the part mounts. A dialog, drawer or menu whose code downloads on first use mounts
+ * already asked to open, and Mantine's overlays act only on a change of `opened`: that is when they remember the
+ * focused trigger to give focus back to on closing, and when they play their opening transition.
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return opened && mounted;
 }

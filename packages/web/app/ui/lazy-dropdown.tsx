@@ -1,6 +1,6 @@
-import { assignRef, useMounted } from "@mantine/hooks";
+import { assignRef } from "@mantine/hooks";
 import { type KeyboardEvent, type Ref, type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
-import { intentToOpen, useOpenedOnce } from "../lib/lazy-part";
+import { intentToOpen, useOpenedAfterMount, useOpenedOnce } from "../lib/lazy-part";
 
 /**
  * A menu or popover whose trigger is rendered with the page and whose dropdown (Mantine's Menu or Popover, and with them
@@ -44,8 +44,7 @@ export function useLazyDropdown(part: { preload: () => Promise<unknown> }, popup
  * changes, so the dropdown mounts closed and opens right after: opened before its code arrived, it behaves as one opened later.
  */
 export function useLinkedDropdown({ id, opened, onChange }: DropdownLink) {
-  const mounted = useMounted();
-  return { id, opened: opened && mounted, onChange };
+  return { id, opened: useOpenedAfterMount(opened), onChange };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Modal } from "@mantine/core";
 import { useT } from "../../lib/i18n";
-import { useOpenedAfterMount } from "../../ui/dialog-opening";
+import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { SignupForm } from "./SignupForm";
 
 /** The registration dialog itself, loaded with its form on its first opening (SignupModal.tsx). */

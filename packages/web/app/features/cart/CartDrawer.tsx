@@ -2,7 +2,7 @@ import { Drawer } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useT } from "../../lib/i18n";
 import { useShop } from "../../lib/useShop";
-import { useOpenedAfterMount } from "../../ui/dialog-opening";
+import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { shopColorVariables } from "../../ui/shop-color";
 import { CartContent } from "./CartContent";
 import { closeDrawer } from "./cart-store";

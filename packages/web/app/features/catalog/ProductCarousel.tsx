@@ -55,6 +55,31 @@ function Chevron({ turn }: { turn: number }) {
   );
 }
 
+/** An arrow of the row; one that cannot move fades away and leaves the tab order. */
+function Arrow({
+  direction,
+  enabled,
+  onStep,
+}: {
+  direction: "previous" | "next";
+  enabled: boolean;
+  onStep: (direction: "previous" | "next") => void;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={classes.control}
+      aria-label={t(direction === "previous" ? "carousel_previous" : "carousel_next")}
+      data-inactive={!enabled || undefined}
+      tabIndex={enabled ? 0 : -1}
+      onClick={() => onStep(direction)}
+    >
+      <Chevron turn={direction === "previous" ? 90 : -90} />
+    </button>
+  );
+}
+
 /**
  * A row of product cards that scrolls sideways with the browser's own scrolling (carousel.module.css: snap, no
  * scrollbar), so swiping and a trackpad's sideways scroll work before hydration and no swipe code downloads at all
@@ -122,26 +147,8 @@ export function ProductCarousel({
       }}
     >
       <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.control}
-          aria-label={t("carousel_previous")}
-          data-inactive={!ends.previous || undefined}
-          tabIndex={ends.previous ? 0 : -1}
-          onClick={() => step("previous")}
-        >
-          <Chevron turn={90} />
-        </button>
-        <button
-          type="button"
-          className={classes.control}
-          aria-label={t("carousel_next")}
-          data-inactive={!ends.next || undefined}
-          tabIndex={ends.next ? 0 : -1}
-          onClick={() => step("next")}
-        >
-          <Chevron turn={-90} />
-        </button>
+        <Arrow direction="previous" enabled={ends.previous} onStep={step} />
+        <Arrow direction="next" enabled={ends.next} onStep={step} />
       </div>
       <div className={classes.viewport} ref={viewport}>
         <div className={classes.container}>

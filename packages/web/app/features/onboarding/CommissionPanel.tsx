@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Stack, Text, Transition } from "@mant
 import { IconX } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
-import { useOpenedAfterMount } from "../../ui/dialog-opening";
+import { useOpenedAfterMount } from "../../lib/lazy-part";
 
 /** The '¡Gana comisiones!' panel, loaded on its first opening (CommissionPromo.tsx); it pops up from the button. */
 export function CommissionPanel({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {

@@ -1,24 +1,15 @@
 import { Button, Card, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import type { ProductType } from "@tianguis/domain/schemas/product";
-import { type ComponentProps, Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n";
+import { lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import type { PickerShop } from "./PickerModal";
 
-// The picker downloads on its first opening, not with every listing its admin card shows on (issue 16).
-const LazyPickerModal = lazy(() => import("./PickerModal").then((module) => ({ default: module.PickerModal })));
-
-/** The picker once it has been opened (then kept mounted, so it closes with its transition). */
-function PickerModal(props: ComponentProps<typeof LazyPickerModal> & { loaded: boolean }) {
-  const { loaded, ...modal } = props;
-  if (!loaded) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyPickerModal {...modal} />
-    </Suspense>
-  );
-}
+// The picker downloads on its first opening, not with every listing its admin card shows on (issue 16); once opened it
+// stays mounted, so it closes with its transition.
+const PickerModal = lazyPart(() => import("./PickerModal").then((module) => module.PickerModal));
 
 /** Stores that resell suppliers' items (storefront-and-admin §1: affiliate, affinity and franchise stores) open the picker. */
 export function isResellerStore(shop: { store_type: string | null }): boolean {
@@ -28,15 +19,12 @@ export function isResellerStore(shop: { store_type: string | null }): boolean {
 /** The page behind reloads when the picker closed after a change, so new items show at once. */
 function usePicker() {
   const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const loaded = useOpenedOnce(opened);
   const revalidator = useRevalidator();
   return {
     opened,
     loaded,
-    open: () => {
-      setLoaded(true);
-      setOpened(true);
-    },
+    open: () => setOpened(true),
     close: (changed: boolean) => {
       setOpened(false);
       if (changed) void revalidator.revalidate();
@@ -75,7 +63,7 @@ export function PickerCard({ shop, type }: { shop: PickerShop; type: ProductType
           </Text>
         </Stack>
       </Card>
-      <PickerModal loaded={picker.loaded} shop={shop} type={type} opened={picker.opened} onClose={picker.close} />
+      {picker.loaded && <PickerModal shop={shop} type={type} opened={picker.opened} onClose={picker.close} />}
     </>
   );
 }
@@ -89,14 +77,7 @@ export function PickerButton({ shop, catalogueId }: { shop: PickerShop; catalogu
       <Button variant="light" leftSection={<IconBuildingStore size={16} />} onClick={picker.open} aria-haspopup="dialog">
         {t("picker_open")}
       </Button>
-      <PickerModal
-        loaded={picker.loaded}
-        shop={shop}
-        type="product"
-        opened={picker.opened}
-        onClose={picker.close}
-        catalogueId={catalogueId}
-      />
+      {picker.loaded && <PickerModal shop={shop} type="product" opened={picker.opened} onClose={picker.close} catalogueId={catalogueId} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { formatAdvisorPhone } from "@tianguis/domain/rules/support";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
-import { useOpenedAfterMount } from "../../ui/dialog-opening";
+import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { WHATSAPP_COLOR } from "../../ui/whatsapp";
 
 /**

@@ -8,7 +8,7 @@ import { useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { usePending } from "../../lib/usePending";
-import { useOpenedAfterMount } from "../../ui/dialog-opening";
+import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { useSandboxCardToken } from "../checkout/useSandboxCardToken";
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
-import { useOpenedAfterMount } from "../../ui/dialog-opening";
+import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { WHATSAPP_COLOR } from "../../ui/whatsapp";
 
 /** A support URL of this site opens in place; another site's in a new tab. */
