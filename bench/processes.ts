@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -72,4 +73,36 @@ export async function startReferenceProcess(body: string): Promise<ServerProcess
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     },
   };
+}
+
+const floorDir = path.join(benchDir, "floor");
+
+/**
+ * Builds the floor app (bench/floor: React Router's smallest server-rendered page, a heading and a link) with the
+ * installed react, react-dom, react-router and vite, the way the app is built: production mode, then .br and .gz beside
+ * each client file by the app's own script. Takes a few seconds; its output (bench/floor/build) is ignored by git.
+ */
+export function buildFloor() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+  delete env.WEB_BUILD_DIR;
+  const steps = [
+    [path.join(repoRoot, "node_modules/@react-router/dev/bin.js"), "build"],
+    [path.join(repoRoot, "packages/web/scripts/precompress.mjs")],
+  ];
+  for (const args of steps) {
+    const step = spawnSync(process.execPath, args, { cwd: floorDir, env, stdio: ["ignore", "ignore", "inherit"] });
+    if (step.status !== 0) throw new Error(`building bench/floor failed: ${args.join(" ")} exited with ${step.status}`);
+  }
+}
+
+export const floorBuilt = () => fs.existsSync(path.join(floorDir, "build/server/index.js"));
+
+/** The floor app served as the app serves its pages (bench/floor/server.ts), in its own process. */
+export async function startFloorProcess(): Promise<ServerProcess> {
+  const server = await spawnListening(process.execPath, ["--import", "tsx", path.join(floorDir, "server.ts")], {
+    cwd: floorDir,
+    env: { ...process.env, NODE_ENV: "production" },
+    pattern: /floor listening on (\d+)/,
+  });
+  return { url: `http://127.0.0.1:${server.port}`, stop: () => server.stop() };
 }

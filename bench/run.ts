@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { benchCheckout } from "./checkout";
 import { type LighthouseRow, lighthouseScores } from "./lighthouse";
 import { benchListing } from "./listing";
-import { benchBuildDirs, repoRoot, startServerProcess } from "./processes";
+import { benchBuildDirs, buildFloor, floorBuilt, repoRoot, startFloorProcess, startServerProcess } from "./processes";
 import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } from "./storefront";
 
 /**
@@ -10,7 +10,7 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
  *   storefront  pages, then listing
  *   pages       req/s and p99 of the API and server-rendered pages (anonymous and signed-in), and the bare reference route
  *   listing     the uncached listing API (page 1, page 100, search) and autocomplete over 100,000 items
- *   firstvisit  a first visit's JavaScript bytes and requests in Chromium
+ *   firstvisit  a first visit's JavaScript bytes and requests in Chromium, beside the framework's floor (bench/floor)
  *   lighthouse  Lighthouse mobile scores of the shop home and a product page
  *   checkout    paid purchases/s, payment included
  *   catalog, orders, picker   the older in-process benches (relative figures only)
@@ -36,6 +36,8 @@ if (
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
+// The floor is built from the bench's own checkout (its installed React and React Router), whatever BENCH_SERVER_ROOT is.
+if (parts.has("firstvisit") && (process.env.BENCH_NO_BUILD !== "1" || !floorBuilt())) buildFloor();
 
 console.log(`Bench: ${seconds} s per load run; the app, the reference and each load generator run in separate processes`);
 if (!process.env.BENCH_DATABASE_URL)
@@ -50,7 +52,17 @@ if (parts.has("storefront") || parts.has("listing"))
 if (parts.has("checkout")) for (const database of databases) rows.push(await benchCheckout(database, seconds));
 
 let visits: FirstVisit[] = [];
+let floor: FirstVisit | undefined;
 let lighthouse: LighthouseRow[] = [];
+if (parts.has("firstvisit")) {
+  // The smallest page React Router can hydrate, measured by the same code in this run: the first visits' reference.
+  const floorServer = await startFloorProcess();
+  try {
+    [floor] = await firstVisits(floorServer.url, ["/"]);
+  } finally {
+    await floorServer.stop();
+  }
+}
 if (parts.has("firstvisit") || parts.has("lighthouse")) {
   // One quiet server for the browser measures, after the load runs.
   const server = await startServerProcess();
@@ -73,7 +85,7 @@ if (parts.has("firstvisit") || parts.has("lighthouse")) {
     await server.stop();
   }
 }
-if (rows.length || visits.length || lighthouse.length) printTable(rows, visits, lighthouse);
+if (rows.length || visits.length || lighthouse.length) printTable(rows, visits, lighthouse, floor);
 
 // These still run the app inside this process (load generator included, NODE_ENV=test): read them as relative figures.
 if (parts.has("catalog")) {

@@ -160,8 +160,14 @@ export async function firstVisits(serverUrl: string, paths: string[]): Promise<F
 
 const thousands = (value: number) => value.toLocaleString("en-US");
 
-/** Everything the bench measured, as one Markdown table (paste it into docs/PERFORMANCE.md). */
-export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: LighthouseRow[]) {
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * Everything the bench measured, as one Markdown table (paste it into docs/PERFORMANCE.md). `floor`: the first visit of
+ * bench/floor, React Router's smallest hydrating page; each first visit's gzipped JavaScript is shown as a ratio to it
+ * ("× floor", in the ratio column) and as what the app adds above it ("app share").
+ */
+export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: LighthouseRow[], floor?: FirstVisit) {
   const lines: string[][] = [["measure", "database", "result", "p50 ms", "p95 ms", "p99 ms", "× reference", "errors"]];
   const reference = new Map(
     rows.filter((row) => row.scenario.startsWith("reference:")).map((row) => [row.database, row.requestsPerSecond]),
@@ -181,18 +187,21 @@ export function printTable(rows: Row[], visits: FirstVisit[], lighthouse: Lighth
       thousands(row.errors),
     ]);
   }
-  for (const visit of visits) {
+  const visitLine = (label: string, visit: FirstVisit) => {
+    const appShare = floor && visit !== floor ? ` · app share ${kilobytes(visit.scriptGzipBytes - floor.scriptGzipBytes)} KB gzip` : "";
     lines.push([
-      `first visit ${visit.page} (Chromium, empty cache)`,
+      label,
       "",
-      `JS ${(visit.scriptBytes / 1024).toFixed(1)} KB (gzip ${(visit.scriptGzipBytes / 1024).toFixed(1)} KB) in ${visit.scripts} scripts · ${visit.requests} requests · ${(visit.totalBytes / 1024).toFixed(1)} KB in all (over the wire)`,
-      "",
-      "",
+      `JS ${kilobytes(visit.scriptBytes)} KB (gzip ${kilobytes(visit.scriptGzipBytes)} KB) in ${visit.scripts} scripts · ${visit.requests} requests · ${kilobytes(visit.totalBytes)} KB in all (over the wire)${appShare}`,
       "",
       "",
+      "",
+      floor && floor.scriptGzipBytes > 0 ? `${(visit.scriptGzipBytes / floor.scriptGzipBytes).toFixed(2)}× floor` : "",
       "",
     ]);
-  }
+  };
+  if (floor) visitLine("first visit, floor: React Router's smallest hydrating page (bench/floor)", floor);
+  for (const visit of visits) visitLine(`first visit ${visit.page} (Chromium, empty cache)`, visit);
   for (const row of lighthouse) {
     lines.push([
       `Lighthouse mobile: ${row.page}`,
