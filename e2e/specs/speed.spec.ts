@@ -393,3 +393,49 @@ describe("speed: a shop page's scripts wait for its largest paint", () => {
     }
   });
 });
+
+describe("speed: the parts a shop page shows only some visitors come to those visitors only", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The chunks of those parts, by their modules' names (features/admin, picker, products, subscriptions, onboarding, support). */
+  const partChunk =
+    /\/assets\/(AdminBarNav|SettingsGearLink|ShareShopPopover|AddItemLink|PickerTriggers|ShopAdminBanner|CommissionPromoButton|DisabledShopAlert)-[^/]+\.js$/;
+
+  it("an anonymous first visit requests no code of the shop admin's bar, gear and add card; the shop's admin gets it with her page", async () => {
+    for (const visitor of [undefined, "lucia@demo.tianguis.mx"]) {
+      const { context, page } = visitor ? await signedIn(browser, visitor) : await newPage(browser);
+      const parts: string[] = [];
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+        const chunk = partChunk.exec(request.url());
+        if (chunk) parts.push(chunk[1]);
+      });
+      for (const path of ["/tienda/demo", "/tienda/demo/productos"]) {
+        await open(page, path);
+        await page.waitForLoadState("networkidle");
+      }
+      if (visitor) {
+        // The names above are the chunks' real names: the shop's admin loads them, and her page shows the parts.
+        expect(parts).toEqual(expect.arrayContaining(["AdminBarNav", "SettingsGearLink", "AddItemLink"]));
+        await page.getByRole("navigation", { name: "Barra de administración" }).waitFor();
+        await page.getByRole("link", { name: "Agregar producto" }).waitFor();
+      } else {
+        expect(scripts.length).toBeGreaterThan(3);
+        expect(parts).toEqual([]);
+        // Nor does any script it loaded hold their code (their storage keys and the gear's address), under any name.
+        const code = await Promise.all(scripts.map(async (script) => (await fetch(script)).text()));
+        for (const mark of ["tianguis-admin-bar-collapsed", "showCustomShopToggle", "tianguis:subscription-prompt-hidden"])
+          expect(code.filter((text) => text.includes(mark)).length, mark).toBe(0);
+        expect(await page.getByRole("navigation", { name: "Barra de administración" }).count()).toBe(0);
+      }
+      await context.close();
+    }
+  });
+});

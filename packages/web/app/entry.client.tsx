@@ -3,6 +3,7 @@ import { loadMessages } from "@tianguis/domain/messages/index";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { preloadRenderedParts } from "./lib/rendered-part";
 
 /**
  * Resolves once the browser has painted the server's HTML (its first contentful paint), at once in a hidden tab, which
@@ -27,11 +28,12 @@ function afterFirstPaint(): Promise<void> {
 /**
  * React Router's client entry, after the page has been painted and the texts of its language are there: the browser
  * starts with the Spanish texts of the shop pages only, so any other page, or one in English or Argentine Spanish,
- * loads its language's chunk first.
+ * loads its language's chunk first. A page holding parts the server rendered for this visitor alone (the shop's admin
+ * bar, lib/rendered-part.tsx) also waits for their code.
  */
 const { lang, dataset } = document.documentElement;
 const shopTexts = lang === "es" && dataset.texts === "shop";
-void Promise.all([isLocale(lang) && !shopTexts ? loadMessages(lang) : undefined, afterFirstPaint()]).then(() => {
+void Promise.all([isLocale(lang) && !shopTexts ? loadMessages(lang) : undefined, afterFirstPaint(), preloadRenderedParts()]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

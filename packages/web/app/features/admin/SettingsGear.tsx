@@ -1,26 +1,11 @@
-import { ActionIcon } from "@mantine/core";
-import { IconSettings } from "@tabler/icons-react";
-import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { Link } from "react-router";
-import { useT } from "../../lib/i18n";
 import { useAdminShop } from "../../lib/access";
-import { Hint } from "../../ui/Hint";
+import { renderedPart } from "../../lib/rendered-part";
 
-/** The gear beside the shop name (admins only) → /admin/configuracion?showCustomShopToggle=true. */
+const SettingsGearLink = renderedPart("SettingsGearLink", "shop-admin", () =>
+  import("./SettingsGearLink").then((module) => module.SettingsGearLink),
+);
+
+/** The settings gear beside the shop name (SettingsGearLink.tsx), for the shop's admins: no one else downloads it. */
 export function SettingsGear() {
-  const t = useT();
-  const admin = useAdminShop();
-  if (!admin) return null;
-  return (
-    <Hint label={t("settings_gear")}>
-      <ActionIcon
-        component={Link}
-        to={shopHref(admin.basePath, "/admin/configuracion?showCustomShopToggle=true")}
-        variant="subtle"
-        aria-label={t("settings_gear")}
-      >
-        <IconSettings size={20} />
-      </ActionIcon>
-    </Hint>
-  );
+  return useAdminShop() ? <SettingsGearLink /> : null;
 }
