@@ -92,6 +92,8 @@ function staticModules(entries: string[], info: Info): Set<string> {
       const code = module.code ?? "";
       const whole = new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s+from\\s*["']${name}["']`).test(code);
       const imported = [...code.matchAll(new RegExp(`(?:import|export)\\s*(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*["']${name}["']`, "g"))];
+      // Mantine's own files import '@mantine/hooks' for its side effects alone (it has none): that brings no export.
+      if (!whole && imported.length === 0 && new RegExp(`import\\s*["']${name}["']`).test(code)) continue;
       if (whole || (imported.length === 0 && module.importedIds.includes(dependency))) {
         // Imported in a way this reading does not follow: keep every export of the package.
         queue.push(...barrel.importedIds);
