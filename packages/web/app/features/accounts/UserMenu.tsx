@@ -1,4 +1,4 @@
-import { Avatar, Box, Burger, Button, Group, UnstyledButton } from "@mantine/core";
+import { Box, Button, Group, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { Link, useLocation } from "react-router";
@@ -6,10 +6,12 @@ import { intentToOpen, lazyPart } from "../../lib/lazy-part";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
+import { Avatar } from "../../ui/Avatar";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
 import { AdvisorModal } from "../support/AdvisorModal";
 import { useAdvisorHeartbeat } from "../support/useAdvisorHeartbeat";
 import { SignupModal } from "./SignupModal";
+import classes from "./UserMenu.module.css";
 
 // The menus' dropdowns download when the visitor reaches for their button (issue 16).
 const AccountDropdown = lazyPart(() => import("./UserMenuDropdowns").then((module) => module.AccountDropdown));
@@ -51,7 +53,10 @@ function VisitorMenu({ here }: { here: string }) {
         )}
       </Group>
       <Box hiddenFrom="sm">
-        <Burger opened={opened} size="sm" aria-label={t("open_menu")} {...trigger} />
+        {/* Mantine's Burger as plain markup (issue 16): its module stays off a shop's first visit. */}
+        <button type="button" className={`mantine-focus-auto ${classes.burger}`} aria-label={t("open_menu")} {...trigger}>
+          <span className={classes.lines} data-reduce-motion data-opened={opened || undefined} />
+        </button>
         {mounted && <VisitorDropdown link={link} loginHref={loginHref} onSignup={inShop ? signup.open : undefined} />}
       </Box>
       {inShop && <SignupModal opened={signingUp} onClose={signup.close} />}

@@ -1,4 +1,4 @@
-import { Affix, Button, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { isShareWidgetVisible } from "@tianguis/domain/rules/referral";
 import { useLocation } from "react-router";
@@ -7,6 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
+import classes from "./ShareWidget.module.css";
 
 // The panel (campaign form, share links) downloads when the user reaches for the button (issue 16).
 const ShareWidgetPopover = lazyPart(() => import("./ShareWidgetPopover").then((module) => module.ShareWidgetPopover));
@@ -25,11 +26,11 @@ export function ShareWidget() {
 
 function ShareWidgetPanel({ page }: { page: string }) {
   const t = useT();
-  // Inside a shop its contact bubble holds the bottom-right corner: stand above it.
+  // Inside a shop its contact bubble holds the bottom-right corner: stand above it (ShareWidget.module.css).
   const inShop = useShop() !== null;
   const { mounted, trigger, link } = useLazyDropdown(ShareWidgetPopover, "dialog");
   return (
-    <Affix position={{ right: 16, bottom: inShop ? 84 : 16 }} zIndex={140}>
+    <div className={classes.affix} data-in-shop={inShop || undefined}>
       <Button
         radius="xl"
         size="md"
@@ -43,6 +44,6 @@ function ShareWidgetPanel({ page }: { page: string }) {
         </Text>
       </Button>
       {mounted && <ShareWidgetPopover link={link} page={page} />}
-    </Affix>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title } from "@mantine/core";
+import { ActionIcon, Box, Container, Group, Skeleton, Title } from "@mantine/core";
 import { useDisclosure, useMounted } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -7,6 +7,7 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { Avatar } from "../../ui/Avatar";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { Hint } from "../../ui/Hint";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
@@ -55,7 +56,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
                 alt=""
                 radius={shop.photo_display.includes("cir") ? "xl" : "sm"}
                 size={42}
-                w={wide ? 84 : 42}
+                width={wide ? 84 : 42}
                 color={color}
               >
                 {shop.name.slice(0, 1)}
