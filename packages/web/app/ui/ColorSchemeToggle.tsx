@@ -1,7 +1,8 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import { useT } from "../lib/i18n";
 import { Hint } from "./Hint";
+import { PlainIconButton } from "./PlainButton";
 
 /** Dark/light switch; the choice is stored by the cookie colour-scheme manager for 365 days. */
 export function ColorSchemeToggle() {
@@ -12,9 +13,9 @@ export function ColorSchemeToggle() {
   const label = next === "dark" ? t("theme_dark") : t("theme_light");
   return (
     <Hint label={label}>
-      <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
+      <PlainIconButton variant="subtle" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
         {computed === "dark" ? <IconSun size={20} /> : <IconMoon size={20} />}
-      </ActionIcon>
+      </PlainIconButton>
     </Hint>
   );
 }

@@ -1,7 +1,7 @@
-import { ActionIcon } from "@mantine/core";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { PlainIconButton } from "../../ui/PlainButton";
 import classes from "./CartButton.module.css";
 import { countItems, openDrawer } from "./cart-store";
 import { useCart } from "./useCart";
@@ -21,7 +21,7 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
       {/* Mantine's Indicator as plain markup (issue 16): its module stays off a shop's first visit. */}
       <div className={classes.root}>
         {units > 0 && <div className={classes.count}>{units}</div>}
-        <ActionIcon
+        <PlainIconButton
           variant="subtle"
           size="lg"
           aria-label={units > 0 ? `${t("cart")} (${units})` : t("cart")}
@@ -31,7 +31,7 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
           {...intentToOpen(CartDrawer)}
         >
           <IconShoppingCart size={22} />
-        </ActionIcon>
+        </PlainIconButton>
       </div>
       {drawerOpenedOnce && <CartDrawer opened={drawerOpen} />}
     </>

@@ -1,4 +1,4 @@
-import { Button, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { isShareWidgetVisible } from "@tianguis/domain/rules/referral";
 import { useLocation } from "react-router";
@@ -7,6 +7,7 @@ import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
+import { PlainButton } from "../../ui/PlainButton";
 import classes from "./ShareWidget.module.css";
 
 // The panel (campaign form, share links) downloads when the user reaches for the button (issue 16).
@@ -31,7 +32,7 @@ function ShareWidgetPanel({ page }: { page: string }) {
   const { mounted, trigger, link } = useLazyDropdown(ShareWidgetPopover, "dialog");
   return (
     <div className={classes.affix} data-in-shop={inShop || undefined}>
-      <Button
+      <PlainButton
         radius="xl"
         size="md"
         color="#06694b"
@@ -42,7 +43,7 @@ function ShareWidgetPanel({ page }: { page: string }) {
         <Text span visibleFrom="xs" inherit>
           {t("share_widget_title")}
         </Text>
-      </Button>
+      </PlainButton>
       {mounted && <ShareWidgetPopover link={link} page={page} />}
     </div>
   );
