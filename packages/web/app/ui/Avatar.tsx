@@ -1,3 +1,4 @@
+import { useMantineTheme } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
 import classes from "./Avatar.module.css";
 
@@ -5,8 +6,9 @@ const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /**
  * Mantine's `Avatar` as plain markup (issue 16: the shop's top bar without Avatar's module on a first visit). Shows the
- * picture, or the placeholder (`children`) when there is none or it fails to load. `color` is "teal" (the theme's
- * primary, which the storefront maps to the shop's colour) or any CSS colour, in Mantine's light variant; gray without it.
+ * picture, or the placeholder (`children`) when there is none or it fails to load. `color` is a theme colour's name
+ * (the storefront maps "teal", the primary, to the shop's colour) or any CSS colour, in Mantine's light variant (the
+ * theme's variant resolver gives the same variables as Avatar's); gray without it.
  */
 export function Avatar({
   src,
@@ -29,16 +31,12 @@ export function Avatar({
 }) {
   const [failed, setFailed] = useState(!src);
   useEffect(() => setFailed(!src), [src]);
-  const named = color === "teal";
+  const theme = useMantineTheme();
+  const colors = color === undefined ? null : theme.variantColorResolver({ color, theme, variant: "light" });
   const style = {
     ...(size === undefined ? {} : { "--avatar-size": rem(size) }),
     "--avatar-radius": `var(--mantine-radius-${radius})`,
-    ...(color === undefined
-      ? {}
-      : {
-          "--avatar-bg": named ? "var(--mantine-color-teal-light)" : `color-mix(in srgb, ${color} 10%, transparent)`,
-          "--avatar-color": named ? "var(--mantine-color-teal-light-color)" : color,
-        }),
+    ...(colors && { "--avatar-bg": colors.background, "--avatar-color": colors.color, "--avatar-bd": colors.border }),
     ...(width === undefined ? {} : { width: rem(width) }),
   } as CSSProperties;
   return (
