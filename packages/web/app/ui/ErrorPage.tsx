@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { IconBuildingStore, IconMapPinQuestion, IconMoodSad } from "@tabler/icons-react";
-import { Link } from "react-router";
 import { useT } from "../lib/i18n";
+import classes from "./ErrorPage.module.css";
+import { PlainButton } from "./PlainButton";
 
 /** The spec's not-found screens: 'Tienda no encontrada' for shops, 'Página no encontrada!' for pages. */
 export function ErrorPage({ kind, backTo = "/" }: { kind: "shop" | "page" | "error"; backTo?: string }) {
@@ -9,17 +10,17 @@ export function ErrorPage({ kind, backTo = "/" }: { kind: "shop" | "page" | "err
   const Icon = kind === "shop" ? IconBuildingStore : kind === "page" ? IconMapPinQuestion : IconMoodSad;
   const heading = kind === "shop" ? t("shop_not_found_title") : kind === "page" ? t("page_not_found_title") : t("error_title");
   return (
-    <Center mih="70vh" p="xl">
+    <div className={classes.center}>
       <Stack align="center" gap="md" maw={480} ta="center">
         <Icon size={72} stroke={1.3} aria-hidden />
         <Title order={1}>{heading}</Title>
         <Text c="dimmed" size="lg">
           {kind === "shop" ? t("shop_not_found_text") : kind === "page" ? "" : t("unknown")}
         </Text>
-        <Button component={Link} to={backTo} size="md">
+        <PlainButton to={backTo} size="md">
           {t("page_not_found_back")}
-        </Button>
+        </PlainButton>
       </Stack>
-    </Center>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
 import { lazyPart } from "../lib/lazy-part";
 import { useT } from "../lib/i18n";
 import { Hint } from "./Hint";
 import { useLazyDropdown } from "./lazy-dropdown";
+import { PlainIconButton } from "./PlainButton";
 
 const LanguageMenu = lazyPart(() => import("./LanguageMenu").then((module) => module.LanguageMenu));
 
@@ -14,9 +14,9 @@ export function LanguageSwitch() {
   return (
     <>
       <Hint label={t("language")}>
-        <ActionIcon variant="subtle" size="lg" aria-label={t("language")} {...trigger}>
+        <PlainIconButton variant="subtle" size="lg" aria-label={t("language")} {...trigger}>
           <IconLanguage size={20} />
-        </ActionIcon>
+        </PlainIconButton>
       </Hint>
       {mounted && <LanguageMenu link={link} />}
     </>

@@ -1,15 +1,18 @@
-import { Avatar, Box, Burger, Button, Group, UnstyledButton } from "@mantine/core";
+import { Box, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { MeView } from "@tianguis/domain/schemas/user";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { intentToOpen, lazyPart } from "../../lib/lazy-part";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
+import { Avatar } from "../../ui/Avatar";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
+import { PlainButton, unstyledButton } from "../../ui/PlainButton";
 import { AdvisorModal } from "../support/AdvisorModal";
 import { useAdvisorHeartbeat } from "../support/useAdvisorHeartbeat";
 import { SignupModal } from "./SignupModal";
+import classes from "./UserMenu.module.css";
 
 // The menus' dropdowns download when the visitor reaches for their button (issue 16).
 const AccountDropdown = lazyPart(() => import("./UserMenuDropdowns").then((module) => module.AccountDropdown));
@@ -37,21 +40,22 @@ function VisitorMenu({ here }: { here: string }) {
   return (
     <>
       <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-        <Button component={Link} to={loginHref} variant="subtle">
+        <PlainButton to={loginHref} variant="subtle">
           {t("login")}
-        </Button>
+        </PlainButton>
         {inShop ? (
-          <Button onClick={signup.open} {...intentToOpen(SignupModal)}>
+          <PlainButton onClick={signup.open} {...intentToOpen(SignupModal)}>
             {t("signup")}
-          </Button>
+          </PlainButton>
         ) : (
-          <Button component={Link} to="/register">
-            {t("signup")}
-          </Button>
+          <PlainButton to="/register">{t("signup")}</PlainButton>
         )}
       </Group>
       <Box hiddenFrom="sm">
-        <Burger opened={opened} size="sm" aria-label={t("open_menu")} {...trigger} />
+        {/* Mantine's Burger as plain markup (issue 16): its module stays off a shop's first visit. */}
+        <button type="button" className={`mantine-focus-auto ${classes.burger}`} aria-label={t("open_menu")} {...trigger}>
+          <span className={classes.lines} data-reduce-motion data-opened={opened || undefined} />
+        </button>
         {mounted && <VisitorDropdown link={link} loginHref={loginHref} onSignup={inShop ? signup.open : undefined} />}
       </Box>
       {inShop && <SignupModal opened={signingUp} onClose={signup.close} />}
@@ -71,11 +75,11 @@ function AccountMenu({ user, here }: { user: MeView; here: string }) {
     .join("");
   return (
     <>
-      <UnstyledButton aria-label={t("menu_account")} {...trigger}>
+      <button type="button" className={unstyledButton} aria-label={t("menu_account")} {...trigger}>
         <Avatar src={user.image} alt={user.full_name} radius="xl" color="teal">
           {user.id === "" ? null : initials || "?"}
         </Avatar>
-      </UnstyledButton>
+      </button>
       {mounted && <AccountDropdown link={link} user={user} here={here} onAdvisor={advisor.open} />}
       {user.shop_slug && <AdvisorModal shopSlug={user.shop_slug} opened={advising} onClose={advisor.close} />}
     </>

@@ -1,7 +1,8 @@
-import { ActionIcon, Indicator } from "@mantine/core";
 import { IconShoppingCart } from "@tabler/icons-react";
 import { useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
+import { PlainIconButton } from "../../ui/PlainButton";
+import classes from "./CartButton.module.css";
 import { countItems, openDrawer } from "./cart-store";
 import { useCart } from "./useCart";
 
@@ -17,8 +18,10 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
   const drawerOpenedOnce = useOpenedOnce(drawerOpen);
   return (
     <>
-      <Indicator label={units} size={16} disabled={units === 0} offset={4}>
-        <ActionIcon
+      {/* Mantine's Indicator as plain markup (issue 16): its module stays off a shop's first visit. */}
+      <div className={classes.root}>
+        {units > 0 && <div className={classes.count}>{units}</div>}
+        <PlainIconButton
           variant="subtle"
           size="lg"
           aria-label={units > 0 ? `${t("cart")} (${units})` : t("cart")}
@@ -28,8 +31,8 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
           {...intentToOpen(CartDrawer)}
         >
           <IconShoppingCart size={22} />
-        </ActionIcon>
-      </Indicator>
+        </PlainIconButton>
+      </div>
       {drawerOpenedOnce && <CartDrawer opened={drawerOpen} />}
     </>
   );

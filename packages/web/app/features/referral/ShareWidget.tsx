@@ -1,4 +1,4 @@
-import { Affix, Button, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { isShareWidgetVisible } from "@tianguis/domain/rules/referral";
 import { useLocation } from "react-router";
@@ -7,6 +7,8 @@ import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
+import { PlainButton } from "../../ui/PlainButton";
+import classes from "./ShareWidget.module.css";
 
 // The panel (campaign form, share links) downloads when the user reaches for the button (issue 16).
 const ShareWidgetPopover = lazyPart(() => import("./ShareWidgetPopover").then((module) => module.ShareWidgetPopover));
@@ -25,12 +27,12 @@ export function ShareWidget() {
 
 function ShareWidgetPanel({ page }: { page: string }) {
   const t = useT();
-  // Inside a shop its contact bubble holds the bottom-right corner: stand above it.
+  // Inside a shop its contact bubble holds the bottom-right corner: stand above it (ShareWidget.module.css).
   const inShop = useShop() !== null;
   const { mounted, trigger, link } = useLazyDropdown(ShareWidgetPopover, "dialog");
   return (
-    <Affix position={{ right: 16, bottom: inShop ? 84 : 16 }} zIndex={140}>
-      <Button
+    <div className={classes.affix} data-in-shop={inShop || undefined}>
+      <PlainButton
         radius="xl"
         size="md"
         color="#06694b"
@@ -41,8 +43,8 @@ function ShareWidgetPanel({ page }: { page: string }) {
         <Text span visibleFrom="xs" inherit>
           {t("share_widget_title")}
         </Text>
-      </Button>
+      </PlainButton>
       {mounted && <ShareWidgetPopover link={link} page={page} />}
-    </Affix>
+    </div>
   );
 }

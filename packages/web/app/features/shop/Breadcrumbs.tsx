@@ -1,7 +1,9 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Container, Text } from "@mantine/core";
+import { Anchor, Container, Text } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link, type UIMatch, useMatches } from "react-router";
+import { Fragment } from "react";
 import { type Translate, useT } from "../../lib/i18n";
+import classes from "./Breadcrumbs.module.css";
 
 export interface Crumb {
   label: string;
@@ -32,19 +34,23 @@ export function Breadcrumbs({ basePath }: { basePath: string }) {
   return (
     <Container size="xl" pt="md" w="100%">
       <nav aria-label={t("breadcrumb_label")}>
-        <MantineBreadcrumbs separatorMargin={6} styles={{ root: { flexWrap: "wrap", justifyContent: "flex-start" } }}>
-          {trail.map((crumb, index) =>
-            crumb.to && index < trail.length - 1 ? (
-              <Anchor key={`${crumb.label}-${index}`} component={Link} to={crumb.to} size="sm" c="dimmed">
-                {crumb.label}
-              </Anchor>
-            ) : (
-              <Text key={`${crumb.label}-${index}`} size="sm" aria-current="page" lineClamp={1} maw={320}>
-                {crumb.label}
-              </Text>
-            ),
-          )}
-        </MantineBreadcrumbs>
+        {/* Mantine's Breadcrumbs as plain markup (issue 16): its module stays off a shop's first visit. */}
+        <div className={classes.root}>
+          {trail.map((crumb, index) => (
+            <Fragment key={`${crumb.label}-${index}`}>
+              {index > 0 && <div className={classes.separator}>/</div>}
+              {crumb.to && index < trail.length - 1 ? (
+                <Anchor component={Link} to={crumb.to} size="sm" c="dimmed" className={classes.crumb}>
+                  {crumb.label}
+                </Anchor>
+              ) : (
+                <Text size="sm" aria-current="page" lineClamp={1} maw={320} className={classes.crumb}>
+                  {crumb.label}
+                </Text>
+              )}
+            </Fragment>
+          ))}
+        </div>
       </nav>
     </Container>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Container, Group, Text } from "@mantine/core";
+import { Anchor, Container, Group, Text } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { Avatar } from "../../ui/Avatar";
 import classes from "./shop.module.css";
 
 /** The optional catalogue strip: links to {catalogue path}/{slug} (default /catalogos) and 'See more' to /catalogos. */

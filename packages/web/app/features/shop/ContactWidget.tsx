@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandWhatsapp, IconMessageCircle } from "@tabler/icons-react";
 import { showsContactButton, showsMessagingButton } from "@tianguis/domain/rules/storefront-chrome";
@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { Hint } from "../../ui/Hint";
+import { PlainIconButton } from "../../ui/PlainButton";
 import { WHATSAPP_COLOR } from "../../ui/whatsapp";
 import widget from "./ContactWidget.module.css";
 import classes from "./shop.module.css";
@@ -35,8 +36,7 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
       <Group className={`${classes.floating} ${widget.above}`} gap="sm">
         {whatsapp && showsMessagingButton(shop, pathAfterBase) && (
           <Hint label={t("contact_whatsapp")}>
-            <ActionIcon
-              component="a"
+            <PlainIconButton
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
@@ -48,11 +48,11 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
               style={{ boxShadow: "var(--mantine-shadow-md)" }}
             >
               <IconBrandWhatsapp size={28} />
-            </ActionIcon>
+            </PlainIconButton>
           </Hint>
         )}
         <Hint label={t("contact_title")} side="start">
-          <ActionIcon
+          <PlainIconButton
             size={52}
             radius="xl"
             variant="filled"
@@ -64,7 +64,7 @@ export function ContactWidget({ shop, basePath }: { shop: ShopView; basePath: st
             style={{ boxShadow: "var(--mantine-shadow-md)" }}
           >
             <IconMessageCircle size={26} />
-          </ActionIcon>
+          </PlainIconButton>
         </Hint>
       </Group>
       {openedOnce && <ContactDialog shop={shop} basePath={basePath} whatsapp={whatsapp} opened={opened} onClose={modal.close} />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconBrandDiscord,
   IconBrandFacebook,
@@ -13,6 +13,7 @@ import { footerCategories, showsContactButton } from "@tianguis/domain/rules/sto
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
+import { PlainIconButton } from "../../ui/PlainButton";
 import classes from "./shop.module.css";
 
 const links = [
@@ -63,18 +64,17 @@ export function ShopFooter({
       {social.length > 0 && (
         <Group gap={4} aria-label={t("footer_follow")}>
           {social.map(({ key, Icon }) => (
-            <ActionIcon
+            <PlainIconButton
               key={key}
-              component="a"
               href={shop[key] ?? "#"}
               target="_blank"
               rel="noopener noreferrer"
               variant="subtle"
-              c="inherit"
+              style={{ color: "inherit" }}
               aria-label={key}
             >
               <Icon size={20} />
-            </ActionIcon>
+            </PlainIconButton>
           ))}
         </Group>
       )}
@@ -119,11 +119,11 @@ export function ShopFooter({
     <Box component="footer" mt={48} pt="xl" pb={floating ? 88 : "lg"} style={{ background, color }} data-footer-style={shop.footer_style}>
       <Container size="xl">
         {threeColumns ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <div className={classes.footerColumns}>
             {about}
             {info}
             {categoryList || <span />}
-          </SimpleGrid>
+          </div>
         ) : (
           <Stack gap="lg" align="center" ta="center">
             {about}
@@ -137,7 +137,7 @@ export function ShopFooter({
             {categoryList}
           </Stack>
         )}
-        <Divider my="lg" color="rgba(255,255,255,.15)" />
+        <div role="separator" className={classes.footerDivider} />
         <Group justify="space-between" gap="xs">
           <Text size="xs" opacity={0.7}>
             © {new Date().getFullYear()} {shop.name}

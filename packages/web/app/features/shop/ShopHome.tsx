@@ -1,4 +1,4 @@
-import { Anchor, BackgroundImage, Box, Container, Group, Overlay, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typePaths } from "@tianguis/domain/rules/product-types";
 import { preload } from "react-dom";
@@ -8,6 +8,7 @@ import { useUser } from "../../lib/user";
 import { ProductCarousel } from "../catalog/ProductCarousel";
 import { ProductGrid } from "../catalog/ProductGrid";
 import type { loadShopHome } from "./shop-home.server";
+import classes from "./ShopHome.module.css";
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
 
@@ -23,8 +24,8 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
   return (
     <>
       {header && (
-        <BackgroundImage src={header} h={{ base: 180, sm: 260 }} pos="relative">
-          <Overlay gradient="linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,.55) 100%)" zIndex={1} />
+        <div className={classes.header} style={{ backgroundImage: `url(${header})` }}>
+          <div className={classes.overlay} />
           <Container size="xl" h="100%" pos="relative" style={{ zIndex: 2 }}>
             <Stack justify="flex-end" h="100%" pb="lg" gap={4}>
               <Title order={1} c="white" fz={{ base: 26, sm: 40 }} lineClamp={2}>
@@ -37,7 +38,7 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
               )}
             </Stack>
           </Container>
-        </BackgroundImage>
+        </div>
       )}
       <Container size="xl" py="lg">
         {sections.length === 0 && <ProductGrid products={[]} basePath={basePath} now={new Date(now)} />}

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Skeleton, UnstyledButton } from "@mantine/core";
+import { Box, Container, Group } from "@mantine/core";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { type NavKey, shopNavigation } from "@tianguis/domain/rules/navigation";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -6,6 +6,8 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { NavLink } from "react-router";
 import { digitalProductsEnabled } from "../../lib/features";
 import { useT } from "../../lib/i18n";
+import { unstyledButton } from "../../ui/PlainButton";
+import { Skeleton } from "../../ui/Skeleton";
 import classes from "./shop.module.css";
 
 const labels: Record<NavKey, MessageCode> = {
@@ -39,32 +41,37 @@ export function ShopNav({
         <Group gap={4} wrap="nowrap" className={classes.navRow}>
           {!shop?.owner ? (
             Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} height={18} width={90} radius="xl" my={12} mr="md" data-testid="nav-skeleton" />
+              <Skeleton
+                key={index}
+                height={18}
+                width={90}
+                radius="xl"
+                style={{ marginBlock: "calc(0.75rem * var(--mantine-scale))", marginRight: "var(--mantine-spacing-md)" }}
+                data-testid="nav-skeleton"
+              />
             ))
           ) : (
             <>
-              <UnstyledButton
-                component={NavLink}
+              <NavLink
                 to={shopHref(basePath, "/")}
                 end
-                className={classes.navLink}
+                className={`${unstyledButton} ${classes.navLink}`}
                 style={{ "--shop-color": color } as React.CSSProperties}
               >
                 {t("nav_home")}
-              </UnstyledButton>
+              </NavLink>
               {shopNavigation(
                 { ...shop, has_franchises: hasFranchises },
                 { isAdmin: shop.permissions.includes("admin"), digitalProducts: digitalProductsEnabled },
               ).map((item) => (
-                <UnstyledButton
+                <NavLink
                   key={item.key}
-                  component={NavLink}
                   to={shopHref(basePath, item.path)}
-                  className={classes.navLink}
+                  className={`${unstyledButton} ${classes.navLink}`}
                   style={{ "--shop-color": color } as React.CSSProperties}
                 >
                   {t(labels[item.key])}
-                </UnstyledButton>
+                </NavLink>
               ))}
             </>
           )}

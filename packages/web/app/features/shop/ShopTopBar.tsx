@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Container, Group, Skeleton, Title } from "@mantine/core";
+import { Box, Container, Group, Title } from "@mantine/core";
 import { useDisclosure, useMounted } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -7,9 +7,12 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { Avatar } from "../../ui/Avatar";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { Hint } from "../../ui/Hint";
+import { Skeleton } from "../../ui/Skeleton";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
+import { PlainIconButton } from "../../ui/PlainButton";
 import { UserMenu } from "../accounts/UserMenu";
 import { SettingsGear } from "../admin/SettingsGear";
 import { CartButton } from "../cart/CartButton";
@@ -55,7 +58,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
                 alt=""
                 radius={shop.photo_display.includes("cir") ? "xl" : "sm"}
                 size={42}
-                w={wide ? 84 : 42}
+                width={wide ? 84 : 42}
                 color={color}
               >
                 {shop.name.slice(0, 1)}
@@ -74,7 +77,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
           <Group gap={2} wrap="nowrap">
             {!shop.hidden_search_bar && (
               <Hint label={searching ? t("search_close") : t("search_open")}>
-                <ActionIcon
+                <PlainIconButton
                   variant={searching ? "light" : "subtle"}
                   size="lg"
                   aria-label={searching ? t("search_close") : t("search_open")}
@@ -82,7 +85,7 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
                   onClick={search.toggle}
                 >
                   {searching ? <IconX size={20} /> : <IconSearch size={20} />}
-                </ActionIcon>
+                </PlainIconButton>
               </Hint>
             )}
             <Box visibleFrom="xs">
