@@ -28,15 +28,11 @@ export function PlainSelect({ data, label, size = "sm", w, id, ...props }: Props
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div
-      style={widthVars(w)}
-      className={`m_46b77525 mantine-InputWrapper-root mantine-InputBase-root${w === undefined ? "" : ` ${classes.width}`}`}
-      data-size={size}
-    >
+    <div style={widthVars(w)} className={`m_46b77525${w === undefined ? "" : ` ${classes.width}`}`} data-size={size}>
       {label && (
         <label
           style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
-          className="m_8fdc1311 mantine-InputWrapper-label mantine-InputBase-label"
+          className="m_8fdc1311"
           data-size={size}
           htmlFor={selectId}
           id={`${selectId}-label`}
@@ -52,29 +48,23 @@ export function PlainSelect({ data, label, size = "sm", w, id, ...props }: Props
             "--input-right-section-pointer-events": "none",
           } as CSSProperties
         }
-        className="m_6c018570 mantine-Input-wrapper mantine-InputBase-wrapper"
+        className="m_6c018570"
         data-variant="default"
         data-size={size}
         data-pointer="true"
         data-with-right-section="true"
       >
-        <select
-          className="m_8fb7ebe7 mantine-Input-input mantine-InputBase-input"
-          data-variant="default"
-          aria-invalid="false"
-          id={selectId}
-          {...props}
-        >
+        <select className="m_8fb7ebe7" data-variant="default" aria-invalid="false" id={selectId} {...props}>
           {data.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-        <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-InputBase-section">
+        <div data-position="right" className="m_82577fc2">
           <span
             style={{ "--combobox-chevron-size": `var(--combobox-chevron-size-${size})` } as CSSProperties}
-            className={`m_2943220b mantine-ComboboxChevron-chevron ${classes.chevron}`}
+            className={`m_2943220b ${classes.chevron}`}
             data-size={size}
             data-combobox-chevron="true"
           />

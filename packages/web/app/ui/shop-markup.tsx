@@ -5,10 +5,10 @@ import classes from "./shop-markup.module.css";
 /**
  * Mantine's markup for the badges, alerts, buttons and skeletons of the catalog, product page, reviews and shop hero,
  * written as plain elements (issue 16). Each writes the elements, classes, data attributes and CSS variables Mantine
- * 8's component writes for the props those pages pass it, so Mantine's stylesheet (mantine-storefront.css) draws them
- * exactly as before, with the theme, the shop's colour and dark mode, but the shop pages' first visit carries no code
- * of those components. Text and layout are plain elements styled by the features' CSS modules; the product cards
- * are features/catalog/card-markup.tsx.
+ * 8's component writes for the props those pages pass it (less the `mantine-*-root` names, which no style uses), so
+ * Mantine's stylesheet (mantine-storefront.css) draws them exactly as before, with the theme, the shop's colour and
+ * dark mode, but the shop pages' first visit carries no code of those components. Text and layout are plain elements
+ * styled by the features' CSS modules; the product cards are features/catalog/card-markup.tsx.
  */
 
 type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
@@ -42,10 +42,10 @@ export function Badge({
   return (
     <div
       style={{ ...vars, ...style }}
-      className={variant === "dot" ? "m_fbd81e3d m_347db0ec mantine-Badge-root" : "m_347db0ec mantine-Badge-root"}
+      className={variant === "dot" ? "m_fbd81e3d m_347db0ec" : "m_347db0ec"}
       data-variant={variant === "filled" ? undefined : variant}
     >
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
+      <span className="m_5add502a">{children}</span>
     </div>
   );
 }
@@ -73,24 +73,24 @@ export function Alert({
   return (
     <div
       style={vars}
-      className="m_66836ed3 mantine-Alert-root"
+      className="m_66836ed3"
       data-variant="light"
       id={id}
       role={role}
       aria-describedby={`${id}-body`}
       aria-labelledby={title ? `${id}-title` : undefined}
     >
-      <div className="m_a5d60502 mantine-Alert-wrapper">
-        {icon && <div className="m_667f2a6a mantine-Alert-icon">{icon}</div>}
-        <div className="m_667c2793 mantine-Alert-body">
+      <div className="m_a5d60502">
+        {icon && <div className="m_667f2a6a">{icon}</div>}
+        <div className="m_667c2793">
           {title && (
-            <div className="m_6a03f287 mantine-Alert-title">
-              <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
+            <div className="m_6a03f287">
+              <span id={`${id}-title`} className="m_698f4f23">
                 {title}
               </span>
             </div>
           )}
-          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
+          <div id={`${id}-body`} className="m_7fa78076" data-variant="light">
             {children}
           </div>
         </div>
@@ -113,7 +113,7 @@ export function Skeleton({
     "--skeleton-radius": radius && `var(--mantine-radius-${radius})`,
     ...style,
   };
-  return <div style={vars} className="m_18320242 mantine-Skeleton-root" data-visible="true" data-animate="true" {...props} />;
+  return <div style={vars} className="m_18320242" data-visible="true" data-animate="true" {...props} />;
 }
 
 type ButtonLook = { variant?: "filled" | "subtle"; size?: "md" | "compact-sm"; leftSection?: ReactNode; w?: "fit-content" };
@@ -137,7 +137,7 @@ function buttonRoot({ variant = "filled", size = "md", leftSection, w }: ButtonL
   const active = !state.disabled && !state.loading;
   return {
     style: vars,
-    className: `mantine-focus-auto ${active ? "mantine-active " : ""}m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
+    className: `mantine-focus-auto ${active ? "mantine-active " : ""}m_77c9d27d m_87cf2631`,
     "data-variant": variant === "filled" ? undefined : variant,
     "data-size": size,
     "data-disabled": state.disabled || undefined,
@@ -148,13 +148,13 @@ function buttonRoot({ variant = "filled", size = "md", leftSection, w }: ButtonL
 
 function ButtonInner({ leftSection, loading, children }: { leftSection?: ReactNode; loading?: boolean; children: ReactNode }) {
   return (
-    <span className="m_80f1301b mantine-Button-inner">
+    <span className="m_80f1301b">
       {leftSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="left">
+        <span className="m_a74036a" data-position="left">
           {leftSection}
         </span>
       )}
-      <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+      <span className="m_811560b9" data-loading={loading || undefined}>
         {children}
       </span>
     </span>
@@ -180,10 +180,10 @@ export function Button({
       {...props}
     >
       {loading && (
-        <span className={`${classes.loader} m_a25b86ee mantine-Button-loader`} aria-hidden>
+        <span className={`${classes.loader} m_a25b86ee`} aria-hidden>
           <span
             style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Vars}
-            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+            className="m_b34414df m_5ae2e3c"
           />
         </span>
       )}

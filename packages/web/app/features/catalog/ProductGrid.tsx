@@ -30,7 +30,7 @@ function EmptyIcon() {
     "--ti-bd": `${rem(1)} solid transparent`,
   } as CSSProperties;
   return (
-    <div style={vars} className="m_7341320d mantine-ThemeIcon-root" data-variant="light">
+    <div style={vars} className="m_7341320d" data-variant="light">
       <IconPackage size={36} />
     </div>
   );

@@ -33,11 +33,11 @@ export function ReturnPolicy({ info, currency }: { info: ReturnInfo; currency: s
   ].filter((line): line is string => !!line);
   return (
     <Alert color="teal" icon={<IconArrowBackUp size={18} />} title={t("return_policy_title")}>
-      <ul style={listVars} className="m_abbac491 mantine-List-root" data-size="sm">
+      <ul style={listVars} className="m_abbac491" data-size="sm">
         {lines.map((line) => (
-          <li key={line} className="m_abb6bec2 mantine-List-item">
-            <div className="m_75cd9f71 mantine-List-itemWrapper">
-              <span className="mantine-List-itemLabel">{line}</span>
+          <li key={line} className="m_abb6bec2">
+            <div className="m_75cd9f71">
+              <span>{line}</span>
             </div>
           </li>
         ))}

@@ -103,7 +103,7 @@ export function ShopSlider({
           {slides.map((slide, index) => (
             <button
               type="button"
-              className="mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root"
+              className="mantine-focus-auto m_87cf2631"
               key={slide.id}
               onClick={() => setActive(index)}
               aria-label={t("slide_of", { index: index + 1, total: slides.length })}
