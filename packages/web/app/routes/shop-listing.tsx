@@ -1,4 +1,3 @@
-import { Container, Title } from "@mantine/core";
 import { type ListingSortKey, listingPageSize, listingSorts } from "@tianguis/domain/rules/listing";
 import { typeFromPath } from "@tianguis/domain/rules/product-types";
 import { catalogApi } from "@tianguis/domain/routes/catalog";
@@ -20,6 +19,7 @@ import { useUser } from "../lib/user";
 import { useShop } from "../lib/useShop";
 import { type StylesHandle, storefrontStyles } from "../lib/page-styles";
 import type { Route } from "./+types/shop-listing";
+import classes from "../features/catalog/catalog.module.css";
 
 const titles = { product: "nav_products", service: "nav_services", experience: "nav_experiences", digital: "nav_digital" } as const;
 
@@ -82,10 +82,8 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (
-    <Container size="xl" py="lg">
-      <Title order={1} size="h2" mb="sm">
-        {t(titles[type])}
-      </Title>
+    <div className={classes.page}>
+      <h1 className={classes.pageTitle}>{t(titles[type])}</h1>
       <ListingToolbar
         total={listing.matches_estimated}
         sort={sort}
@@ -107,6 +105,6 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
         />
       )}
       <ListingPagination page={page} total={listing.matches_estimated} pageSize={pageSize} />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, Stack, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typeFromPath, typePaths } from "@tianguis/domain/rules/product-types";
 import type { ProductView } from "@tianguis/domain/schemas/product";
@@ -23,6 +22,7 @@ import { loadProductReviews } from "../features/reviews/product-reviews.server";
 import { productJsonLd } from "../features/reviews/review-seo";
 import { type StylesHandle, storefrontStyles } from "../lib/page-styles";
 import type { Route } from "./+types/shop-product";
+import classes from "../features/catalog/catalog.module.css";
 
 // A shop admin's control only: visitors never download it (issue 16).
 const InStoreControl = lazy(() => import("../features/catalogues/InStoreControl").then((module) => ({ default: module.InStoreControl })));
@@ -90,7 +90,7 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
   const { product, reviews, related, basePath, shopSlug, now, showResaleInfo } = loaderData;
   const viewer = { userLevel: user?.user_level ?? null, showResaleInfo };
   return (
-    <Container size="xl" py="lg">
+    <div className={classes.page}>
       {admin && mounted && (
         <Suspense fallback={null}>
           <InStoreControl key={`in-store-${product.id}`} productId={product.id} />
@@ -115,17 +115,15 @@ export default function ShopProduct({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-    </Container>
+    </div>
   );
 }
 
 function RelatedSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack gap="md" mt={56} component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+    <section className={classes.related} aria-label={title}>
+      <h2 className={classes.relatedTitle}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }

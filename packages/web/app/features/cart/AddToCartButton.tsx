@@ -1,4 +1,3 @@
-import { Button, Stack, Text } from "@mantine/core";
 import { IconShoppingCartPlus } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useState } from "react";
@@ -8,6 +7,8 @@ import { useT } from "../../lib/i18n";
 import { intentToOpen } from "../../lib/lazy-part";
 import { useShop } from "../../lib/useShop";
 import { notifyWarning } from "../../ui/notify";
+import { Button } from "../../ui/shop-markup";
+import classes from "./AddToCartButton.module.css";
 import { CartDrawer } from "./CartButton";
 import { addOne } from "./cart-store";
 import { useCart } from "./useCart";
@@ -38,14 +39,14 @@ export function AddToCartButton({ product, shopSlug }: { product: ProductView; s
   };
   if (disabledShop) {
     return (
-      <Stack gap={4}>
+      <div className={classes.disabled}>
         <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} disabled aria-describedby="add-to-cart-disabled">
           {t("add_to_cart")}
         </Button>
-        <Text size="sm" c="red" id="add-to-cart-disabled">
+        <p className={classes.reason} id="add-to-cart-disabled">
           {t("shop_disabled_cart")}
-        </Text>
-      </Stack>
+        </p>
+      </div>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Group, Text } from "@mantine/core";
 import { type ListingSortKey, listingSorts } from "@tianguis/domain/rules/listing";
 import { useSearchParams } from "react-router";
 import { setBrowserCookie } from "../../lib/cookies";
@@ -57,11 +56,11 @@ export function ListingToolbar({
     setParams(next);
   };
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" mb="md">
-      <Group gap="xs">
-        <Text c="dimmed" size="sm" aria-live="polite">
+    <div className={classes.toolbar}>
+      <div className={classes.filters}>
+        <p className={classes.count} aria-live="polite">
           {t(total === 1 ? "listing_count_one" : "listing_count", { count: total })}
-        </Text>
+        </p>
         {q && (
           <FilterPill removeLabel={t("search_clear")} onRemove={() => update({ q: null })}>
             {t("search_results_for", { term: q })}
@@ -72,8 +71,8 @@ export function ListingToolbar({
             {category}
           </FilterPill>
         )}
-      </Group>
-      <Group gap="md" align="flex-end">
+      </div>
+      <div className={classes.controls}>
         {showResaleToggle && (
           <label className={classes.switch}>
             <input
@@ -101,7 +100,7 @@ export function ListingToolbar({
           w={180}
           size="sm"
         />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Skeleton, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useEffect, useRef, useState } from "react";
@@ -6,6 +5,7 @@ import { useT } from "../../lib/i18n";
 import classes from "./carousel.module.css";
 import { type CardViewer, ProductCard } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
+import { Skeleton } from "../../ui/shop-markup";
 
 /** Spec §2: 5 per view on desktop when there are 6 or more (a grid if fewer), 4.5 on mobile, 1.5 on phones. */
 export const carouselMinItems = 6;
@@ -29,10 +29,10 @@ export function ProductCarouselSkeleton() {
         <div className={classes.container}>
           {Array.from({ length: count }, (_, index) => (
             <div key={index} className={classes.slide}>
-              <Stack gap={8}>
+              <div className={classes.skeleton}>
                 <Skeleton style={{ aspectRatio: "350 / 419" }} radius="md" />
                 <Skeleton height={12} width="80%" />
-              </Stack>
+              </div>
             </div>
           ))}
         </div>

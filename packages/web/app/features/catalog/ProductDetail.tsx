@@ -1,4 +1,3 @@
-import { Alert, Anchor, Badge, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCalendarEvent } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { resaleNote } from "@tianguis/domain/rules/commission";
@@ -6,6 +5,7 @@ import { isConcluded } from "@tianguis/domain/rules/price-display";
 import { saleState } from "@tianguis/domain/rules/listing";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { useLocale, useT } from "../../lib/i18n";
+import { Alert, Badge } from "../../ui/shop-markup";
 import { AddToCartButton } from "../cart/AddToCartButton";
 import { ProductGallery } from "./ProductGallery";
 import { type CardViewer, PriceTag } from "./ProductCard";
@@ -37,65 +37,59 @@ export function ProductDetail({
         <ProductGallery images={product.images} name={product.name} />
       </div>
       <div>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Anchor size="sm" c="dimmed" href={`/tienda/${product.owner_slug}`}>
+        <div className={classes.facts}>
+          <div className={classes.byline}>
+            <a className={`mantine-focus-auto ${classes.seller}`} href={`/tienda/${product.owner_slug}`}>
               {t("sold_by", { name: product.owner_name })}
-            </Anchor>
-            <Title order={1} size="h2">
-              {product.name}
-            </Title>
-          </Stack>
+            </a>
+            <h1 className={classes.name}>{product.name}</h1>
+          </div>
           <PriceTag product={product} viewer={viewer} size="xl" />
           {resale.earning !== null && (
-            <Badge variant="light" color="grape" radius="sm" w="fit-content" style={{ textTransform: "none" }}>
+            <Badge variant="light" color="grape" radius="sm" style={{ textTransform: "none", width: "fit-content" }}>
               {t("resale_earning", { amount: money(resale.earning) })}
             </Badge>
           )}
           {resale.upsell !== null && (
-            <Text size="sm" c="grape" fw={500} data-testid="premium-upsell">
+            <p className={classes.upsell} data-testid="premium-upsell">
               {t("premium_upsell", { amount: money(resale.upsell) })}
-            </Text>
+            </p>
           )}
           {product.type === "experience" && product.experience_date && (
-            <Group gap="xs">
+            <div className={classes.inline}>
               <IconCalendarEvent size={18} />
-              <Text size="sm">
+              <p className={classes.small}>
                 {t("experience_date")}:{" "}
                 {new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeStyle: "short" }).format(
                   new Date(product.experience_date),
                 )}
-              </Text>
+              </p>
               {concluded && <Badge color="gray">{t("concluded")}</Badge>}
-            </Group>
+            </div>
           )}
           {state === "out_of_stock" && (
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
               {t("out_of_stock")}
             </Alert>
           )}
           {state === "unavailable_for_sale" && (
-            <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+            <Alert color="gray" icon={<IconAlertTriangle size={18} />} role="status">
               {t("unavailable_for_sale")}
             </Alert>
           )}
           {state === "available" && (
-            <Group gap="xs">
+            <div className={classes.inline}>
               <Badge variant="dot" color="teal">
                 {product.stock_type === "ondemand" ? t("on_demand") : t("in_stock_count", { count: product.stock ?? 0 })}
               </Badge>
               {product.max_purchase_amount !== null && (
-                <Text size="xs" c="dimmed">
-                  {t("max_purchase", { max: product.max_purchase_amount })}
-                </Text>
+                <p className={classes.note}>{t("max_purchase", { max: product.max_purchase_amount })}</p>
               )}
-            </Group>
+            </div>
           )}
           {variants.length > 0 && (
-            <Stack gap={6}>
-              <Text fw={600} size="sm">
-                {t("variants_title")}
-              </Text>
+            <div className={classes.block}>
+              <p className={classes.label}>{t("variants_title")}</p>
               <table className={classes.variants}>
                 <tbody>
                   {variants.map(([name, value]) => (
@@ -106,20 +100,18 @@ export function ProductDetail({
                   ))}
                 </tbody>
               </table>
-            </Stack>
+            </div>
           )}
           {state === "available" && <AddToCartButton product={product} shopSlug={shopSlug} />}
-          <Divider />
+          <div className="m_3eebeb36" data-orientation="horizontal" role="separator" />
           {product.description && (
-            <Stack gap={6}>
-              <Title order={2} size="h4">
-                {t("description_title")}
-              </Title>
-              <Text style={{ whiteSpace: "pre-line" }}>{product.description}</Text>
-            </Stack>
+            <div className={classes.block}>
+              <h2 className={classes.subtitle}>{t("description_title")}</h2>
+              <p className={classes.description}>{product.description}</p>
+            </div>
           )}
           <ReturnPolicy info={product.return_info} currency={product.currency} />
-        </Stack>
+        </div>
       </div>
     </div>
   );

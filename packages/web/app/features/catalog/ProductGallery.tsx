@@ -1,8 +1,29 @@
-import { AspectRatio, Group, Image, Stack, UnstyledButton } from "@mantine/core";
 import type { ProductImage } from "@tianguis/domain/schemas/product";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import classes from "./catalog.module.css";
+
+/**
+ * The chosen photo, square and covered, as Mantine's AspectRatio and Image drew it (issue 16: their classes, without
+ * their code); a missing or broken photo shows the favicon, as Image's `fallbackSrc` did.
+ */
+function LargePhoto({ src, alt }: { src: string | undefined; alt: string }) {
+  const [failed, setFailed] = useState(!src);
+  useEffect(() => setFailed(!src), [src]);
+  return (
+    <div className={`${classes.largePhoto} m_71ac47fc`}>
+      {/* The detail page's largest paint: fetched first. */}
+      <img
+        className="m_9e117634"
+        data-fallback={failed || undefined}
+        src={failed ? "/favicon.svg" : src}
+        alt={alt}
+        fetchPriority="high"
+        onError={failed ? undefined : () => setFailed(true)}
+      />
+    </div>
+  );
+}
 
 /** The photo gallery of a detail page: the chosen photo large (its 800x800 WebP, else the original), thumbnails (400x300) to switch. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -10,37 +31,26 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
   return (
-    <Stack gap="sm">
-      <AspectRatio
-        ratio={1}
-        style={{ borderRadius: "var(--mantine-radius-md)", overflow: "hidden", background: "var(--mantine-color-default-hover)" }}
-      >
-        {/* The detail page's largest paint: fetched first. */}
-        <Image
-          src={current?.large ?? current?.original}
-          alt={current?.alt ?? name}
-          fit="cover"
-          fallbackSrc="/favicon.svg"
-          fetchPriority="high"
-        />
-      </AspectRatio>
+    <div className={classes.gallery}>
+      <LargePhoto src={current?.large ?? current?.original} alt={current?.alt ?? name} />
       {images.length > 1 && (
-        <Group gap="xs" role="list">
+        <div className={classes.thumbs} role="list">
           {images.map((image, index) => (
-            <UnstyledButton
+            <button
               key={image.id}
+              type="button"
               role="listitem"
-              className={classes.thumb}
+              className={`mantine-focus-auto ${classes.thumb} m_87cf2631`}
               data-active={index === active || undefined}
               aria-label={t("photo_n", { n: index + 1 })}
               aria-pressed={index === active}
               onClick={() => setActive(index)}
             >
-              <Image src={image.thumb} alt="" w={72} h={54} fit="cover" />
-            </UnstyledButton>
+              <img src={image.thumb} alt="" className={classes.thumbPhoto} />
+            </button>
           ))}
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,22 +1,38 @@
-import { SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconPackage } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
+import type { CSSProperties } from "react";
 import { useT } from "../../lib/i18n";
+import { Skeleton, rem } from "../../ui/shop-markup";
 import { type CardViewer, ProductCard } from "./ProductCard";
-
-const gridCols = { base: 2, sm: 3, md: 4, lg: 5 };
+import classes from "./grid.module.css";
 
 export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }} aria-busy="true">
+    <div className={classes.grid} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <Stack key={index} gap={8} data-testid="card-skeleton">
+        <div key={index} className={classes.skeleton} data-testid="card-skeleton">
           <Skeleton style={{ aspectRatio: "350 / 419" }} radius="md" />
           <Skeleton height={12} width="90%" />
           <Skeleton height={12} width="50%" />
-        </Stack>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
+  );
+}
+
+/** Mantine's light ThemeIcon (64 px, radius xl) around the empty listing's package. */
+function EmptyIcon() {
+  const vars = {
+    "--ti-size": rem(64),
+    "--ti-radius": "var(--mantine-radius-xl)",
+    "--ti-bg": "var(--mantine-color-teal-light)",
+    "--ti-color": "var(--mantine-color-teal-light-color)",
+    "--ti-bd": `${rem(1)} solid transparent`,
+  } as CSSProperties;
+  return (
+    <div style={vars} className="m_7341320d" data-variant="light">
+      <IconPackage size={36} />
+    </div>
   );
 }
 
@@ -37,26 +53,20 @@ export function ProductGrid({
   const t = useT();
   if (products.length === 0) {
     return (
-      <Stack align="center" py={60} gap="xs">
-        {leading && (
-          <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }} w="100%" mb="md">
-            {leading}
-          </SimpleGrid>
-        )}
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconPackage size={36} />
-        </ThemeIcon>
-        <Title order={3}>{t("empty_listing")}</Title>
-        <Text c="dimmed">{t("empty_listing_text")}</Text>
-      </Stack>
+      <div className={classes.empty}>
+        {leading && <div className={`${classes.grid} ${classes.leading}`}>{leading}</div>}
+        <EmptyIcon />
+        <h3 className={classes.emptyTitle}>{t("empty_listing")}</h3>
+        <p className={classes.emptyText}>{t("empty_listing_text")}</p>
+      </div>
     );
   }
   return (
-    <SimpleGrid cols={gridCols} spacing={{ base: "sm", md: "md" }}>
+    <div className={classes.grid}>
       {leading}
       {products.map((product) => (
         <ProductCard key={product.id} product={product} basePath={basePath} now={now} viewer={viewer} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

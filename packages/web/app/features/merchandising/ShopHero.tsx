@@ -1,15 +1,15 @@
-import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { showsSignupAction } from "@tianguis/domain/rules/audience";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BannerView, HeaderBannerView } from "@tianguis/domain/schemas/merchandising";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Suspense, lazy } from "react";
-import { Link } from "react-router";
 import "./slider.css";
 import { useT } from "../../lib/i18n";
 import { useAdminShop } from "../../lib/access";
 import { useUser } from "../../lib/user";
+import { ButtonLink } from "../../ui/shop-markup";
+import classes from "./hero.module.css";
 import type { Merchandising } from "./merchandising.server";
 import { ShopSlider } from "./ShopSlider";
 
@@ -21,43 +21,23 @@ function HeaderAction({ header, shop, basePath }: { header: HeaderBannerView; sh
   const user = useUser();
   if (header.action_type === "none" || !header.button_label) return null;
   const label = t(`label_${header.button_label}`);
-  if (header.action_type === "signup")
-    return showsSignupAction(user?.user_level) ? (
-      <Button component={Link} to="/register" size="md">
-        {label}
-      </Button>
-    ) : null;
+  if (header.action_type === "signup") return showsSignupAction(user?.user_level) ? <ButtonLink to="/register">{label}</ButtonLink> : null;
   if (header.action_type === "product" && header.product)
-    return (
-      <Button component={Link} to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)} size="md">
-        {label}
-      </Button>
-    );
-  if (header.url)
-    return (
-      <Button component="a" href={header.url} size="md">
-        {label}
-      </Button>
-    );
+    return <ButtonLink to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)}>{label}</ButtonLink>;
+  if (header.url) return <ButtonLink href={header.url}>{label}</ButtonLink>;
   return null;
 }
 
 function HeaderText({ header, shop, basePath }: { header: HeaderBannerView; shop: ShopView; basePath: string }) {
   return (
-    <Stack gap="xs" justify="center" h="100%" py="lg">
-      <Title order={2} size="h1" style={{ lineHeight: 1.1 }}>
-        {header.title}
-      </Title>
-      {header.subtitle && (
-        <Text size="xl" fw={500} c="dimmed">
-          {header.subtitle}
-        </Text>
-      )}
-      {header.description && <Text maw={520}>{header.description}</Text>}
-      <Box mt="xs">
+    <div className={classes.header}>
+      <h2 className={classes.headerTitle}>{header.title}</h2>
+      {header.subtitle && <p className={classes.subtitle}>{header.subtitle}</p>}
+      {header.description && <p className={classes.description}>{header.description}</p>}
+      <div className={classes.action}>
         <HeaderAction header={header} shop={shop} basePath={basePath} />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -70,7 +50,7 @@ export function ShopBanners({ banners, shop, basePath }: { banners: BannerView[]
   const t = useT();
   if (banners.length === 0) return null;
   return (
-    <Stack gap="md" mb="md">
+    <div className={classes.rows}>
       {banners.map((banner) => {
         const picture = (
           <picture className="tianguis-banner">
@@ -86,14 +66,14 @@ export function ShopBanners({ banners, shop, basePath }: { banners: BannerView[]
         );
         const href = bannerHref(banner, shop, basePath);
         return href ? (
-          <Anchor key={banner.id} href={href} display="block">
+          <a key={banner.id} href={href} className={`mantine-focus-auto ${classes.banner}`}>
             {picture}
-          </Anchor>
+          </a>
         ) : (
-          <Box key={banner.id}>{picture}</Box>
+          <div key={banner.id}>{picture}</div>
         );
       })}
-    </Stack>
+    </div>
   );
 }
 
@@ -114,7 +94,7 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
     />
   );
   return (
-    <Container size="xl" pt="md">
+    <div className={classes.hero}>
       {admin && mounted && (
         <Suspense fallback={null}>
           <MerchandisingTools />
@@ -122,17 +102,17 @@ export function ShopHero({ shop, basePath, merchandising }: { shop: ShopView; ba
       )}
       {(header || slides.length > 0) &&
         (twoColumns ? (
-          <SimpleGrid cols={{ base: 1, md: header && slides.length > 0 ? 2 : 1 }} spacing="xl" mb="md">
+          <div className={classes.columns} data-two={(header && slides.length > 0) || undefined}>
             {header && <HeaderText header={header} shop={shop} basePath={basePath} />}
             {slider}
-          </SimpleGrid>
+          </div>
         ) : (
-          <Stack gap="md" mb="md">
+          <div className={classes.rows}>
             {slider}
             {header && <HeaderText header={header} shop={shop} basePath={basePath} />}
-          </Stack>
+          </div>
         ))}
       <ShopBanners banners={banners} shop={shop} basePath={basePath} />
-    </Container>
+    </div>
   );
 }

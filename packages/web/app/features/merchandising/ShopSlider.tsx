@@ -1,10 +1,10 @@
 import "./slider.css";
-import { Box, UnstyledButton } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { SlideView } from "@tianguis/domain/schemas/merchandising";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
+import { rem } from "../../ui/shop-markup";
 
 /** Shop carousel (spec §9): fade, infinite, 4000 ms transition, a new slide every 7000 ms. */
 export const sliderTiming = { transitionMs: 4000, intervalMs: 7000 } as const;
@@ -37,16 +37,15 @@ export function ShopSlider({
   }, [slides.length, paused]);
   if (slides.length === 0) return null;
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={t("carousel_title")}
-      pos="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       style={{
+        position: "relative",
         overflow: "hidden",
         borderRadius: 12,
         ["--slider-desktop" as string]: aspect.desktop,
@@ -67,15 +66,15 @@ export function ShopSlider({
           </picture>
         );
         return (
-          <Box
+          <div
             key={slide.id}
             role="group"
             aria-roledescription="slide"
             aria-hidden={index !== active}
             data-target={slide.target}
-            pos={index === 0 ? "relative" : "absolute"}
-            inset={0}
             style={{
+              position: index === 0 ? "relative" : "absolute",
+              inset: "0rem",
               opacity: index === active ? 1 : 0,
               transition: reduceMotion ? "none" : `opacity ${sliderTiming.transitionMs}ms ease`,
               zIndex: index === active ? 1 : 0,
@@ -94,13 +93,17 @@ export function ShopSlider({
             ) : (
               picture
             )}
-          </Box>
+          </div>
         );
       })}
       {slides.length > 1 && (
-        <Box pos="absolute" bottom={10} left={0} right={0} style={{ zIndex: 2, display: "flex", justifyContent: "center", gap: 8 }}>
+        <div
+          style={{ position: "absolute", bottom: rem(10), left: 0, right: 0, zIndex: 2, display: "flex", justifyContent: "center", gap: 8 }}
+        >
           {slides.map((slide, index) => (
-            <UnstyledButton
+            <button
+              type="button"
+              className="mantine-focus-auto m_87cf2631"
               key={slide.id}
               onClick={() => setActive(index)}
               aria-label={t("slide_of", { index: index + 1, total: slides.length })}
@@ -114,8 +117,8 @@ export function ShopSlider({
               }}
             />
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

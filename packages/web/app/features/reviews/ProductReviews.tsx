@@ -1,10 +1,10 @@
-import { Alert, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { reviewsApi } from "@tianguis/domain/routes/reviews";
 import { distributionPercent, qualifications, reviewsPageSize } from "@tianguis/domain/rules/review";
 import type { ProductReviewsView } from "@tianguis/domain/schemas/review";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import { Alert, Skeleton } from "../../ui/shop-markup";
 import { PageNumbers } from "../catalog/PageNumbers";
 import { ReviewCard } from "./ReviewCard";
 import { Stars } from "./Stars";
@@ -42,60 +42,53 @@ export function ProductReviews({ productId, initial }: { productId: string; init
   const pages = Math.ceil(summary.count / reviewsPageSize);
   const average = summary.average?.toLocaleString(locale === "en" ? "en-US" : "es-MX", { minimumFractionDigits: 1 });
   return (
-    <Stack gap="md" mt={56} component="section" aria-labelledby="reviews-title" id="opiniones">
-      <Title order={2} size="h3" id="reviews-title">
+    <section className={classes.section} aria-labelledby="reviews-title" id="opiniones">
+      <h2 className={classes.sectionTitle} id="reviews-title">
         {t("reviews_title")}
-      </Title>
+      </h2>
       {summary.count === 0 ? (
-        <Text c="dimmed">{t("reviews_empty")}</Text>
+        <p className={classes.empty}>{t("reviews_empty")}</p>
       ) : (
-        <Group align="flex-start" gap="xl" wrap="wrap">
-          <Stack gap={4} miw={160}>
-            <Text fz={40} fw={700} lh={1} data-testid="rating-average">
+        <div className={classes.summary}>
+          <div className={classes.average}>
+            <p className={classes.averageValue} data-testid="rating-average">
               {average}
-            </Text>
+            </p>
             <Stars value={summary.average ?? 0} size={20} />
-            <Text size="sm" c="dimmed">
-              {summary.count === 1 ? t("reviews_count_one") : t("reviews_count", { count: summary.count })}
-            </Text>
-          </Stack>
-          <Stack gap={4} style={{ flex: 1, minWidth: 220, maxWidth: 420 }} aria-label={t("reviews_distribution")} role="list">
+            <p className={classes.count}>{summary.count === 1 ? t("reviews_count_one") : t("reviews_count", { count: summary.count })}</p>
+          </div>
+          <div className={classes.distribution} aria-label={t("reviews_distribution")} role="list">
             {[...qualifications].reverse().map((stars) => (
-              <Group
+              <div
                 key={stars}
-                gap="xs"
-                wrap="nowrap"
+                className={classes.row}
                 role="listitem"
                 aria-label={t("reviews_distribution_label", { stars, count: summary.distribution[stars] })}
               >
-                <Text size="sm" w={24} aria-hidden>
+                <p className={classes.rowStars} aria-hidden>
                   {stars}★
-                </Text>
+                </p>
                 <div className={classes.bar} aria-hidden>
                   <div className={classes.barFill} style={{ width: `${percent[stars]}%` }} />
                 </div>
-                <Text size="sm" c="dimmed" w={32} ta="right" aria-hidden>
+                <p className={classes.rowCount} aria-hidden>
                   {summary.distribution[stars]}
-                </Text>
-              </Group>
+                </p>
+              </div>
             ))}
-          </Stack>
-        </Group>
+          </div>
+        </div>
       )}
-      {failed && (
-        <Alert color="red" variant="light" role="alert">
-          {t("reviews_load_error")}
-        </Alert>
-      )}
+      {failed && <Alert color="red">{t("reviews_load_error")}</Alert>}
       {shown === null && !failed && (
-        <Stack gap="sm" aria-busy>
+        <div className={classes.list} aria-busy>
           {[0, 1].map((row) => (
-            <Skeleton key={row} h={110} radius="md" />
+            <Skeleton key={row} height={110} radius="md" />
           ))}
-        </Stack>
+        </div>
       )}
       {shown !== null && shown.results.length > 0 && (
-        <Stack gap="sm">
+        <div className={classes.list}>
           {shown.results.map((review) => (
             <ReviewCard
               key={review.id}
@@ -104,9 +97,9 @@ export function ProductReviews({ productId, initial }: { productId: string; init
               onAnswered={() => page > 1 && setVersion(version + 1)}
             />
           ))}
-        </Stack>
+        </div>
       )}
       {pages > 1 && <PageNumbers total={pages} page={page} onChange={setPage} label={t("reviews_pages")} size="sm" />}
-    </Stack>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReviewView } from "@tianguis/domain/schemas/review";
 import { useState } from "react";
 import { useLocale, useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart } from "../../lib/lazy-part";
+import { Button } from "../../ui/shop-markup";
 import { Stars } from "./Stars";
 import classes from "./reviews.module.css";
 
@@ -28,23 +28,23 @@ export function ReviewCard({
   const t = useT();
   const locale = useLocale();
   const titleId = `review-${review.id}`;
+  const Heading = `h${heading}` as const;
   return (
-    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Group gap="sm" wrap="wrap">
+    // Mantine's Paper (bordered, radius md) as its classes draw it.
+    <article className={`${classes.card} m_1b7284a3`} data-with-border="true" aria-labelledby={titleId}>
+      <div className={classes.cardBody}>
+        <div className={classes.cardHead}>
           <Stars value={review.qualification} />
-          <Title order={heading} size="h5" id={titleId}>
+          <Heading className={classes.cardTitle} id={titleId}>
             {review.title}
-          </Title>
-        </Group>
-        <Text size="xs" c="dimmed">
+          </Heading>
+        </div>
+        <p className={classes.byline}>
           {t("reviews_by", { name: review.author_name ?? t("reviews_customer"), date: formatDate(review.created_at, locale) })}
-        </Text>
-        <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-          {review.text}
-        </Text>
+        </p>
+        <p className={classes.prose}>{review.text}</p>
         {review.photos.length > 0 && (
-          <Group gap="xs">
+          <div className={classes.photos}>
             {review.photos.map((photo, index) => (
               <a key={photo.original} href={photo.original} target="_blank" rel="noreferrer">
                 <img
@@ -55,23 +55,21 @@ export function ReviewCard({
                 />
               </a>
             ))}
-          </Group>
+          </div>
         )}
         {review.answer !== null ? (
-          <Stack gap={2} className={classes.answer}>
-            <Text size="xs" fw={600}>
+          <div className={classes.answer}>
+            <p className={classes.answerFrom}>
               {t("reviews_answer_from")}
               {review.answered_at && ` · ${formatDate(review.answered_at, locale)}`}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-              {review.answer}
-            </Text>
-          </Stack>
+            </p>
+            <p className={classes.prose}>{review.answer}</p>
+          </div>
         ) : (
           canAnswer && <AnswerAction reviewId={review.id} onAnswered={onAnswered} />
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </article>
   );
 }
 
