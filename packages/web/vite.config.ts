@@ -22,6 +22,13 @@ const libraries: { name: string; test: RegExp }[] = [
   { name: "icons", test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
   { name: "domain", test: /[\\/]packages[\\/]domain[\\/]|node_modules[\\/](@tianguis[\\/]domain|zod)[\\/]/ },
 ];
+/**
+ * React, React DOM and the scheduler run on every page: one chunk of their own. Left ungrouped, React DOM's base module
+ * goes with the first grouped chunk that needs it (a group takes its modules' dependencies along), and when the shop
+ * pages stopped using Mantine's portal that was `mantine-later`, which a shop's first visit then loaded whole. Its group
+ * comes first (`priority`).
+ */
+const react = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The app's own code (features, ui, lib) outside the route modules, which stay one file each. */
 const appCode = /[\\/]packages[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx)/;
 /**
@@ -212,5 +219,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser's chunks only: the server build loads from disk, where chunking does not matter.
   build: isSsrBuild
     ? {}
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunks.name, debugName: "storefront-chunks" }] } } } },
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react", test: react, priority: 1 },
+                { name: chunks.name, debugName: "storefront-chunks" },
+              ],
+            },
+          },
+        },
+      },
 }));
