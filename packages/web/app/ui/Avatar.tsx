@@ -1,11 +1,10 @@
 import { useMantineTheme } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
-import classes from "./Avatar.module.css";
-
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+import { rem } from "./shop-markup";
 
 /**
- * Mantine's `Avatar` as plain markup (issue 16: the shop's top bar without Avatar's module on a first visit). Shows the
+ * Mantine's `Avatar` as plain markup (issue 16: the shop's top bar without Avatar's module on a first visit): the
+ * elements, generated class names and variables Mantine's writes, drawn by Mantine's stylesheet. Shows the
  * picture, or the placeholder (`children`) when there is none or it fails to load. `color` is a theme colour's name
  * (the storefront maps "teal", the primary, to the shop's colour) or any CSS colour, in Mantine's light variant (the
  * theme's variant resolver gives the same variables as Avatar's); gray without it.
@@ -40,13 +39,13 @@ export function Avatar({
     ...(width === undefined ? {} : { width: rem(width) }),
   } as CSSProperties;
   return (
-    <div className={classes.root} style={style}>
+    <div className="m_f85678b6" style={style}>
       {failed || !src ? (
-        <span className={classes.placeholder} title={alt}>
+        <span className="m_104cd71f" title={alt}>
           {children}
         </span>
       ) : (
-        <img className={classes.image} src={src} alt={alt} onError={() => setFailed(true)} />
+        <img className="m_11f8ac07" src={src} alt={alt} onError={() => setFailed(true)} />
       )}
     </div>
   );

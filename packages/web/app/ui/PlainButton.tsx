@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import classes from "./PlainButton.module.css";
 
 /**
- * Mantine's `Button` and `ActionIcon` as plain elements (issue 16): the shop's top bar, menus' triggers and floating
- * buttons render the same element, classes' rules, data attributes and colour variables without the components'
- * modules (and Loader, Transition and the button groups they bring). Colours come from the theme's variant resolver,
- * so the shop's colour, autoContrast and dark mode apply as before. A `<button type="button">`, an `<a>` with `href`,
- * or a router `<Link>` with `to`.
+ * Mantine's `Button` and `ActionIcon` as plain elements (issue 16): the shop's buttons write the elements, generated
+ * class names (`m_77c9d27d` for Button's root), data attributes and CSS variables those components write, so Mantine's
+ * stylesheet (mantine-storefront.css, loaded by every page) draws them, without the components' modules (and Loader,
+ * Transition and the button groups they bring) on a first visit. Colours come from the theme's variant resolver, as
+ * Mantine's vars resolvers take them, so the shop's colour, autoContrast and dark mode apply as before. A
+ * `<button type="button">`, an `<a>` with `href`, or a router `<Link>` with `to`.
  */
 type Own = {
   variant?: "filled" | "light" | "subtle";
@@ -44,51 +45,80 @@ function defined(vars: Vars): CSSProperties {
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined)) as CSSProperties;
 }
 
-function Root({ className, ...props }: Target & { className: string; style: CSSProperties; children: ReactNode }) {
-  const cls = `mantine-focus-auto mantine-active ${className}`;
+/**
+ * UnstyledButton's element under a component's root class: Mantine's focus ring, and its press effect (`active`) while
+ * the button can be pressed.
+ */
+function Root({
+  root,
+  active,
+  className,
+  ...props
+}: Target & { root: string; active: boolean; className?: string; style: CSSProperties; children: ReactNode }) {
+  const cls = `mantine-focus-auto ${active ? "mantine-active " : ""}${root} m_87cf2631${className ? ` ${className}` : ""}`;
   if (props.to !== undefined) return <Link {...props} to={props.to} className={cls} />;
   if (props.href !== undefined) return <a {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)} className={cls} />;
   return <button type="button" {...(props as ButtonHTMLAttributes<HTMLButtonElement>)} className={cls} />;
 }
 
 /** The classes of Mantine's `UnstyledButton`, for a `<button>` or link drawn by its own class. */
-export const unstyledButton = `mantine-focus-auto ${classes.unstyled}`;
+export const unstyledButton = "mantine-focus-auto m_87cf2631";
 
-/** Mantine's `Button` (sizes sm and md, one optional left section). */
+/**
+ * Mantine's `Button`: sizes sm (default), md and compact-sm, one optional left section. While `loading` it is disabled
+ * and shows Mantine's loader over its label, sliding in as Mantine's Transition moved it.
+ */
 export function PlainButton({
   variant,
   color,
   radius,
   size,
   leftSection,
+  loading = false,
   className,
   style,
   children,
   ...target
-}: Own & Target & { size?: "sm" | "md"; leftSection?: ReactNode }) {
+}: Own & Target & { size?: "sm" | "md" | "compact-sm"; leftSection?: ReactNode; loading?: boolean }) {
+  const disabled = "disabled" in target && target.disabled === true;
   const vars = defined({
     "--button-height": getSize(size, "button-height"),
     "--button-padding-x": getSize(size, "button-padding-x"),
-    "--button-fz": getFontSize(size),
+    "--button-fz": getFontSize(size === "compact-sm" ? "sm" : size),
     "--button-radius": radius === undefined ? undefined : getRadius(radius),
     ...useColorVars("button", variant, color),
   });
   return (
     <Root
       {...(target as Target)}
-      className={className ? `${classes.button} ${className}` : classes.button}
+      {...(loading && { disabled: true })}
+      root="m_77c9d27d"
+      active={!disabled && !loading}
+      className={className}
       style={{ ...vars, ...style }}
       data-variant={variant}
       data-size={size}
+      data-disabled={disabled || undefined}
+      data-loading={loading || undefined}
       data-with-left-section={leftSection ? true : undefined}
     >
-      <span className={classes.inner}>
+      {loading && (
+        <span className={`${classes.loader} m_a25b86ee`} aria-hidden>
+          <span
+            style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as CSSProperties}
+            className="m_b34414df m_5ae2e3c"
+          />
+        </span>
+      )}
+      <span className="m_80f1301b">
         {leftSection && (
-          <span className={classes.section} data-position="left">
+          <span className="m_a74036a" data-position="left">
             {leftSection}
           </span>
         )}
-        <span className={classes.label}>{children}</span>
+        <span className="m_811560b9" data-loading={loading || undefined}>
+          {children}
+        </span>
       </span>
     </Root>
   );
@@ -113,12 +143,14 @@ export function PlainIconButton({
   return (
     <Root
       {...(target as Target)}
-      className={className ? `${classes.icon} ${className}` : classes.icon}
+      root="m_8d3f4000"
+      active
+      className={className}
       style={{ ...vars, ...style }}
       data-variant={variant}
       data-size={typeof size === "string" ? size : undefined}
     >
-      <span className={classes.iconInner}>{children}</span>
+      <span className="m_8d3afb97">{children}</span>
     </Root>
   );
 }

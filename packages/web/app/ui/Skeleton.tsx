@@ -1,11 +1,11 @@
-import type { CSSProperties } from "react";
-import classes from "./Skeleton.module.css";
-
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+import type { CSSProperties, ComponentPropsWithoutRef } from "react";
+import { rem } from "./shop-markup";
 
 /**
- * Mantine's `Skeleton` as plain markup (issue 16: its module stays off a shop's first visit): a pulsing placeholder
- * `height` by `width` pixels (as wide as its container without one), a circle with `circle`.
+ * Mantine's `Skeleton` (visible, animated) as plain markup (issue 16: its module stays off a shop's first visit): the
+ * element, generated class name, data attributes and variables Mantine's writes, drawn by Mantine's stylesheet. A
+ * pulsing placeholder `height` pixels high (or an aspect ratio in `style`) and `width` pixels or any CSS width (as wide
+ * as its container without one); a circle with `circle`.
  */
 export function Skeleton({
   height,
@@ -13,19 +13,19 @@ export function Skeleton({
   circle,
   radius,
   style,
-  ...rest
+  ...props
 }: {
-  height: number;
-  width?: number;
+  height?: number;
+  width?: number | string;
   circle?: boolean;
-  radius?: "xl";
+  radius?: "xs" | "sm" | "md" | "lg" | "xl";
   style?: CSSProperties;
-  "data-testid"?: string;
-}) {
+} & Omit<ComponentPropsWithoutRef<"div">, "style">) {
+  const size = circle ? height : width;
   const vars = {
-    "--skeleton-height": rem(height),
-    ...(circle || width !== undefined ? { "--skeleton-width": rem(circle ? height : (width as number)) } : {}),
-    ...(circle ? { "--skeleton-radius": "1000px" } : radius ? { "--skeleton-radius": `var(--mantine-radius-${radius})` } : {}),
-  } as CSSProperties;
-  return <div className={classes.root} style={{ ...vars, ...style }} {...rest} />;
+    "--skeleton-height": height === undefined ? undefined : rem(height),
+    "--skeleton-width": typeof size === "number" ? rem(size) : size,
+    "--skeleton-radius": circle ? "1000px" : radius && `var(--mantine-radius-${radius})`,
+  };
+  return <div style={{ ...vars, ...style }} className="m_18320242" data-visible="true" data-animate="true" {...props} />;
 }

@@ -7,7 +7,7 @@ import { useT } from "../../lib/i18n";
 import { intentToOpen } from "../../lib/lazy-part";
 import { useShop } from "../../lib/useShop";
 import { notifyWarning } from "../../ui/notify";
-import { Button } from "../../ui/shop-markup";
+import { PlainButton } from "../../ui/PlainButton";
 import classes from "./AddToCartButton.module.css";
 import { CartDrawer } from "./CartButton";
 import { addOne } from "./cart-store";
@@ -40,9 +40,9 @@ export function AddToCartButton({ product, shopSlug }: { product: ProductView; s
   if (disabledShop) {
     return (
       <div className={classes.disabled}>
-        <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} disabled aria-describedby="add-to-cart-disabled">
+        <PlainButton size="md" leftSection={<IconShoppingCartPlus size={20} />} disabled aria-describedby="add-to-cart-disabled">
           {t("add_to_cart")}
-        </Button>
+        </PlainButton>
         <p className={classes.reason} id="add-to-cart-disabled">
           {t("shop_disabled_cart")}
         </p>
@@ -51,8 +51,8 @@ export function AddToCartButton({ product, shopSlug }: { product: ProductView; s
   }
   return (
     // The drawer opens once the item is in: its code downloads as the visitor reaches for the button.
-    <Button size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add} loading={busy} {...intentToOpen(CartDrawer)}>
+    <PlainButton size="md" leftSection={<IconShoppingCartPlus size={20} />} onClick={add} loading={busy} {...intentToOpen(CartDrawer)}>
       {t("add_to_cart")}
-    </Button>
+    </PlainButton>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n";
 import classes from "./carousel.module.css";
 import { type CardViewer, ProductCard } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
-import { Skeleton } from "../../ui/shop-markup";
+import { Skeleton } from "../../ui/Skeleton";
 
 /** Spec §2: 5 per view on desktop when there are 6 or more (a grid if fewer), 4.5 on mobile, 1.5 on phones. */
 export const carouselMinItems = 6;

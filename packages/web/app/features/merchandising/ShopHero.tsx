@@ -8,7 +8,7 @@ import "./slider.css";
 import { useT } from "../../lib/i18n";
 import { useAdminShop } from "../../lib/access";
 import { useUser } from "../../lib/user";
-import { ButtonLink } from "../../ui/shop-markup";
+import { PlainButton } from "../../ui/PlainButton";
 import classes from "./hero.module.css";
 import type { Merchandising } from "./merchandising.server";
 import { ShopSlider } from "./ShopSlider";
@@ -21,10 +21,11 @@ function HeaderAction({ header, shop, basePath }: { header: HeaderBannerView; sh
   const user = useUser();
   if (header.action_type === "none" || !header.button_label) return null;
   const label = t(`label_${header.button_label}`);
-  if (header.action_type === "signup") return showsSignupAction(user?.user_level) ? <ButtonLink to="/register">{label}</ButtonLink> : null;
+  if (header.action_type === "signup")
+    return showsSignupAction(user?.user_level) ? <PlainButton to="/register">{label}</PlainButton> : null;
   if (header.action_type === "product" && header.product)
-    return <ButtonLink to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)}>{label}</ButtonLink>;
-  if (header.url) return <ButtonLink href={header.url}>{label}</ButtonLink>;
+    return <PlainButton to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)}>{label}</PlainButton>;
+  if (header.url) return <PlainButton href={header.url}>{label}</PlainButton>;
   return null;
 }
 

@@ -2,7 +2,7 @@ import type { ReviewView } from "@tianguis/domain/schemas/review";
 import { useState } from "react";
 import { useLocale, useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart } from "../../lib/lazy-part";
-import { Button } from "../../ui/shop-markup";
+import { PlainButton } from "../../ui/PlainButton";
 import { Stars } from "./Stars";
 import classes from "./reviews.module.css";
 
@@ -79,8 +79,14 @@ function AnswerAction({ reviewId, onAnswered }: { reviewId: string; onAnswered: 
   const [open, setOpen] = useState(false);
   if (open) return <AnswerForm reviewId={reviewId} onAnswered={onAnswered} onCancel={() => setOpen(false)} />;
   return (
-    <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setOpen(true)} {...intentToOpen(AnswerForm)}>
+    <PlainButton
+      variant="subtle"
+      size="compact-sm"
+      style={{ width: "fit-content" }}
+      onClick={() => setOpen(true)}
+      {...intentToOpen(AnswerForm)}
+    >
       {t("reviews_answer_action")}
-    </Button>
+    </PlainButton>
   );
 }
