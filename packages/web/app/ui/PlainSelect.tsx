@@ -1,4 +1,5 @@
 import { type CSSProperties, type ComponentPropsWithoutRef, useId } from "react";
+import { InputFrame, InputRoot } from "./input-markup";
 import classes from "./PlainSelect.module.css";
 
 type Width = number | { base: number; sm: number };
@@ -28,31 +29,18 @@ export function PlainSelect({ data, label, size = "sm", w, id, ...props }: Props
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div style={widthVars(w)} className={`m_46b77525${w === undefined ? "" : ` ${classes.width}`}`} data-size={size}>
-      {label && (
-        <label
-          style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
-          className="m_8fdc1311"
-          data-size={size}
-          htmlFor={selectId}
-          id={`${selectId}-label`}
-        >
-          {label}
-        </label>
-      )}
-      <div
-        style={
-          {
-            "--input-height": `var(--input-height-${size})`,
-            "--input-fz": `var(--mantine-font-size-${size})`,
-            "--input-right-section-pointer-events": "none",
-          } as CSSProperties
+    <InputRoot size={size} label={label} labelFor={selectId} style={widthVars(w)} className={w === undefined ? undefined : classes.width}>
+      <InputFrame
+        size={size}
+        pointer
+        rightSection={
+          <span
+            style={{ "--combobox-chevron-size": `var(--combobox-chevron-size-${size})` } as CSSProperties}
+            className={`m_2943220b ${classes.chevron}`}
+            data-size={size}
+            data-combobox-chevron="true"
+          />
         }
-        className="m_6c018570"
-        data-variant="default"
-        data-size={size}
-        data-pointer="true"
-        data-with-right-section="true"
       >
         <select className="m_8fb7ebe7" data-variant="default" aria-invalid="false" id={selectId} {...props}>
           {data.map((option) => (
@@ -61,15 +49,7 @@ export function PlainSelect({ data, label, size = "sm", w, id, ...props }: Props
             </option>
           ))}
         </select>
-        <div data-position="right" className="m_82577fc2">
-          <span
-            style={{ "--combobox-chevron-size": `var(--combobox-chevron-size-${size})` } as CSSProperties}
-            className={`m_2943220b ${classes.chevron}`}
-            data-size={size}
-            data-combobox-chevron="true"
-          />
-        </div>
-      </div>
-    </div>
+      </InputFrame>
+    </InputRoot>
   );
 }

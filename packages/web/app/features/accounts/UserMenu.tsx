@@ -1,4 +1,3 @@
-import { Box, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { MeView } from "@tianguis/domain/schemas/user";
 import { useLocation } from "react-router";
@@ -8,6 +7,7 @@ import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
 import { Avatar } from "../../ui/Avatar";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
+import { Group, hiddenFrom, visibleFrom } from "../../ui/layout-markup";
 import { PlainButton, unstyledButton } from "../../ui/PlainButton";
 import { AdvisorModal } from "../support/AdvisorModal";
 import { useAdvisorHeartbeat } from "../support/useAdvisorHeartbeat";
@@ -39,7 +39,7 @@ function VisitorMenu({ here }: { here: string }) {
   const loginHref = `/login?next=${encodeURIComponent(here)}`;
   return (
     <>
-      <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+      <Group gap="xs" className={visibleFrom("sm")} wrap="nowrap">
         <PlainButton to={loginHref} variant="subtle">
           {t("login")}
         </PlainButton>
@@ -51,13 +51,13 @@ function VisitorMenu({ here }: { here: string }) {
           <PlainButton to="/register">{t("signup")}</PlainButton>
         )}
       </Group>
-      <Box hiddenFrom="sm">
+      <div className={hiddenFrom("sm")}>
         {/* Mantine's Burger as plain markup (issue 16): its module stays off a shop's first visit. */}
         <button type="button" className={`mantine-focus-auto ${classes.burger}`} aria-label={t("open_menu")} {...trigger}>
           <span className={classes.lines} data-reduce-motion data-opened={opened || undefined} />
         </button>
         {mounted && <VisitorDropdown link={link} loginHref={loginHref} onSignup={inShop ? signup.open : undefined} />}
-      </Box>
+      </div>
       {inShop && <SignupModal opened={signingUp} onClose={signup.close} />}
     </>
   );

@@ -1,8 +1,8 @@
-import { Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { isShareWidgetVisible } from "@tianguis/domain/rules/referral";
 import { useLocation } from "react-router";
 import { lazyPart } from "../../lib/lazy-part";
+import { Text, visibleFrom } from "../../ui/layout-markup";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
@@ -40,7 +40,7 @@ function ShareWidgetPanel({ page }: { page: string }) {
         aria-label={t("share_widget_title")}
         {...trigger}
       >
-        <Text span visibleFrom="xs" inherit>
+        <Text span className={visibleFrom("xs")} inherit>
           {t("share_widget_title")}
         </Text>
       </PlainButton>

@@ -1,16 +1,22 @@
-import { Avatar, Combobox, Group, Loader, Text, TextInput, type TextInputProps, useCombobox } from "@mantine/core";
+import { Avatar, Combobox, Group, Loader, Text, useCombobox } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import type { ProductType } from "@tianguis/domain/rules/product-types";
 import type { SearchResult } from "@tianguis/domain/schemas/search";
-import { type RefObject, useEffect } from "react";
+import { type ComponentProps, type RefObject, useEffect } from "react";
 import { useT } from "../../lib/i18n";
+import { PlainTextInput } from "../../ui/input-markup";
 import { useAutocomplete } from "./useAutocomplete";
 
 const freeText = "__free_text__";
 
+export type SearchInputProps = Pick<
+  ComponentProps<typeof PlainTextInput>,
+  "rootStyle" | "size" | "type" | "aria-label" | "placeholder" | "leftSection"
+>;
+
 export interface SearchAutocompleteProps {
   /** The look and names of the panel's input, shared with the plain input it replaces. */
-  inputProps: TextInputProps;
+  inputProps: SearchInputProps;
   inputRef: RefObject<HTMLInputElement | null>;
   text: string;
   onText: (text: string) => void;
@@ -64,7 +70,7 @@ export function SearchAutocomplete({
   return (
     <Combobox store={combobox} onOptionSubmit={go} withinPortal={false}>
       <Combobox.Target>
-        <TextInput
+        <PlainTextInput
           {...inputProps}
           ref={inputRef}
           rightSection={pending && term ? <Loader size="xs" /> : null}

@@ -1,4 +1,3 @@
-import { Container, Group, TextInput, type TextInputProps } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { type ProductType, typePaths } from "@tianguis/domain/rules/product-types";
@@ -6,8 +5,10 @@ import type { SearchResult } from "@tianguis/domain/schemas/search";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../../lib/i18n";
-import type { SearchAutocompleteProps } from "./SearchAutocomplete";
+import type { SearchAutocompleteProps, SearchInputProps } from "./SearchAutocomplete";
 import classes from "./search.module.css";
+import { PlainTextInput } from "../../ui/input-markup";
+import { Container, Group } from "../../ui/layout-markup";
 import { PlainSelect } from "../../ui/PlainSelect";
 
 const types: ProductType[] = ["product", "digital", "service", "experience"];
@@ -29,7 +30,7 @@ const loadAutocomplete = () =>
  * async autocomplete. A suggestion opens its detail page; the free-text option opens the listing with the
  * typed term followed by a wildcard (`?q=term*`).
  *
- * The server renders a plain input; the autocomplete's code loads when the panel opens or the visitor reaches for the
+ * The server renders a plain input (Mantine's TextInput markup, ui/input-markup.tsx); the autocomplete's code loads when the panel opens or the visitor reaches for the
  * input (issue 16) and then replaces it, keeping what was typed, the focus and the caret. Until then Enter searches
  * the typed text.
  */
@@ -79,8 +80,8 @@ export function SearchPanel({
     navigate(shopHref(basePath, `/${typePaths[hit.type]}/${hit.owner_slug}/${hit.id}`));
   };
 
-  const inputProps: TextInputProps = {
-    flex: 1,
+  const inputProps: SearchInputProps = {
+    rootStyle: { flex: 1 },
     size: "md",
     type: "search",
     "aria-label": t("search_placeholder"),
@@ -115,7 +116,7 @@ export function SearchPanel({
                   onEscape={onClose}
                 />
               ) : (
-                <TextInput
+                <PlainTextInput
                   {...inputProps}
                   ref={input}
                   value={text}

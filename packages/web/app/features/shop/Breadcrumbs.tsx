@@ -1,9 +1,9 @@
-import { Anchor, Container, Text } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { Link, type UIMatch, useMatches } from "react-router";
+import { type UIMatch, useMatches } from "react-router";
 import { Fragment } from "react";
 import { type Translate, useT } from "../../lib/i18n";
 import classes from "./Breadcrumbs.module.css";
+import { AnchorLink, Container, Text, rem } from "../../ui/layout-markup";
 
 export interface Crumb {
   label: string;
@@ -32,7 +32,7 @@ export function Breadcrumbs({ basePath }: { basePath: string }) {
   if (crumbs.length === 0) return null;
   const trail: Crumb[] = [{ label: t("nav_home"), to: shopHref(basePath, "/") }, ...crumbs];
   return (
-    <Container size="xl" pt="md" w="100%">
+    <Container size="xl" style={{ paddingTop: "var(--mantine-spacing-md)", width: "100%" }}>
       <nav aria-label={t("breadcrumb_label")}>
         {/* Mantine's Breadcrumbs as plain markup (issue 16): its module stays off a shop's first visit. */}
         <div className={classes.root}>
@@ -40,11 +40,11 @@ export function Breadcrumbs({ basePath }: { basePath: string }) {
             <Fragment key={`${crumb.label}-${index}`}>
               {index > 0 && <div className={classes.separator}>/</div>}
               {crumb.to && index < trail.length - 1 ? (
-                <Anchor component={Link} to={crumb.to} size="sm" c="dimmed" className={classes.crumb}>
+                <AnchorLink to={crumb.to} size="sm" style={{ color: "var(--mantine-color-dimmed)" }} className={classes.crumb}>
                   {crumb.label}
-                </Anchor>
+                </AnchorLink>
               ) : (
-                <Text size="sm" aria-current="page" lineClamp={1} maw={320} className={classes.crumb}>
+                <Text size="sm" aria-current="page" lineClamp={1} style={{ maxWidth: rem(320) }} className={classes.crumb}>
                   {crumb.label}
                 </Text>
               )}

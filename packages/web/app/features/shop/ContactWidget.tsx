@@ -1,4 +1,3 @@
-import { Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBrandWhatsapp, IconMessageCircle } from "@tabler/icons-react";
 import { showsContactButton, showsMessagingButton } from "@tianguis/domain/rules/storefront-chrome";
@@ -7,6 +6,7 @@ import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { Hint } from "../../ui/Hint";
+import { Group } from "../../ui/layout-markup";
 import { PlainIconButton } from "../../ui/PlainButton";
 import { WHATSAPP_COLOR } from "../../ui/whatsapp";
 import widget from "./ContactWidget.module.css";

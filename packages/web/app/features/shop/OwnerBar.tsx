@@ -1,6 +1,9 @@
-import { Anchor, Avatar, Box, Container, Group, Text } from "@mantine/core";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { useT } from "../../lib/i18n";
+import { Avatar } from "../../ui/Avatar";
+import { Anchor, Container, Group, Text } from "../../ui/layout-markup";
+
+const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /** Affiliate-hosted shops show an extra bar with the owner's photo and name, linking to the owner's URL. */
 export function OwnerBar({ shop }: { shop: ShopView }) {
@@ -11,22 +14,22 @@ export function OwnerBar({ shop }: { shop: ShopView }) {
       <Avatar src={shop.owner_photo} alt="" size={22} radius="xl">
         {shop.owner_name.slice(0, 1)}
       </Avatar>
-      <Text size="xs" fw={500}>
+      <Text size="xs" style={{ fontWeight: 500 }}>
         {t("owner_bar", { name: shop.owner_name })}
       </Text>
     </Group>
   );
   return (
-    <Box bg="var(--mantine-color-default-hover)" py={6} data-testid="owner-bar">
+    <div style={{ paddingBlock: rem(6), background: "var(--mantine-color-default-hover)" }} data-testid="owner-bar">
       <Container size="xl">
         {shop.owner_url ? (
-          <Anchor href={shop.owner_url} underline="never" c="inherit">
+          <Anchor href={shop.owner_url} underline="never" inherit>
             {content}
           </Anchor>
         ) : (
           content
         )}
       </Container>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from "@mantine/core";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
@@ -35,9 +34,14 @@ export function ShopChrome({
   const t = useT();
   const color = shop.store_theme_info.color1;
   return (
-    <Box
-      mih="100vh"
-      style={{ display: "flex", flexDirection: "column", background: shop.bgcolor ?? undefined, ...shopColorVariables(color) }}
+    <div
+      style={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        background: shop.bgcolor ?? undefined,
+        ...shopColorVariables(color),
+      }}
     >
       <a href="#content" className="visually-hidden">
         {t("skip_to_content")}
@@ -50,12 +54,12 @@ export function ShopChrome({
       <ShopAdminPrompt shop={shop} />
       {chrome?.catalogues && !shop.hidden_search_bar && <CatalogueStrip catalogues={chrome.catalogues} basePath={basePath} />}
       <Breadcrumbs basePath={basePath} />
-      <Box component="main" id="content" style={{ flex: 1 }}>
+      <main id="content" style={{ flex: 1 }}>
         {children}
-      </Box>
+      </main>
       <ShopFooter shop={shop} basePath={basePath} categories={chrome?.categories ?? []} />
       <ContactWidget shop={shop} basePath={basePath} />
       <CommissionPromo />
-    </Box>
+    </div>
   );
 }

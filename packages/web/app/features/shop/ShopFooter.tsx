@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import {
   IconBrandDiscord,
   IconBrandFacebook,
@@ -13,6 +12,7 @@ import { footerCategories, showsContactButton } from "@tianguis/domain/rules/sto
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
+import { AnchorLink, Container, Group, Stack, Text, Title, rem, spacing } from "../../ui/layout-markup";
 import { PlainIconButton } from "../../ui/PlainButton";
 import classes from "./shop.module.css";
 
@@ -53,11 +53,11 @@ export function ShopFooter({
   const social = socials.filter(({ key }) => shop[key]);
   const about = (
     <Stack gap="xs">
-      <Title order={2} size="h4" c="inherit">
+      <Title order={2} size="h4" style={{ color: "inherit" }}>
         {shop.name}
       </Title>
       {shop.seo_description && (
-        <Text size="sm" opacity={0.8} maw={360}>
+        <Text size="sm" style={{ opacity: 0.8, maxWidth: rem(360) }}>
           {shop.seo_description}
         </Text>
       )}
@@ -82,7 +82,7 @@ export function ShopFooter({
   );
   const info = (
     <Stack gap={6}>
-      <Text fw={700} size="sm" tt="uppercase" opacity={0.7}>
+      <Text size="sm" style={{ fontWeight: 700, textTransform: "uppercase", opacity: 0.7 }}>
         {t("footer_links")}
       </Text>
       {links.map((link) => (
@@ -94,7 +94,7 @@ export function ShopFooter({
   );
   const categoryList = shown.length > 0 && (
     <Stack gap={6}>
-      <Text fw={700} size="sm" tt="uppercase" opacity={0.7}>
+      <Text size="sm" style={{ fontWeight: 700, textTransform: "uppercase", opacity: 0.7 }}>
         {t("footer_categories")}
       </Text>
       {shown.map((category) => (
@@ -107,16 +107,19 @@ export function ShopFooter({
         </Link>
       ))}
       {seeMore && (
-        <Anchor component={Link} to={shopHref(basePath, "/productos")} c="inherit" size="sm" fw={700}>
+        <AnchorLink to={shopHref(basePath, "/productos")} inherit size="sm" style={{ fontWeight: 700 }}>
           {t("footer_see_more")}
-        </Anchor>
+        </AnchorLink>
       )}
     </Stack>
   );
   // Room below the last line for the floating contact buttons (ContactWidget), so they never cover it.
   const floating = showsContactButton(shop, pathname.slice(basePath.length) || "/");
   return (
-    <Box component="footer" mt={48} pt="xl" pb={floating ? 88 : "lg"} style={{ background, color }} data-footer-style={shop.footer_style}>
+    <footer
+      style={{ marginTop: rem(48), paddingTop: spacing("xl"), paddingBottom: spacing(floating ? 88 : "lg"), background, color }}
+      data-footer-style={shop.footer_style}
+    >
       <Container size="xl">
         {threeColumns ? (
           <div className={classes.footerColumns}>
@@ -125,7 +128,7 @@ export function ShopFooter({
             {categoryList || <span />}
           </div>
         ) : (
-          <Stack gap="lg" align="center" ta="center">
+          <Stack gap="lg" align="center" style={{ textAlign: "center" }}>
             {about}
             <Group gap="lg" justify="center">
               {links.map((link) => (
@@ -139,14 +142,14 @@ export function ShopFooter({
         )}
         <div role="separator" className={classes.footerDivider} />
         <Group justify="space-between" gap="xs">
-          <Text size="xs" opacity={0.7}>
+          <Text size="xs" style={{ opacity: 0.7 }}>
             © {new Date().getFullYear()} {shop.name}
           </Text>
-          <Text size="xs" opacity={0.7}>
+          <Text size="xs" style={{ opacity: 0.7 }}>
             {t("office_hours")} · {t("footer_powered")}
           </Text>
         </Group>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typePaths } from "@tianguis/domain/rules/product-types";
 import { preload } from "react-dom";
-import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
+import { AnchorLink, Container, Group, Stack, Text, Title, rem, spacing } from "../../ui/layout-markup";
 import { ProductCarousel } from "../catalog/ProductCarousel";
 import { ProductGrid } from "../catalog/ProductGrid";
 import type { loadShopHome } from "./shop-home.server";
@@ -26,13 +25,13 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
       {header && (
         <div className={classes.header} style={{ backgroundImage: `url(${header})` }}>
           <div className={classes.overlay} />
-          <Container size="xl" h="100%" pos="relative" style={{ zIndex: 2 }}>
-            <Stack justify="flex-end" h="100%" pb="lg" gap={4}>
-              <Title order={1} c="white" fz={{ base: 26, sm: 40 }} lineClamp={2}>
+          <Container size="xl" style={{ height: "100%", position: "relative", zIndex: 2 }}>
+            <Stack justify="flex-end" gap={4} style={{ height: "100%", paddingBottom: spacing("lg") }}>
+              <Title order={1} lineClamp={2} className={classes.title} style={{ color: "var(--mantine-color-white)" }}>
                 {shop.name}
               </Title>
               {shop.seo_description && (
-                <Text c="white" maw={640} fz={{ base: "sm", sm: "md" }} lineClamp={2}>
+                <Text lineClamp={2} className={classes.description} style={{ color: "var(--mantine-color-white)", maxWidth: rem(640) }}>
                   {shop.seo_description}
                 </Text>
               )}
@@ -40,19 +39,19 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
           </Container>
         </div>
       )}
-      <Container size="xl" py="lg">
+      <Container size="xl" style={{ paddingBlock: spacing("lg") }}>
         {sections.length === 0 && <ProductGrid products={[]} basePath={basePath} now={new Date(now)} />}
         <Stack gap={48}>
           {sections.map((section) => (
-            <Box component="section" key={section.type} aria-labelledby={`home-${section.type}`}>
-              <Group justify="space-between" align="baseline" mb="md">
+            <section key={section.type} aria-labelledby={`home-${section.type}`}>
+              <Group justify="space-between" align="baseline" style={{ marginBottom: spacing("md") }}>
                 <Title order={2} size="h3" id={`home-${section.type}`}>
                   {t(titles[section.type])}
                 </Title>
                 {section.total > section.products.length && (
-                  <Anchor component={Link} to={shopHref(basePath, `/${typePaths[section.type]}`)} fw={600} size="sm">
+                  <AnchorLink to={shopHref(basePath, `/${typePaths[section.type]}`)} size="sm" style={{ fontWeight: 600 }}>
                     {t("see_more")} →
-                  </Anchor>
+                  </AnchorLink>
                 )}
               </Group>
               <ProductCarousel
@@ -62,7 +61,7 @@ export function ShopHome({ shop, basePath, sections, now }: Awaited<ReturnType<t
                 viewer={viewer}
                 label={t(titles[section.type])}
               />
-            </Box>
+            </section>
           ))}
         </Stack>
       </Container>

@@ -1,4 +1,3 @@
-import { Box, Container, Group } from "@mantine/core";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { type NavKey, shopNavigation } from "@tianguis/domain/rules/navigation";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -7,6 +6,7 @@ import { NavLink } from "react-router";
 import { digitalProductsEnabled } from "../../lib/features";
 import { useT } from "../../lib/i18n";
 import { unstyledButton } from "../../ui/PlainButton";
+import { Container, Group } from "../../ui/layout-markup";
 import { Skeleton } from "../../ui/Skeleton";
 import classes from "./shop.module.css";
 
@@ -36,7 +36,7 @@ export function ShopNav({
 }) {
   const t = useT();
   return (
-    <Box component="nav" aria-label={t("shop_nav_label")} className={classes.nav}>
+    <nav aria-label={t("shop_nav_label")} className={classes.nav}>
       <Container size="xl">
         <Group gap={4} wrap="nowrap" className={classes.navRow}>
           {!shop?.owner ? (
@@ -77,6 +77,6 @@ export function ShopNav({
           )}
         </Group>
       </Container>
-    </Box>
+    </nav>
   );
 }

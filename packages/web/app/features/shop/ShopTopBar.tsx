@@ -1,4 +1,3 @@
-import { Box, Container, Group, Title } from "@mantine/core";
 import { useDisclosure, useMounted } from "@mantine/hooks";
 import { IconSearch, IconX } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -10,6 +9,7 @@ import { useT } from "../../lib/i18n";
 import { Avatar } from "../../ui/Avatar";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { Hint } from "../../ui/Hint";
+import { Container, Group, Title, groupRoot, rem, visibleFrom } from "../../ui/layout-markup";
 import { Skeleton } from "../../ui/Skeleton";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { PlainIconButton } from "../../ui/PlainButton";
@@ -36,19 +36,12 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
   const wide = isWidePhoto(shop.photo_display);
   const allowsDarkMode = shop.darkmode && !shop.hidden_darkmode;
   return (
-    <Box
-      component="header"
-      className={classes.header}
-      data-state={searching ? "pinned" : state}
-      style={{ borderTop: `3px solid ${color}` }}
-    >
+    <header className={classes.header} data-state={searching ? "pinned" : state} style={{ borderTop: `3px solid ${color}` }}>
       <Container size="xl">
-        <Group h={64} justify="space-between" wrap="nowrap" gap="sm">
-          <Group
-            renderRoot={(props) => <Link to={shopHref(basePath, "/")} {...props} />}
-            gap="sm"
-            wrap="nowrap"
-            style={{ textDecoration: "none", minWidth: 0 }}
+        <Group justify="space-between" wrap="nowrap" gap="sm" style={{ height: rem(64) }}>
+          <Link
+            to={shopHref(basePath, "/")}
+            {...groupRoot({ gap: "sm", wrap: "nowrap" }, { textDecoration: "none", minWidth: 0 })}
             aria-label={shop.name}
           >
             {shop.name ? (
@@ -67,13 +60,13 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
               <Skeleton circle height={42} />
             )}
             {!shop.hidden_store_name && (
-              <Title order={2} fz={{ base: "md", sm: "lg" }} lineClamp={1}>
+              <Title order={2} lineClamp={1} className={classes.shopName}>
                 {shop.name}
               </Title>
             )}
-          </Group>
+          </Link>
           <SettingsGear />
-          <Box style={{ flex: 1 }} />
+          <div style={{ flex: 1 }} />
           <Group gap={2} wrap="nowrap">
             {!shop.hidden_search_bar && (
               <Hint label={searching ? t("search_close") : t("search_open")}>
@@ -88,9 +81,9 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
                 </PlainIconButton>
               </Hint>
             )}
-            <Box visibleFrom="xs">
+            <div className={visibleFrom("xs")}>
               <LanguageSwitch />
-            </Box>
+            </div>
             {allowsDarkMode && <ColorSchemeToggle />}
             <CartButton basePath={basePath} />
             {user && mounted && (
@@ -103,6 +96,6 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
         </Group>
       </Container>
       {!shop.hidden_search_bar && <SearchPanel opened={searching} onClose={search.close} basePath={basePath} shopSlug={shop.slug} />}
-    </Box>
+    </header>
   );
 }
