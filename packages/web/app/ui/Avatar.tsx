@@ -1,6 +1,6 @@
 import { useMantineTheme } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
-import { rem } from "./shop-markup";
+import { rem } from "./layout-markup";
 
 /**
  * Mantine's `Avatar` as plain markup (issue 16: the shop's top bar without Avatar's module on a first visit): the

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ComponentPropsWithoutRef, useId } from "react";
 import { InputFrame, InputRoot } from "./input-markup";
+import { rem } from "./layout-markup";
 import classes from "./PlainSelect.module.css";
 
 type Width = number | { base: number; sm: number };
@@ -10,8 +11,6 @@ type Props = Omit<ComponentPropsWithoutRef<"select">, "size"> & {
   /** Pixels, or pixels on phones and from the sm breakpoint (48em) up. */
   w?: Width;
 };
-
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 function widthVars(w: Width | undefined): CSSProperties | undefined {
   if (w === undefined) return undefined;

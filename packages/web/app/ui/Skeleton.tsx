@@ -1,5 +1,5 @@
 import type { CSSProperties, ComponentPropsWithoutRef } from "react";
-import { rem } from "./shop-markup";
+import { rem } from "./layout-markup";
 
 /**
  * Mantine's `Skeleton` (visible, animated) as plain markup (issue 16: its module stays off a shop's first visit): the

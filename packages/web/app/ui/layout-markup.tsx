@@ -77,20 +77,45 @@ function textVars(size: FontSize | undefined, lineClamp: number | undefined): Va
   };
 }
 
-/** Text: a paragraph (or span) at a theme font size with its line height, clamped to a number of lines if given. */
+/** Mantine's `c` prop: "dimmed", or a theme colour's text shade. */
+const textColor = (color: string) => (color === "dimmed" ? "var(--mantine-color-dimmed)" : `var(--mantine-color-${color}-text)`);
+
+/**
+ * Text: a paragraph (or span) at a theme font size with its line height, clamped to a number of lines if given; `c`,
+ * `fw`, `fz` (pixels) and `td` are Mantine's style props for colour, weight, size and decoration.
+ */
 export function Text({
   size,
   lineClamp,
   span,
   inherit,
+  c,
+  fw,
+  fz,
+  td,
   style,
   className,
   ...props
-}: { size?: FontSize; lineClamp?: number; span?: boolean; inherit?: boolean } & ComponentPropsWithoutRef<"p">) {
+}: {
+  size?: FontSize;
+  lineClamp?: number;
+  span?: boolean;
+  inherit?: boolean;
+  c?: string;
+  fw?: number;
+  fz?: number;
+  td?: CSSProperties["textDecoration"];
+} & ComponentPropsWithoutRef<"p">) {
   const Element = span ? "span" : "p";
+  const look: CSSProperties = {
+    ...(c && { color: textColor(c) }),
+    ...(fz !== undefined && { fontSize: rem(fz) }),
+    ...(fw !== undefined && { fontWeight: fw }),
+    ...(td && { textDecoration: td }),
+  };
   return (
     <Element
-      style={{ ...textVars(size, lineClamp), ...style }}
+      style={{ ...textVars(size, lineClamp), ...look, ...style }}
       className={classNames("mantine-focus-auto m_b6d8b162", className)}
       data-size={size}
       data-line-clamp={lineClamp === undefined ? undefined : true}

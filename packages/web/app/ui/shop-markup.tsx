@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from "react";
+import { rem } from "./layout-markup";
 
 /**
  * Mantine's markup for the badges and alerts of the catalog, product page and reviews, written as plain elements
@@ -12,8 +13,6 @@ import { type CSSProperties, type ReactNode, useId } from "react";
 
 type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
-/** Mantine's rem(): pixels as rem, times the theme's scale. */
-export const rem = (px: number) => (px === 0 ? "0rem" : `calc(${px / 16}rem * var(--mantine-scale))`);
 
 /** Badge: filled (white text on this theme's 9th shades), light, or a dot before the label; default size. */
 export function Badge({

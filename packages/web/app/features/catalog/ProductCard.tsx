@@ -13,7 +13,8 @@ import { typePaths } from "@tianguis/domain/rules/product-types";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
-import { CardBadge, CardCorner, CardFrame, CardGroup, CardPhoto, CardPhotoSection, CardStack, CardText } from "./card-markup";
+import { Group, Stack, Text } from "../../ui/layout-markup";
+import { CardBadge, CardCorner, CardFrame, CardPhoto, CardPhotoSection } from "./card-markup";
 import classes from "./catalog.module.css";
 
 export function productHref(basePath: string, product: Pick<ProductView, "type" | "owner_slug" | "id">): string {
@@ -44,57 +45,57 @@ export function PriceTag({
   const big = size === "xl" ? 28 : undefined;
   if (display.kind === "hidden")
     return (
-      <CardText c="dimmed" size="sm">
+      <Text c="dimmed" size="sm">
         {t("price_on_request")}
-      </CardText>
+      </Text>
     );
   if (display.kind === "free")
     return (
-      <CardText fw={700} c="teal" fz={big}>
+      <Text fw={700} c="teal" fz={big}>
         {t("free")}
-      </CardText>
+      </Text>
     );
   const buyBy = buyByPrice(product, viewer.userLevel);
   const label = showsPublicPriceLabel(viewer.userLevel) ? (
-    <CardText size="xs" c="dimmed">
+    <Text size="xs" c="dimmed">
       {t("public_price")}
-    </CardText>
+    </Text>
   ) : null;
   const tail = buyBy !== null && (
-    <CardText size="xs" fw={600} c="blue">
+    <Text size="xs" fw={600} c="blue">
       {t("buy_by", { amount: fmt(buyBy) })}
-    </CardText>
+    </Text>
   );
   if (display.kind === "price") {
     return (
-      <CardStack gap={0}>
+      <Stack gap={0}>
         {label}
-        <CardText fw={700} fz={big}>
+        <Text fw={700} fz={big}>
           {fmt(display.price)}
-        </CardText>
+        </Text>
         {tail}
-      </CardStack>
+      </Stack>
     );
   }
   return (
-    <CardStack gap={2} testId="offer-block">
-      <CardGroup gap={6}>
+    <Stack gap={2} data-testid="offer-block">
+      <Group gap={6}>
         <CardBadge color="red" variant="filled" small>
           {t("offer")}
         </CardBadge>
-        <CardText size="sm" c="dimmed" td="line-through">
+        <Text size="sm" c="dimmed" td="line-through">
           {fmt(display.regular)}
-        </CardText>
-      </CardGroup>
-      <CardText size="xs" c="red" fw={600}>
+        </Text>
+      </Group>
+      <Text size="xs" c="red" fw={600}>
         {t("save_amount", { amount: fmt(display.save) })}
-      </CardText>
+      </Text>
       {label}
-      <CardText fw={700} fz={big}>
+      <Text fw={700} fz={big}>
         {fmt(display.price)}
-      </CardText>
+      </Text>
       {tail}
-    </CardStack>
+    </Stack>
   );
 }
 
@@ -141,17 +142,17 @@ export function ProductCard({
           ) : null}
         </CardCorner>
       </CardPhotoSection>
-      <CardStack gap={6} justify="space-between" style={{ flex: 1, marginTop: "var(--mantine-spacing-sm)" }}>
-        <CardText fw={500} size="sm" lineClamp={3} title={product.name}>
+      <Stack gap={6} justify="space-between" style={{ flex: 1, marginTop: "var(--mantine-spacing-sm)" }}>
+        <Text fw={500} size="sm" lineClamp={3} title={product.name}>
           {product.name}
-        </CardText>
+        </Text>
         <PriceTag product={product} viewer={viewer} />
         {earning !== null && (
           <CardBadge variant="light" color="grape" small style={{ textTransform: "none" }}>
             {t("resale_earning", { amount: formatMoney({ amount: earning, currency: product.currency }, locale) })}
           </CardBadge>
         )}
-      </CardStack>
+      </Stack>
     </CardFrame>
   );
   if (!interactive) {

@@ -2,7 +2,7 @@ import { IconPackage } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
 import type { CSSProperties } from "react";
 import { useT } from "../../lib/i18n";
-import { rem } from "../../ui/shop-markup";
+import { rem } from "../../ui/layout-markup";
 import { Skeleton } from "../../ui/Skeleton";
 import { type CardViewer, ProductCard } from "./ProductCard";
 import classes from "./grid.module.css";

@@ -3,7 +3,8 @@ import { formatMoney } from "@tianguis/domain/money";
 import type { ReturnInfo } from "@tianguis/domain/schemas/product";
 import { useLocale, useT } from "../../lib/i18n";
 import type { CSSProperties } from "react";
-import { Alert, rem } from "../../ui/shop-markup";
+import { rem } from "../../ui/layout-markup";
+import { Alert } from "../../ui/shop-markup";
 import classes from "./catalog.module.css";
 
 /** Mantine's List at size sm, items 4 px apart (issue 16: its markup, without its code). */

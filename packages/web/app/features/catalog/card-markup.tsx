@@ -1,8 +1,9 @@
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import { rem } from "../../ui/layout-markup";
 
 /**
- * Mantine's markup for the pieces a product card is made of (Card, Card.Section, AspectRatio, Image, Stack, Group, Text,
- * Badge), written as plain elements (issue 16). A shop page renders dozens of cards, and each Mantine component reads the
+ * Mantine's markup for the pieces a product card is made of (Card, Card.Section, AspectRatio, Image, Badge; its Stack,
+ * Group and Text come from ui/layout-markup), written as plain elements (issue 16). A shop page renders dozens of cards, and each Mantine component reads the
  * theme, parses its style props and merges its classes on every render: about a fifth of a signed-in page's server CPU.
  * These write the same elements, classes, data attributes and inline styles as those components with the props the
  * cards pass them (theme.ts: autoContrast, primaryShade 9, so filled badges of these colours carry white text), so the
@@ -10,11 +11,6 @@ import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
  */
 
 type Vars = CSSProperties & Record<`--${string}`, string | number>;
-
-/** Mantine's rem(): pixels as rem, times the theme's scale. */
-const rem = (px: number) => (px === 0 ? "0rem" : `calc(${px / 16}rem * var(--mantine-scale))`);
-
-const textColor = (color: string) => (color === "dimmed" ? "var(--mantine-color-dimmed)" : `var(--mantine-color-${color}-text)`);
 
 export function CardFrame({ faded, className, children }: { faded: boolean; className: string; children: ReactNode }) {
   const style: Vars = { "--paper-radius": "var(--mantine-radius-md)", "--card-padding": "var(--mantine-spacing-sm)", height: "100%" };
@@ -85,78 +81,6 @@ export function CardCorner({ children }: { children: ReactNode }) {
     <div style={{ position: "absolute", top: rem(8), left: rem(8) }} className="">
       {children}
     </div>
-  );
-}
-
-export function CardStack({
-  gap,
-  justify = "flex-start",
-  style,
-  testId,
-  children,
-}: {
-  gap: number;
-  justify?: "flex-start" | "space-between";
-  style?: CSSProperties;
-  testId?: string;
-  children: ReactNode;
-}) {
-  const vars: Vars = { "--stack-gap": rem(gap), "--stack-align": "stretch", "--stack-justify": justify, ...style };
-  return (
-    <div style={vars} className="m_6d731127 mantine-Stack-root" data-testid={testId}>
-      {children}
-    </div>
-  );
-}
-
-export function CardGroup({ gap, children }: { gap: number; children: ReactNode }) {
-  const vars: Vars = { "--group-gap": rem(gap), "--group-align": "center", "--group-justify": "flex-start", "--group-wrap": "wrap" };
-  return (
-    <div style={vars} className="m_4081bf90 mantine-Group-root">
-      {children}
-    </div>
-  );
-}
-
-export function CardText({
-  size,
-  c,
-  fw,
-  fz,
-  td,
-  lineClamp,
-  title,
-  children,
-}: {
-  size?: "xs" | "sm";
-  c?: string;
-  fw?: number;
-  fz?: number;
-  td?: "line-through";
-  lineClamp?: number;
-  title?: string;
-  children: ReactNode;
-}) {
-  const style: Vars = {};
-  if (size) {
-    style["--text-fz"] = `var(--mantine-font-size-${size})`;
-    style["--text-lh"] = `var(--mantine-line-height-${size})`;
-  }
-  if (lineClamp !== undefined) style["--text-line-clamp"] = lineClamp;
-  if (c) style.color = textColor(c);
-  if (fz !== undefined) style.fontSize = rem(fz);
-  if (fw !== undefined) style.fontWeight = fw;
-  if (td) style.textDecoration = td;
-  return (
-    <p
-      style={style}
-      className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
-      data-size={size}
-      data-line-clamp={lineClamp === undefined ? undefined : true}
-      title={title}
-    >
-      {children}
-    </p>
   );
 }
 

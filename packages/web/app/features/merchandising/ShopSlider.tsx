@@ -4,7 +4,7 @@ import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { SlideView } from "@tianguis/domain/schemas/merchandising";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { rem } from "../../ui/shop-markup";
+import { rem } from "../../ui/layout-markup";
 
 /** Shop carousel (spec §9): fade, infinite, 4000 ms transition, a new slide every 7000 ms. */
 export const sliderTiming = { transitionMs: 4000, intervalMs: 7000 } as const;

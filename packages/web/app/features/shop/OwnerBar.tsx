@@ -1,9 +1,7 @@
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { useT } from "../../lib/i18n";
 import { Avatar } from "../../ui/Avatar";
-import { Anchor, Container, Group, Text } from "../../ui/layout-markup";
-
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+import { Anchor, Container, Group, Text, rem } from "../../ui/layout-markup";
 
 /** Affiliate-hosted shops show an extra bar with the owner's photo and name, linking to the owner's URL. */
 export function OwnerBar({ shop }: { shop: ShopView }) {
