@@ -1,6 +1,7 @@
 import { type MantineRadius, type MantineSize, getFontSize, getRadius, getSize, useMantineTheme } from "@mantine/core";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from "react";
 import { Link } from "react-router";
+import { type Vars } from "./layout-markup";
 import classes from "./PlainButton.module.css";
 
 /**
@@ -25,8 +26,6 @@ type Target =
   | (Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof Own> & { href: string; to?: never })
   | (Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof Own | "href"> & { to: string; href?: never });
 
-type Vars = Record<`--${string}`, string | undefined>;
-
 /** The variables Mantine's vars resolvers set for a variant and colour (`prefix` "button" or "ai"). */
 function useColorVars(prefix: string, variant: Own["variant"], color: string | undefined): Vars {
   const theme = useMantineTheme();
@@ -39,10 +38,6 @@ function useColorVars(prefix: string, variant: Own["variant"], color: string | u
     [`--${prefix}-bd`]: set ? colors.border : undefined,
     [`--${prefix}-hover-color`]: set ? colors.hoverColor : undefined,
   };
-}
-
-function defined(vars: Vars): CSSProperties {
-  return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined)) as CSSProperties;
 }
 
 /**
@@ -81,13 +76,13 @@ export function PlainButton({
   ...target
 }: Own & Target & { size?: "sm" | "md" | "compact-sm"; leftSection?: ReactNode; loading?: boolean }) {
   const disabled = "disabled" in target && target.disabled === true;
-  const vars = defined({
+  const vars: Vars = {
     "--button-height": getSize(size, "button-height"),
     "--button-padding-x": getSize(size, "button-padding-x"),
     "--button-fz": getFontSize(size === "compact-sm" ? "sm" : size),
     "--button-radius": radius === undefined ? undefined : getRadius(radius),
     ...useColorVars("button", variant, color),
-  });
+  };
   return (
     <Root
       {...(target as Target)}
@@ -135,11 +130,11 @@ export function PlainIconButton({
   children,
   ...target
 }: Own & Target & { size?: Extract<MantineSize, "lg"> | number }) {
-  const vars = defined({
+  const vars: Vars = {
     "--ai-size": getSize(size, "ai-size"),
     "--ai-radius": radius === undefined ? undefined : getRadius(radius),
     ...useColorVars("ai", variant, color),
-  });
+  };
   return (
     <Root
       {...(target as Target)}

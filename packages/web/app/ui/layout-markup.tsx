@@ -8,7 +8,8 @@ import { Link, type LinkProps } from "react-router";
  * responsive one (a font size per breakpoint) becomes a class of the feature's CSS module.
  */
 
-type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
+/** Inline styles with CSS variables, as Mantine's components write them. */
+export type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
 type FontSize = "xs" | "sm" | "md" | "lg" | "xl";
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { rem } from "./layout-markup";
+import { type Vars, rem } from "./layout-markup";
 
 /**
  * Mantine's markup for the badges and alerts of the catalog, product page and reviews, written as plain elements
@@ -11,27 +11,37 @@ import { rem } from "./layout-markup";
  * and the product cards features/catalog/card-markup.tsx.
  */
 
-type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
 
-/** Badge: filled (white text on this theme's 9th shades), light, or a dot before the label; default size. */
+/** Badge: filled (white text on this theme's 9th shades), light, or a dot before the label; default size or "sm". */
 export function Badge({
   color,
   variant = "filled",
+  size,
   radius,
   style,
   children,
 }: {
   color: string;
   variant?: "filled" | "light" | "dot";
+  size?: "sm";
   radius?: Size;
   style?: CSSProperties;
   children: ReactNode;
 }) {
+  const sized: Vars =
+    size === undefined
+      ? {}
+      : {
+          "--badge-height": `var(--badge-height-${size})`,
+          "--badge-padding-x": `var(--badge-padding-x-${size})`,
+          "--badge-fz": `var(--badge-fz-${size})`,
+        };
   const vars: Vars =
     variant === "dot"
-      ? { "--badge-dot-color": `var(--mantine-color-${color}-filled)` }
+      ? { ...sized, "--badge-dot-color": `var(--mantine-color-${color}-filled)` }
       : {
+          ...sized,
           "--badge-radius": radius && `var(--mantine-radius-${radius})`,
           "--badge-bg": `var(--mantine-color-${color}-${variant})`,
           "--badge-color": variant === "filled" ? "var(--mantine-color-white)" : `var(--mantine-color-${color}-light-color)`,
@@ -42,6 +52,7 @@ export function Badge({
       style={{ ...vars, ...style }}
       className={variant === "dot" ? "m_fbd81e3d m_347db0ec" : "m_347db0ec"}
       data-variant={variant === "filled" ? undefined : variant}
+      data-size={size}
     >
       <span className="m_5add502a">{children}</span>
     </div>

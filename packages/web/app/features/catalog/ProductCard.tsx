@@ -14,7 +14,8 @@ import type { ProductView } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { Group, Stack, Text } from "../../ui/layout-markup";
-import { CardBadge, CardCorner, CardFrame, CardPhoto, CardPhotoSection } from "./card-markup";
+import { Badge } from "../../ui/shop-markup";
+import { CardCorner, CardFrame, CardPhoto, CardPhotoSection } from "./card-markup";
 import classes from "./catalog.module.css";
 
 export function productHref(basePath: string, product: Pick<ProductView, "type" | "owner_slug" | "id">): string {
@@ -80,9 +81,9 @@ export function PriceTag({
   return (
     <Stack gap={2} data-testid="offer-block">
       <Group gap={6}>
-        <CardBadge color="red" variant="filled" small>
+        <Badge color="red" size="sm" radius="sm">
           {t("offer")}
-        </CardBadge>
+        </Badge>
         <Text size="sm" c="dimmed" td="line-through">
           {fmt(display.regular)}
         </Text>
@@ -131,15 +132,7 @@ export function ProductCard({
           className={classes.photo}
         />
         <CardCorner>
-          {concluded ? (
-            <CardBadge color="gray" variant="filled">
-              {t("concluded")}
-            </CardBadge>
-          ) : product.sold_out ? (
-            <CardBadge color="dark" variant="filled">
-              {t("sold_out")}
-            </CardBadge>
-          ) : null}
+          {concluded ? <Badge color="gray">{t("concluded")}</Badge> : product.sold_out ? <Badge color="dark">{t("sold_out")}</Badge> : null}
         </CardCorner>
       </CardPhotoSection>
       <Stack gap={6} justify="space-between" style={{ flex: 1, marginTop: "var(--mantine-spacing-sm)" }}>
@@ -148,9 +141,9 @@ export function ProductCard({
         </Text>
         <PriceTag product={product} viewer={viewer} />
         {earning !== null && (
-          <CardBadge variant="light" color="grape" small style={{ textTransform: "none" }}>
+          <Badge variant="light" color="grape" size="sm" radius="sm" style={{ textTransform: "none" }}>
             {t("resale_earning", { amount: formatMoney({ amount: earning, currency: product.currency }, locale) })}
-          </CardBadge>
+          </Badge>
         )}
       </Stack>
     </CardFrame>

@@ -1,16 +1,15 @@
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
-import { rem } from "../../ui/layout-markup";
+import { type Vars, rem } from "../../ui/layout-markup";
 
 /**
- * Mantine's markup for the pieces a product card is made of (Card, Card.Section, AspectRatio, Image, Badge; its Stack,
- * Group and Text come from ui/layout-markup), written as plain elements (issue 16). A shop page renders dozens of cards, and each Mantine component reads the
- * theme, parses its style props and merges its classes on every render: about a fifth of a signed-in page's server CPU.
- * These write the same elements, classes, data attributes and inline styles as those components with the props the
- * cards pass them (theme.ts: autoContrast, primaryShade 9, so filled badges of these colours carry white text), so the
- * page looks, hydrates and is styled by Mantine's stylesheet exactly as before.
+ * Mantine's markup for the pieces a product card is made of (Card, Card.Section, AspectRatio, Image; its Stack, Group
+ * and Text come from ui/layout-markup, its Badge from ui/shop-markup), written as plain elements (issue 16). A shop page
+ * renders dozens of cards, and each Mantine component reads the theme, parses its style props and merges its classes on
+ * every render: about a fifth of a signed-in page's server CPU. These write the same elements, classes, data attributes
+ * and inline styles as those components with the props the cards pass them (theme.ts: autoContrast, primaryShade 9, so
+ * filled badges of these colours carry white text), so the page looks, hydrates and is styled by Mantine's stylesheet
+ * exactly as before.
  */
-
-type Vars = CSSProperties & Record<`--${string}`, string | number>;
 
 export function CardFrame({ faded, className, children }: { faded: boolean; className: string; children: ReactNode }) {
   const style: Vars = { "--paper-radius": "var(--mantine-radius-md)", "--card-padding": "var(--mantine-spacing-sm)", height: "100%" };
@@ -80,41 +79,6 @@ export function CardCorner({ children }: { children: ReactNode }) {
   return (
     <div style={{ position: "absolute", top: rem(8), left: rem(8) }} className="">
       {children}
-    </div>
-  );
-}
-
-/** Badge, filled (white text) or light, at the default size and radius or at size and radius "sm". */
-export function CardBadge({
-  color,
-  variant,
-  small = false,
-  style,
-  children,
-}: {
-  color: string;
-  variant: "filled" | "light";
-  small?: boolean;
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
-  const vars: Vars = {
-    ...(small
-      ? {
-          "--badge-height": "var(--badge-height-sm)",
-          "--badge-padding-x": "var(--badge-padding-x-sm)",
-          "--badge-fz": "var(--badge-fz-sm)",
-          "--badge-radius": "var(--mantine-radius-sm)",
-        }
-      : {}),
-    "--badge-bg": variant === "filled" ? `var(--mantine-color-${color}-filled)` : `var(--mantine-color-${color}-light)`,
-    "--badge-color": variant === "filled" ? "var(--mantine-color-white)" : `var(--mantine-color-${color}-light-color)`,
-    "--badge-bd": `${rem(1)} solid transparent`,
-    ...style,
-  };
-  return (
-    <div style={vars} className="m_347db0ec mantine-Badge-root" data-variant={variant} data-size={small ? "sm" : undefined}>
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
     </div>
   );
 }
