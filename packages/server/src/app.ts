@@ -41,7 +41,8 @@ import { blogRoutes } from "./modules/blog/routes";
 import { collaboratorsRoutes } from "./modules/collaborators/routes";
 import { packagesRoutes } from "./modules/packages/routes";
 import { packagePayable } from "./modules/packages/service";
-import { registerRefundJobs, registerReturnNoticeJobs } from "./modules/returns/service";
+import { registerReturnNoticeJobs } from "./modules/returns/service";
+import { registerAllSubscribers } from "./subscribers";
 import { commissionsRoutes } from "./modules/commissions/routes";
 import { registerCommissionJobs } from "./modules/commissions/service";
 import { registerCheckoutJobs } from "./modules/checkout/service";
@@ -172,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNotificationJobs();
   registerCommissionJobs();
   registerReturnNoticeJobs();
-  registerRefundJobs();
+  registerAllSubscribers();
   registerResellerJobs();
   registerShopJobs();
   registerPayable("package", packagePayable);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, isFinal, orderStateColor, orderStates } from "./order-state";
+import { canTransition, isFinal, orderSearchText, orderStateColor, orderStates } from "./order-state";
 
 describe("order states", () => {
   it.each([
@@ -24,5 +24,13 @@ describe("order states", () => {
     expect(orderStateColor("delivered")).toBe("green");
     expect(orderStateColor("canceled_by_supplier")).toBe("red");
     expect(orderStateColor("unknown")).toBe("blue");
+  });
+});
+
+describe("orderSearchText", () => {
+  it("joins the buyer's name and e-mail and the items' names in lower case, skipping what is missing", () => {
+    expect(orderSearchText(["Carlos Pérez", null, "CARLOS@demo.mx", undefined, "Jarrón de Talavera"])).toBe(
+      "carlos pérez carlos@demo.mx jarrón de talavera",
+    );
   });
 });

@@ -40,3 +40,11 @@ const stateColors: Record<string, string> = {
 export function orderStateColor(state: string): string {
   return stateColors[state] ?? "blue";
 }
+
+/** What the seller's text filter searches in an order: its buyer's name and e-mail and its items' names. */
+export function orderSearchText(parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .join(" ")
+    .toLowerCase();
+}

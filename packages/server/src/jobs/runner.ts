@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { jobs } from "../db/schema/jobs";
+import { runDueDeliveries } from "../events/bus";
 
 export type JobHandler = (ctx: AppContext, payload: Record<string, string>) => Promise<void>;
 
@@ -86,7 +87,8 @@ export async function runDueJobs(ctx: AppContext, limit = 50, stop?: AbortSignal
 }
 
 /**
- * Polls for due jobs every `intervalMs` (none when 0) until stopped. The answer stops polling and resolves once the
+ * Polls for due jobs and event deliveries (events/bus.ts: those a crash or a failure left behind) every `intervalMs`
+ * (none when 0) until stopped. The answer stops polling and resolves once the
  * job in hand has finished, so the database is not closed under it.
  */
 export function startJobRunner(ctx: AppContext, intervalMs = 5_000): () => Promise<void> {
@@ -96,6 +98,7 @@ export function startJobRunner(ctx: AppContext, intervalMs = 5_000): () => Promi
   const timer = setInterval(() => {
     if (running) return;
     running = runDueJobs(ctx, 50, stopping.signal)
+      .then(() => runDueDeliveries(ctx, 100, stopping.signal))
       .catch((error) => ctx.log.error({ err: error }, "job runner failed"))
       .finally(() => {
         running = undefined;

@@ -6,7 +6,7 @@ import type { AppContext } from "../context";
 import { productImages, products } from "../db/schema/catalog";
 import { type OrderAddress, checkouts, orderEvents, orderItems, orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
-import { orderSearchText } from "../modules/orders/service";
+import { orderSearchText } from "@tianguis/domain/rules/order-state";
 import { issuePurchaseTickets } from "../modules/tickets/service";
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locale } from "@tianguis/domain/locale";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
+import { orderSearchText } from "@tianguis/domain/rules/order-state";
 import { CHECKOUT_MINUTES, type SupplierGroup, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
@@ -13,18 +14,28 @@ import { type OrderAddress, checkouts, orderItems, orders } from "../../db/schem
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { keepAddress, useAddress } from "../addresses/service";
 import { cartLines, clearCart, priceLines, saleProblem } from "../cart/service";
 import { releaseStock, selectSellableProducts, takeStock } from "../catalog/service";
-import { orderSearchText } from "../orders/service";
 import { offeredPaymentMethods } from "../payment-accounts/service";
-import { queueOrderNotice } from "../notifications/service";
 import { type ShopRow, requireShopBySlug } from "../shops/service";
+import { EXPIRE_JOB, expireCheckout } from "./purchase-state";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
 import { loadCheckout } from "./views";
 
 /** Reads of a purchase other modules use (payments, orders): the checkout module's door for them. */
 export { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "./views";
+/** Changes of a purchase's rows other modules make (payments, orders). */
+export {
+  type OrderStep,
+  awaitOfflinePayment,
+  expireCheckout,
+  lockPurchase,
+  markPurchasePaid,
+  moveOrder,
+  setOrderInvoicing,
+} from "./purchase-state";
 
 export type CheckoutInput = CheckoutBody & {
   attribution?: { referral?: string; campaign?: string; click_id?: string };
@@ -57,7 +68,7 @@ export async function createCheckout(ctx: AppContext, shopSlug: string, user: Se
   const now = ctx.clock.now();
 
   // One transaction is the undo: a step that throws gives back the stock taken and leaves no purchase behind.
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithEvents(ctx, async (tx) => {
     const lines = await linesToBuy(tx, user, shop.id, input);
     const supplierOrders = groupBySupplier(await priceAndReserveLines(tx, shop.id, lines, now));
     const delivery = deliveryOf(input, supplierOrders);
@@ -65,7 +76,7 @@ export async function createCheckout(ctx: AppContext, shopSlug: string, user: Se
     await requireSharedPaymentMethod(tx, supplierOrders);
     const shippingCosts = quoteShippingCosts(ctx, delivery, address, supplierOrders);
     const checkout = await insertPurchase(tx, { shop, user, input: delivery, address, supplierOrders, shippingCosts, now });
-    await queueOrderNotice(tx, { kind: "purchase_created", checkoutId: checkout.id }, now);
+    await recordEvent(tx, { type: "purchase.created", payload: { checkout_id: checkout.id, shop_id: shop.id } }, now);
     await scheduleExpiry(tx, checkout.id, checkout.expiresAt);
     if (user) await clearCart(tx, user.id, shop.id);
     return checkout;
@@ -255,38 +266,13 @@ async function insertPurchase(tx: Tx, { shop, user, input, address, supplierOrde
 
 /** The purchase expires when its countdown ends unless it is paid first (expireCheckout). */
 async function scheduleExpiry(tx: Tx, checkoutId: string, expiresAt: Date) {
-  await enqueueJob(tx, "expire_checkout", { checkout_id: checkoutId }, expiresAt);
+  await enqueueJob(tx, EXPIRE_JOB, { checkout_id: checkoutId }, expiresAt);
 }
 
 /** The jobs this module runs; registered where the app is composed. */
 export function registerCheckoutJobs() {
-  registerJob("expire_checkout", async (jobCtx, payload) => {
+  registerJob(EXPIRE_JOB, async (jobCtx, payload) => {
     await expireCheckout(jobCtx, payload.checkout_id);
-  });
-}
-
-/**
- * Ends an unpaid purchase whose time ran out (countdown or bank-transfer deadline) and gives its stock
- * back. The conditional update makes it safe against a payment arriving at the same moment.
- */
-export async function expireCheckout(ctx: AppContext, checkoutId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const expired = await tx
-      .update(checkouts)
-      .set({ state: "expired" })
-      .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, "pending_payment"), sql`${checkouts.expiresAt} <= ${ctx.clock.now()}`))
-      .returning({ id: checkouts.id });
-    if (expired.length === 0) return false;
-    await tx.update(orders).set({ state: "expired" }).where(eq(orders.checkoutId, checkoutId));
-    const reserved = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.stockReserved })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(orders.checkoutId, checkoutId));
-    for (const line of reserved) {
-      if (line.quantity > 0) await releaseStock(tx, line.productId, line.quantity);
-    }
-    return true;
   });
 }
 

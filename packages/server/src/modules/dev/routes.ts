@@ -3,6 +3,7 @@ import { routeOf } from "@tianguis/domain/api/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
+import { runDueDeliveries } from "../../events/bus";
 import { runDueJobs } from "../../jobs/runner";
 
 /** Development-only helpers (never registered in production): move the clock to test expiries end to end. */
@@ -20,7 +21,7 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(devApi.runJobs),
-      handler: async () => ({ ran: await runDueJobs(ctx) }),
+      handler: async () => ({ ran: (await runDueJobs(ctx)) + (await runDueDeliveries(ctx)) }),
     });
   };
 }

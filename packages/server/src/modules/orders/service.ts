@@ -18,12 +18,9 @@ import type { DbOrTx } from "../../db/client";
 import { orderEvents, orderReceipts, orderItems, orders, receiptCounters } from "../../db/schema/orders";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { releaseStock } from "../catalog/service";
-import { getCheckoutView, loadCheckout } from "../checkout/service";
-import { alertOrderState, alertOrdersPaid } from "../alerts/service";
-import { queueOrderNotice } from "../notifications/service";
-import { reverseOrderCommissions, scheduleCommissionRelease } from "../commissions/service";
-import { cancelOrderTickets } from "../tickets/service";
+import { getCheckoutView, loadCheckout, moveOrder, setOrderInvoicing } from "../checkout/service";
 import { reserveOrderRefund, sendOrderRefund } from "../payments/service";
 import { type ShopAccess, findShopWithAccess } from "../shops/service";
 import { countWaitingOrders, selectOrderDetail, selectSellerOrders } from "./queries";
@@ -33,16 +30,10 @@ import { sellerOrderView, toSellerOrderSummary } from "./views";
 /**
  * Orders after purchase (commerce-and-accounts §4 'Checkout and orders'): the orders module owns an order's life once
  * it is paid — its state, timeline (order_events) and receipts. Every change is a conditional update from the state
- * the actor saw, written with its event and its notice in one transaction, so a double click or two tabs apply it once.
+ * the actor saw (through the checkout module's door, which owns the order's row), written with its timeline entry and its
+ * order.state_changed event in one transaction, so a double click or two tabs apply it once; notices, alerts, commissions
+ * and tickets react to the event.
  */
-
-/** What the seller's text filter searches in an order: its buyer's name and e-mail and its items' names. */
-export function orderSearchText(parts: (string | null | undefined)[]): string {
-  return parts
-    .filter((part): part is string => Boolean(part))
-    .join(" ")
-    .toLowerCase();
-}
 
 /** The role a shop member acts in on its orders; null when they may not see them. */
 function deskActor(access: ShopAccess): OrderActor | null {
@@ -104,12 +95,12 @@ export async function purchaseOrderPdf(ctx: AppContext, slug: string, user: Sess
   }
 }
 
-/** Records a change of state in the order's timeline and tells whom it concerns (same transaction as the change). */
+/** Records a change of state in the order's timeline and as order.state_changed (same transaction as the change). */
 async function recordChange(
   tx: DbOrTx,
   change: {
-    orderId: string;
-    from: SupplierOrderState | null;
+    order: { id: string; checkoutId: string; supplierId: string };
+    from: SupplierOrderState;
     to: SupplierOrderState;
     actor: OrderActor;
     userId: string | null;
@@ -118,7 +109,7 @@ async function recordChange(
   now: Date,
 ) {
   await tx.insert(orderEvents).values({
-    orderId: change.orderId,
+    orderId: change.order.id,
     fromState: change.from,
     toState: change.to,
     actorUserId: change.userId,
@@ -126,29 +117,32 @@ async function recordChange(
     note: change.note ?? null,
     createdAt: now,
   });
-  if (change.from !== null) await queueOrderNotice(tx, { kind: "order_state_changed", orderId: change.orderId, state: change.to }, now);
-  if (change.from !== null) await alertOrderState(tx, change.orderId, change.to, now);
-  // The order's commissions follow it: available after the return window once delivered, reversed when cancelled.
-  if (change.to === "delivered") await scheduleCommissionRelease(tx, change.orderId, now);
-  if (change.to === "canceled_by_customer" || change.to === "canceled_by_supplier") {
-    await reverseOrderCommissions(tx, change.orderId, now);
-    await cancelOrderTickets(tx, change.orderId, now);
-  }
+  const { order } = change;
+  await recordEvent(
+    tx,
+    {
+      type: "order.state_changed",
+      payload: {
+        order_id: order.id,
+        checkout_id: order.checkoutId,
+        supplier_id: order.supplierId,
+        from: change.from,
+        to: change.to,
+        actor: change.actor,
+      },
+    },
+    now,
+  );
 }
 
-/** A purchase was paid: each of its orders is sent to its supplier (called by payments inside its transaction). */
-export async function markOrdersPaid(tx: DbOrTx, checkoutId: string, now: Date) {
-  const paid = await tx
-    .update(orders)
-    .set({ state: "paid", updatedAt: now })
-    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.state, "pending_payment")))
-    .returning({ id: orders.id });
-  for (const order of paid) {
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, fromState: "pending_payment", toState: "paid", actorRole: "system", createdAt: now });
-  }
-  if (paid.length > 0) await alertOrdersPaid(tx, checkoutId, now);
+/** A purchase was paid: each of its orders, sent to its supplier, starts its timeline (subscribers.ts). */
+export async function recordOrdersPaid(tx: DbOrTx, orderIds: string[], paidAt: Date) {
+  if (orderIds.length === 0) return;
+  await tx
+    .insert(orderEvents)
+    .values(
+      orderIds.map((orderId) => ({ orderId, fromState: "pending_payment", toState: "paid", actorRole: "system", createdAt: paidAt })),
+    );
 }
 
 /** POST …/orders/{id}/next: one step along the order's path, from the state the seller saw, with what the step carries. */
@@ -162,26 +156,15 @@ export async function takeNextAction(ctx: AppContext, slug: string, user: Sessio
   const fields = nextActionErrors(decision.requires, body, today(now));
   if (Object.keys(fields).length > 0) throw new AppError("validation_failed", { fields });
   const to = decision.to;
-  await ctx.db.transaction(async (tx) => {
-    const moved = await tx
-      .update(orders)
-      .set({
-        state: to,
-        updatedAt: now,
-        ...(to === "confirmed"
-          ? {
-              confirmedAt: now,
-              estimatedDeliveryDate: body.estimated_delivery_date,
-            }
-          : {}),
-        ...(to === "on_the_way" ? { courier: body.courier ?? null, trackingNumber: body.tracking_number ?? null } : {}),
-        ...(to === "delivered" ? { deliveredAt: now } : {}),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.state, body.from)))
-      .returning({ id: orders.id });
-    if (moved.length === 0) throw new AppError("order_wrong_state", { status: 409 });
+  await transactionWithEvents(ctx, async (tx) => {
+    const step = {
+      ...(to === "confirmed" ? { confirmedAt: now, estimatedDeliveryDate: body.estimated_delivery_date } : {}),
+      ...(to === "on_the_way" ? { courier: body.courier ?? null, trackingNumber: body.tracking_number ?? null } : {}),
+      ...(to === "delivered" ? { deliveredAt: now } : {}),
+    };
+    if (!(await moveOrder(tx, orderId, body.from, to, step, now))) throw new AppError("order_wrong_state", { status: 409 });
     const note = to === "on_the_way" && body.tracking_number ? [body.courier, body.tracking_number].filter(Boolean).join(" · ") : null;
-    await recordChange(tx, { orderId, from: body.from, to, actor: desk.actor, userId: desk.user.id, note }, now);
+    await recordChange(tx, { order: row.order, from: body.from, to, actor: desk.actor, userId: desk.user.id, note }, now);
   });
   return getSellerOrder(ctx, slug, user, orderId);
 }
@@ -193,7 +176,7 @@ export async function takeNextAction(ctx: AppContext, slug: string, user: Sessio
  */
 async function cancelOrder(
   ctx: AppContext,
-  order: { id: string; checkoutId: string; total: number; currency: string; state: string },
+  order: { id: string; checkoutId: string; supplierId: string; total: number; currency: string; state: string },
   change: { to: "canceled_by_customer" | "canceled_by_supplier"; actor: OrderActor; userId: string | null; reason: string | null },
 ) {
   const reserved = await ctx.db.transaction(async (tx) => {
@@ -207,21 +190,13 @@ async function cancelOrder(
   });
   if (reserved) await sendOrderRefund(ctx, reserved);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const canceled = await tx
-      .update(orders)
-      .set({ state: change.to, updatedAt: now, canceledAt: now, cancelReason: change.reason })
-      .where(and(eq(orders.id, order.id), eq(orders.state, order.state)))
-      .returning({ id: orders.id });
-    if (canceled.length === 0) throw new AppError("order_wrong_state", { status: 409 });
+  await transactionWithEvents(ctx, async (tx) => {
+    const from = order.state as SupplierOrderState;
+    const step = { canceledAt: now, cancelReason: change.reason };
+    if (!(await moveOrder(tx, order.id, from, change.to, step, now))) throw new AppError("order_wrong_state", { status: 409 });
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const line of lines) if (line.stockReserved > 0) await releaseStock(tx, line.productId, line.stockReserved);
-    const from = order.state as SupplierOrderState;
-    await recordChange(
-      tx,
-      { orderId: order.id, from, to: change.to, actor: change.actor, userId: change.userId, note: change.reason },
-      now,
-    );
+    await recordChange(tx, { order, from, to: change.to, actor: change.actor, userId: change.userId, note: change.reason }, now);
   });
 }
 
@@ -274,7 +249,7 @@ export async function saveInvoicing(
   data: InvoicingData,
 ) {
   const { order } = await requireCustomerOrder(ctx, orderId, user, token);
-  await ctx.db.update(orders).set({ invoicing: data }).where(eq(orders.id, order.id));
+  await setOrderInvoicing(ctx.db, order.id, data);
   return getCheckoutView(ctx, order.checkoutId, user, token);
 }
 

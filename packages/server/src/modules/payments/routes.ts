@@ -1,5 +1,8 @@
 import { routeOf } from "@tianguis/domain/api/endpoint";
+import { paymentAccountsApi } from "@tianguis/domain/api/payment-accounts";
 import { paymentsApi } from "@tianguis/domain/api/payments";
+import type { PaymentProviderName } from "@tianguis/domain/rules/payment-providers";
+import { returnsApi } from "@tianguis/domain/api/returns";
 import { formatMoney } from "@tianguis/domain/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +10,7 @@ import { cardPage, challengePage } from "../../adapters/payments/sandbox-pages";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
-import { gatewayPaymentOf, payCheckout, receiveWebhook, returnFromRedirect } from "./service";
+import { gatewayPaymentOf, payCheckout, receiveProviderWebhook, receiveRefundWebhook, receiveWebhook, returnFromRedirect } from "./service";
 
 export const SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -39,6 +42,36 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         handler: async (request) => ({
           received: await receiveWebhook(ctx, String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined),
         }),
+      });
+      webhooks.route({
+        ...routeOf(returnsApi.refundWebhook),
+        config: { changes: "stock, orders and ratings" },
+        handler: async (request) => ({
+          received: await receiveRefundWebhook(ctx, String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined),
+        }),
+      });
+    });
+    await app.register(async (webhooks) => {
+      // Signatures cover the exact bytes sent: keep the raw body, whatever the provider calls its content type.
+      webhooks.removeAllContentTypeParsers();
+      webhooks.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+      webhooks.route({
+        ...routeOf(paymentAccountsApi.webhook),
+        // Settles payments and refunds (purchases, orders, memberships), as the sandbox webhook does: never an item.
+        config: { changes: "stock, orders and ratings" },
+        handler: async (request) => {
+          const headers = Object.fromEntries(
+            Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(",") : value]),
+          );
+          // Validated by the contract's params schema; the scoped plugin does not carry the zod type provider.
+          const params = request.params as { provider: PaymentProviderName; accountId: string };
+          const received = await receiveProviderWebhook(ctx, params.provider, params.accountId, {
+            rawBody: typeof request.body === "string" ? request.body : "",
+            headers,
+            url: request.url,
+          });
+          return { received };
+        },
       });
     });
   };

@@ -5,13 +5,13 @@ import { users } from "../../db/schema/accounts";
 import { products } from "../../db/schema/catalog";
 import { galleryImages } from "../../db/schema/merchandising";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
-import { payments, refunds } from "../../db/schema/payments";
+import { refunds } from "../../db/schema/payments";
 import { orderReturnItems, orderReturns, shopReturnPolicies } from "../../db/schema/returns";
 import { shops } from "../../db/schema/shops";
 
 // Returns read the order, its purchase and lines (orders, checkouts, order_items), the products' own return info,
-// the customer's name and uploads, and write only their own tables and the refunds they give. The refunds table is
-// shared with cancellations (payments module): this module inserts the refunds a supplier or a return asks for.
+// the customer's name and uploads, and write only their own tables; refunds are the payments module's (its door
+// reserves and sends them), read here for the views.
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -109,23 +109,9 @@ export async function selectReturnItems(db: DbOrTx, returnIds: string[]) {
     .orderBy(asc(orderItems.name));
 }
 
-export async function selectRefunds(db: DbOrTx, orderId: string): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
-}
-
 export async function selectRefundsById(db: DbOrTx, ids: string[]): Promise<RefundRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(refunds).where(inArray(refunds.id, ids));
-}
-
-/** The purchase's payment that took the money: refunds go back through it. */
-export async function selectSucceededPayment(db: DbOrTx, checkoutId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ["succeeded", "refunded"])))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The user's own uploads among `ids`, with their URLs (return photos come from the customer's gallery uploads). */

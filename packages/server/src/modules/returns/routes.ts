@@ -5,7 +5,6 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
 /** The sandbox gateway signs refund webhooks with the same header as its payment webhooks. */
-const SIGNATURE_HEADER = "x-sandbox-signature";
 import {
   LABEL_MAX_BYTES,
   acceptReturn,
@@ -14,7 +13,6 @@ import {
   getReturnPolicy,
   getSellerOrderReturns,
   listShopReturns,
-  receiveRefundWebhook,
   refundOrderPart,
   rejectReturn,
   setReturnPolicy,
@@ -105,18 +103,6 @@ export function returnsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: await refundOrderPart(ctx, request.params.slug, request.user, request.params.id, request.body, key),
         }));
       },
-    });
-
-    await app.register(async (webhooks) => {
-      // The signature covers the exact bytes sent: keep the raw body.
-      webhooks.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
-      webhooks.route({
-        ...routeOf(returnsApi.refundWebhook),
-        config: { changes: "stock, orders and ratings" },
-        handler: async (request) => ({
-          received: await receiveRefundWebhook(ctx, String(request.body), request.headers[SIGNATURE_HEADER] as string | undefined),
-        }),
-      });
     });
   };
 }

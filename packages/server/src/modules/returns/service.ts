@@ -25,7 +25,6 @@ import {
   selectLines,
   selectOrder,
   selectOwnImages,
-  selectRefunds,
   selectRefundsById,
   selectReturnItems,
   selectReturnedQuantities,
@@ -34,18 +33,19 @@ import {
   upsertShopPolicy,
 } from "./queries";
 import { alertReturnStep } from "../alerts/service";
-import { type RefundRequest, reserveLockedRefund, sendRefund } from "./refunds";
+import { type RefundRequest, refundsOfOrder as selectRefunds, reserveLockedRefund, sendRefund } from "../payments/service";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { refundView, returnView } from "./views";
 
 /**
  * Returns and refunds (commerce-and-accounts §3 'Return info', 'Refunds'; §4; §8; §9 '72 hours from receipt'). The
  * shop sets a default return policy a product may override; a customer returns lines of a delivered order within 72
  * hours; the supplier accepts (with a label) or rejects, and on receipt closes the return and refunds it. Refunds
- * (refunds.ts) give money back through the payment adapter. Each write runs in one transaction under the order's
+ * are the payments module's: it reserves, sends and settles them, and says refund.settled or refund.failed, to which
+ * subscribers.ts reacts. Each write runs in one transaction under the order's
  * row lock, so returns and refunds of an order never race each other.
  */
 
-export { applyRefundEvent, receiveRefundWebhook, registerRefundJobs, scheduleSandboxSettlement } from "./refunds";
 export { registerReturnNoticeJobs } from "./notices";
 
 const noPolicy: ReturnInfo = { return_type: "disallowed" };
@@ -155,7 +155,7 @@ export async function startReturn(
   body: StartReturnBody,
 ): Promise<ReturnView> {
   await requireCustomerOrder(ctx, orderId, user, token);
-  const returnId = await ctx.db.transaction(async (tx) => {
+  const returnId = await transactionWithEvents(ctx, async (tx) => {
     const row = await selectOrder(tx, orderId, true);
     if (!row) throw new AppError("order_not_found", { status: 404 });
     const order = row.order;
@@ -187,6 +187,7 @@ export async function startReturn(
       .insert(orderReturnItems)
       .values(picked.map(({ line, quantity }) => ({ returnId: created.id, orderItemId: line.item.id, quantity })));
     await queueReturnNotice(tx, { kind: "return_opened", returnId: created.id }, now);
+    await recordEvent(tx, { type: "return.opened", payload: { return_id: created.id, order_id: order.id } }, now);
     await alertReturnStep(tx, order.id, "requested");
     return created.id;
   });
@@ -339,8 +340,13 @@ export async function closeReturn(
     await moveReturn(tx, returnId, "accepted", "closed", { closedAt: ctx.clock.now(), returnShipping: body.return_shipping });
     await alertReturnStep(tx, found.ret.orderId, "closed");
     if (refundId) await tx.update(orderReturns).set({ refundId }).where(eq(orderReturns.id, returnId));
+    await recordEvent(
+      tx,
+      { type: "return.received", payload: { return_id: returnId, order_id: found.ret.orderId, refund_id: refundId } },
+      ctx.clock.now(),
+    );
   };
-  const planned = await ctx.db.transaction(async (tx) => {
+  const planned = await transactionWithEvents(ctx, async (tx) => {
     const { order } = await requireSupplierOrder(tx, shop.id, found.ret.orderId, true);
     const [row] = await selectReturnsOf(tx, { id: returnId });
     if (row.ret.state === "closed") return null;

@@ -40,13 +40,13 @@ export function newTicketCode(): string {
 }
 
 /**
- * A purchase was paid (called by payments inside its transaction): each unit of each experience line gets its ticket.
- * (order_item_id, unit) is unique and the insert skips what exists, so a replayed webhook adds nothing.
+ * A purchase was paid (subscribers.ts): each unit of each experience line gets its ticket. (order_item_id, unit) is unique
+ * and the insert skips what exists, so running it again adds nothing. Answers the new tickets' ids.
  */
-export async function issuePurchaseTickets(tx: DbOrTx, checkoutId: string, now: Date): Promise<number> {
+export async function issuePurchaseTickets(tx: DbOrTx, checkoutId: string, now: Date): Promise<string[]> {
   const lines = await selectPaidExperienceLines(tx, checkoutId);
   const units = ticketUnits(lines);
-  if (units.length === 0) return 0;
+  if (units.length === 0) return [];
   const created = await tx
     .insert(tickets)
     .values(
@@ -65,10 +65,10 @@ export async function issuePurchaseTickets(tx: DbOrTx, checkoutId: string, now: 
     )
     .onConflictDoNothing({ target: [tickets.orderItemId, tickets.unit] })
     .returning({ id: tickets.id });
-  return created.length;
+  return created.map((row) => row.id);
 }
 
-/** An order was cancelled (called by orders inside its transaction): its tickets not yet used can no longer get in. */
+/** An order was cancelled (subscribers.ts): its tickets not yet used can no longer get in. */
 export async function cancelOrderTickets(tx: DbOrTx, orderId: string, now: Date): Promise<number> {
   const cancelled = await tx
     .update(tickets)

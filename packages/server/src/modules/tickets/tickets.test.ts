@@ -88,7 +88,7 @@ describe("tickets of experiences", () => {
 
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.checkoutId, purchase.id));
     expect(await markPaid(t.ctx, payment.id, payment.providerRef ?? "ref")).toBe(false);
-    expect(await issuePurchaseTickets(t.ctx.db, purchase.id, t.clock.now())).toBe(0);
+    expect(await issuePurchaseTickets(t.ctx.db, purchase.id, t.clock.now())).toHaveLength(0);
     expect(await t.ctx.db.select().from(tickets).where(eq(tickets.orderId, orderId))).toHaveLength(3);
   });
 

@@ -1,19 +1,15 @@
 import { decideRefund, refundableAmount } from "@tianguis/domain/rules/returns";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema/orders";
 import { AppError } from "../../http/errors";
-import { enqueueJob, registerJob } from "../../jobs/runner";
+import { enqueueJob } from "../../jobs/runner";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { releaseStock } from "../catalog/service";
-import { alertReturnStep } from "../alerts/service";
-import { applyRefundToCommissions } from "../commissions/service";
 import { ProviderError, type RefundResult } from "../../adapters/payments/provider";
-import { payments, refunds, webhookEvents } from "../../db/schema/payments";
+import { payments, refunds } from "../../db/schema/payments";
 import { providerOfPayment } from "../payment-accounts/service";
-import { scheduleRefundPoll } from "../payments/service";
-import { queueReturnNotice } from "./notices";
 import { type RefundRow, selectRefunds, selectSucceededPayment } from "./queries";
 
 /**
@@ -69,7 +65,20 @@ export async function reserveLockedRefund(ctx: AppContext, tx: DbOrTx, order: Or
       createdAt: ctx.clock.now(),
     })
     .returning();
+  await recordRequested(tx, row, ctx.clock.now());
   return row;
+}
+
+/** A refund was reserved (by a return, a supplier or a cancellation). */
+export async function recordRequested(tx: DbOrTx, row: RefundRow, now: Date) {
+  await recordEvent(
+    tx,
+    {
+      type: "refund.requested",
+      payload: { refund_id: row.id, order_id: row.orderId, amount: row.amount, currency: row.currency, return_id: row.returnId },
+    },
+    now,
+  );
 }
 
 /**
@@ -98,7 +107,7 @@ export async function sendRefund(
     await discard(ctx, reserved.id);
     throw new AppError("refund_failed");
   }
-  return ctx.db.transaction(async (tx) => {
+  return transactionWithEvents(ctx, async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, reserved.orderId)).for("update");
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, reserved.id));
     // Another try recorded the answer meanwhile: nothing moves twice.
@@ -111,9 +120,7 @@ export async function sendRefund(
         .set({ providerRef: result.ref ?? null })
         .where(eq(refunds.id, reserved.id))
         .returning();
-      const now = ctx.clock.now();
-      if (!payment.accountId) await scheduleSandboxSettlement(tx, pending, now);
-      else if (provider.refundStatus) await scheduleRefundPoll(tx, pending.id, now);
+      await awaitRefundAnswer(tx, pending, payment.accountId, Boolean(provider.refundStatus), ctx.clock.now());
       return pending;
     }
     return settleRefund(ctx, tx, reserved.id, result.status === "succeeded" ? "success" : "failed", result.ref ?? null);
@@ -147,8 +154,9 @@ async function restockLines(tx: DbOrTx, orderId: string, lines: RefundRequest["r
 }
 
 /**
- * A refund's outcome, applied once: a conditional update from 'pending' (a replayed webhook changes nothing). A
- * success takes the refunded goods' share back from the order's commissions and tells both sides.
+ * A refund's outcome, applied once: a conditional update from 'pending' (a replayed webhook changes nothing), recorded as
+ * refund.settled or refund.failed for the modules that react (commissions give back the refunded goods' share, returns
+ * tell both sides). The caller holds the order's lock.
  */
 export async function settleRefund(
   ctx: AppContext,
@@ -167,81 +175,48 @@ export async function settleRefund(
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
     return current;
   }
-  if (status === "success") {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-    const refunded = (await selectRefunds(tx, row.orderId)).filter((one) => one.status === "success");
-    const refundedTotal = refunded.reduce((sum, one) => sum + one.amount, 0);
-    await applyRefundToCommissions(tx, { orderId: row.orderId, refundedGoods: Math.min(refundedTotal, order.subtotal) }, now);
+  const refund = { refund_id: row.id, order_id: row.orderId, amount: row.amount, currency: row.currency, return_id: row.returnId };
+  if (status === "failed") {
+    await recordEvent(tx, { type: "refund.failed", payload: refund }, now);
+    return row;
   }
-  await queueReturnNotice(tx, { kind: "refund_settled", refundId: row.id }, now);
-  if (status === "success") await alertReturnStep(tx, row.orderId, "refunded", { amount: row.amount, currency: row.currency });
+  const [order] = await tx.select({ subtotal: orders.subtotal }).from(orders).where(eq(orders.id, row.orderId));
+  const refundedTotal = (await selectRefunds(tx, row.orderId))
+    .filter((one) => one.status === "success")
+    .reduce((sum, one) => sum + one.amount, 0);
+  await recordEvent(tx, { type: "refund.settled", payload: { ...refund, refunded_goods: Math.min(refundedTotal, order.subtotal) } }, now);
   return row;
 }
 
-const refundWebhookEvent = z.object({
-  id: z.string().max(200),
-  type: z.enum(["refund.succeeded", "refund.failed"]),
-  refund_id: z.string().uuid(),
-  ref: z.string().max(200),
-});
-
-/** The gateway's signed word on a pending refund: forged or stale bodies are refused, replays change nothing. */
-export async function receiveRefundWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<boolean> {
-  const verified = ctx.payments.verifyWebhook(rawBody, signature, ctx.clock.now()) as unknown;
-  const event = refundWebhookEvent.safeParse(verified);
-  if (!verified || !event.success) throw new AppError("unauthorized");
-  return settleFromProvider(ctx, event.data, null);
-}
+const SANDBOX_SETTLE_DELAY_MS = 5_000;
+export const SANDBOX_SETTLE_JOB = "sandbox_refund_webhook";
+/** Refund polls for gateways that send no refund webhook (Aplazo): 1 min, 5 min, 30 min, 2 h, 6 h, then daily for a week. */
+export const REFUND_POLL_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, ...Array.from({ length: 7 }, () => 86_400_000)];
+export const REFUND_POLL_JOB = "poll_refund_status";
 
 /**
- * A live account's verified word on a pending refund (issue #18): applied once per provider event, and only to refunds
- * of payments that account charged.
+ * A refund the provider answered 'pending' is settled later: the sandbox sends its own signed webhook a few seconds later,
+ * as a real gateway would; a live gateway without refund webhooks (PaymentProvider.refundStatus) is polled. Scheduled in
+ * the caller's transaction, so it exists only if the pending refund does.
  */
-export async function applyRefundEvent(
-  ctx: AppContext,
-  event: { type: "refund.succeeded" | "refund.failed"; refund_id: string; ref: string },
-  eventKey: string,
-  accountId: string,
-): Promise<boolean> {
-  if (!z.string().uuid().safeParse(event.refund_id).success) return false;
-  const [fresh] = await ctx.db.insert(webhookEvents).values({ eventId: eventKey }).onConflictDoNothing().returning();
-  if (!fresh) return false;
-  return settleFromProvider(ctx, event, accountId);
-}
-
-async function settleFromProvider(
-  ctx: AppContext,
-  event: { type: "refund.succeeded" | "refund.failed"; refund_id: string; ref: string },
+export async function awaitRefundAnswer(
+  tx: DbOrTx,
+  refund: Pick<RefundRow, "id" | "providerRef">,
   accountId: string | null,
-): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ row: refunds, accountId: payments.accountId })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(refunds.id, event.refund_id));
-    if (!found || found.accountId !== accountId || found.row.providerRef !== event.ref) return false;
-    const row = found.row;
-    // Lock the order as every refund of it does, so the settled state and the commissions move together.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for("update");
-    const settled = await settleRefund(ctx, tx, row.id, event.type === "refund.succeeded" ? "success" : "failed", null);
-    return settled.settledAt !== null && row.status === "pending";
-  });
+  polled: boolean,
+  now: Date,
+): Promise<void> {
+  if (!accountId) {
+    const runAt = new Date(now.getTime() + SANDBOX_SETTLE_DELAY_MS);
+    await enqueueJob(tx, SANDBOX_SETTLE_JOB, { refundId: refund.id, ref: refund.providerRef ?? "" }, runAt);
+  } else if (polled) await scheduleRefundPoll(tx, refund.id, now);
 }
 
-const SANDBOX_SETTLE_JOB = "sandbox_refund_webhook";
-const SANDBOX_SETTLE_DELAY_MS = 5_000;
-
-/** The sandbox gateway settles a delayed refund a few seconds later by sending its signed webhook, as a real one would. */
-export async function scheduleSandboxSettlement(tx: DbOrTx, refund: Pick<RefundRow, "id" | "providerRef">, now: Date) {
-  const runAt = new Date(now.getTime() + SANDBOX_SETTLE_DELAY_MS);
-  await enqueueJob(tx, SANDBOX_SETTLE_JOB, { refundId: refund.id, ref: refund.providerRef ?? "" }, runAt);
-}
-
-export function registerRefundJobs() {
-  registerJob(SANDBOX_SETTLE_JOB, async (jobCtx, payload) => {
-    const event = { id: `evt_${payload.refundId}`, type: "refund.succeeded" as const, refund_id: payload.refundId, ref: payload.ref };
-    const { body, signature } = jobCtx.payments.signRefundWebhook(event);
-    await receiveRefundWebhook(jobCtx, body, signature);
-  });
+export async function scheduleRefundPoll(tx: DbOrTx, refundId: string, now: Date, attempt = 0): Promise<void> {
+  await enqueueJob(
+    tx,
+    REFUND_POLL_JOB,
+    { refund_id: refundId, attempt: String(attempt) },
+    new Date(now.getTime() + REFUND_POLL_DELAYS_MS[attempt]),
+  );
 }

@@ -1,0 +1,83 @@
+/**
+ * What happens in a purchase's life, as facts the modules that react can subscribe to (docs/ARCHITECTURE.md "Events").
+ * The set is closed: an event is one of these types, its payload checked by its schema when it is recorded and again
+ * when it is delivered. A payload's shape only grows by a new version (`purchase.paid` v2 beside v1), so an event
+ * recorded before a deploy is still read after it.
+ */
+import { z } from "zod";
+import { supplierOrderStates } from "./rules/order-progress";
+
+const id = z.string().uuid();
+const amount = z.number().int().nonnegative();
+const currency = z.string().length(3);
+
+/** Every event type with the schema of each of its versions. */
+export const eventSchemas = {
+  /** A shopper confirmed a purchase: its orders exist, their stock is reserved, payment is awaited. */
+  "purchase.created": { 1: z.object({ checkout_id: id, shop_id: id }) },
+  /** An offline payment (cash at a store, SPEI, crypto) was started: the money is awaited until `deadline`. */
+  "purchase.payment_pending": { 1: z.object({ checkout_id: id, method: z.string(), deadline: z.string() }) },
+  /** The purchase was paid, once: each of `order_ids` went from 'pending_payment' to 'paid' with it. */
+  "purchase.paid": { 1: z.object({ checkout_id: id, order_ids: z.array(id), method: z.string() }) },
+  /** An unpaid purchase ran out of time: its orders expired and their stock went back to the shelf. */
+  "purchase.expired": { 1: z.object({ checkout_id: id }) },
+  /** An order moved on after payment (a seller's next action, or a cancellation with its refund sent). */
+  "order.state_changed": {
+    1: z.object({
+      order_id: id,
+      checkout_id: id,
+      supplier_id: id,
+      from: z.enum(supplierOrderStates),
+      to: z.enum(supplierOrderStates),
+      actor: z.string(),
+    }),
+  },
+  /** A refund was reserved: the provider is asked for it once the reservation commits. */
+  "refund.requested": { 1: z.object({ refund_id: id, order_id: id, amount, currency, return_id: id.nullable() }) },
+  /** The provider gave the money back. `refunded_goods`: what the order's successful refunds now return of its goods. */
+  "refund.settled": {
+    1: z.object({ refund_id: id, order_id: id, amount, currency, return_id: id.nullable(), refunded_goods: amount }),
+  },
+  /** The provider refused a refund, or settled it as failed. */
+  "refund.failed": { 1: z.object({ refund_id: id, order_id: id, amount, currency, return_id: id.nullable() }) },
+  /** A customer asked to return items of a delivered order. */
+  "return.opened": { 1: z.object({ return_id: id, order_id: id }) },
+  /** The seller received a return's parcel and closed it (with or without a refund). */
+  "return.received": { 1: z.object({ return_id: id, order_id: id, refund_id: id.nullable() }) },
+  /** Tickets were issued for a paid purchase's experiences. */
+  "ticket.issued": { 1: z.object({ checkout_id: id, ticket_ids: z.array(id) }) },
+  /** A ticket was checked in at the door. */
+  "ticket.checked_in": { 1: z.object({ ticket_id: id, shop_id: id }) },
+  /** A customer posted a review of a product. */
+  "review.posted": { 1: z.object({ review_id: id, product_id: id }) },
+  /** Commissions passed their return window and can be paid to their beneficiaries. */
+  "commission.available": { 1: z.object({ order_id: id, commission_ids: z.array(id) }) },
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export const eventTypes = Object.keys(eventSchemas) as EventType[];
+
+type Versions<T extends EventType> = (typeof eventSchemas)[T];
+/** The newest version of each event: what new code records. */
+type Latest<T extends EventType> = Versions<T>[keyof Versions<T> & 1];
+export type EventPayload<T extends EventType> = z.infer<Latest<T>>;
+
+/** An event as a module records it: its type and the newest version's payload. */
+export type DomainEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
+
+/** The version new code records of each type. */
+export const latestVersion = (type: EventType): number => Math.max(...Object.keys(eventSchemas[type]).map(Number));
+
+/** Checks a payload against its type and version's schema: the parsed payload, or null when it does not fit. */
+export function parseEvent(type: string, version: number, payload: unknown): DomainEvent | null {
+  if (!(type in eventSchemas)) return null;
+  const schema = (eventSchemas[type as EventType] as Record<number, z.ZodType>)[version];
+  const parsed = schema?.safeParse(payload);
+  return parsed?.success ? ({ type, payload: parsed.data } as DomainEvent) : null;
+}
+
+/** Retries of a failed delivery wait 10 s, 40 s, 2.5 min, 10 min, 40 min, 2.7 h, 10.7 h; the 8th failure is dead. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+export function retryDelayMs(attempts: number): number {
+  return 10_000 * 4 ** Math.max(0, attempts - 1);
+}

@@ -1,0 +1,167 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import {
+  type DomainEvent,
+  type EventPayload,
+  type EventType,
+  MAX_DELIVERY_ATTEMPTS,
+  latestVersion,
+  parseEvent,
+  retryDelayMs,
+} from "@tianguis/domain/events";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { DbOrTx, Tx } from "../db/client";
+import { eventDeliveries, events } from "../db/schema/events";
+
+/**
+ * Domain events through a transactional outbox (docs/ARCHITECTURE.md "Events"). A module records what happened with
+ * `recordEvent`, in the transaction that changed its state, so an event exists exactly when its change committed; each
+ * subscriber of its type gets a delivery row in that same transaction. A subscriber runs in a transaction of its own that
+ * also marks its delivery done: a crash mid-run rolls both back and the delivery is claimed again, so its effect happens
+ * once. Deliveries are claimed with FOR UPDATE SKIP LOCKED, so any number of instances share them without a broker.
+ */
+
+export interface EventMeta {
+  eventId: string;
+  occurredAt: Date;
+}
+
+export interface Subscriber<T extends EventType = EventType> {
+  /** `<module>.<what it does>`, unique: the delivery rows name it, so renaming one orphans its pending deliveries. */
+  name: string;
+  event: T;
+  handle(tx: Tx, payload: EventPayload<T>, ctx: AppContext, meta: EventMeta): Promise<void>;
+}
+
+/** A subscriber, typed by its event. */
+export function subscriber<T extends EventType>(
+  event: T,
+  name: string,
+  handle: (tx: Tx, payload: EventPayload<T>, ctx: AppContext, meta: EventMeta) => Promise<void>,
+): Subscriber {
+  return { name, event, handle } as unknown as Subscriber;
+}
+
+const subscribers = new Map<string, Subscriber>();
+
+/** The app's subscribers (src/subscribers.ts), in the order they run for one event. */
+export function registerSubscribers(list: Subscriber[]) {
+  for (const one of list) subscribers.set(one.name, one);
+}
+
+export function registeredSubscribers(): Subscriber[] {
+  return [...subscribers.values()];
+}
+
+/** The events recorded by the transactions of one `transactionWithEvents` call, delivered once it committed. */
+const recordedHere = new AsyncLocalStorage<string[]>();
+
+/** Records an event and its deliveries, in the caller's transaction. */
+export async function recordEvent(tx: DbOrTx, event: DomainEvent, now: Date): Promise<string> {
+  const version = latestVersion(event.type);
+  if (!parseEvent(event.type, version, event.payload)) throw new Error(`event ${event.type} v${version} does not fit its schema`);
+  const [row] = await tx
+    .insert(events)
+    .values({ type: event.type, version, payload: event.payload, occurredAt: now })
+    .returning({ id: events.id });
+  const interested = registeredSubscribers().filter((one) => one.event === event.type);
+  if (interested.length > 0)
+    await tx.insert(eventDeliveries).values(interested.map((one) => ({ eventId: row.id, subscriber: one.name, runAt: now })));
+  recordedHere.getStore()?.push(row.id);
+  return row.id;
+}
+
+/**
+ * Runs `work` in a transaction, then delivers the events it recorded before answering, so whoever called sees their
+ * effects (the tickets of a paid purchase, its alerts) as when they were one transaction. A delivery that fails here is
+ * retried by the job runner (runDueDeliveries); the committed change stands.
+ */
+export async function transactionWithEvents<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const recorded: string[] = [];
+  const result = await recordedHere.run(recorded, () => ctx.db.transaction(work));
+  if (recorded.length > 0) await deliverEvents(ctx, recorded);
+  return result;
+}
+
+/** Delivers the pending deliveries of these events, in the order they were recorded and their subscribers registered. */
+export async function deliverEvents(ctx: AppContext, eventIds: string[]): Promise<void> {
+  const rows = await ctx.db
+    .select({ id: eventDeliveries.id, eventId: eventDeliveries.eventId, subscriber: eventDeliveries.subscriber })
+    .from(eventDeliveries)
+    .where(and(inArray(eventDeliveries.eventId, eventIds), eq(eventDeliveries.state, "pending")));
+  const order = registeredSubscribers().map((one) => one.name);
+  rows.sort(
+    (a, b) => eventIds.indexOf(a.eventId) - eventIds.indexOf(b.eventId) || order.indexOf(a.subscriber) - order.indexOf(b.subscriber),
+  );
+  for (const row of rows) await deliver(ctx, row.id);
+}
+
+export type DeliveryOutcome = "done" | "failed" | "dead" | "skipped";
+
+/**
+ * One delivery: claimed (skipped if another instance holds it or it is no longer pending), its subscriber run and the
+ * row marked done in one transaction. Events the subscriber records are delivered right after, as with
+ * transactionWithEvents. A failure is written after the rollback: attempts + 1, the next try after a back-off, or 'dead'.
+ */
+export async function deliver(ctx: AppContext, deliveryId: string): Promise<DeliveryOutcome> {
+  const chained: string[] = [];
+  let attempts = 0;
+  try {
+    const outcome = await recordedHere.run(chained, () =>
+      ctx.db.transaction(async (tx): Promise<DeliveryOutcome> => {
+        const [claimed] = await tx
+          .select({ delivery: eventDeliveries, event: events })
+          .from(eventDeliveries)
+          .innerJoin(events, eq(events.id, eventDeliveries.eventId))
+          .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.state, "pending")))
+          .for("update", { of: eventDeliveries, skipLocked: true });
+        if (!claimed) return "skipped";
+        attempts = claimed.delivery.attempts;
+        const handler = subscribers.get(claimed.delivery.subscriber);
+        if (!handler) throw new Error(`no subscriber ${claimed.delivery.subscriber}`);
+        const event = parseEvent(claimed.event.type, claimed.event.version, claimed.event.payload);
+        if (!event || event.type !== handler.event) throw new Error(`event ${claimed.event.id} does not fit ${handler.name}`);
+        await handler.handle(tx, event.payload as never, ctx, { eventId: claimed.event.id, occurredAt: claimed.event.occurredAt });
+        await tx
+          .update(eventDeliveries)
+          .set({ state: "done", attempts: attempts + 1, doneAt: ctx.clock.now(), lastError: null })
+          .where(eq(eventDeliveries.id, deliveryId));
+        return "done";
+      }),
+    );
+    if (chained.length > 0) await deliverEvents(ctx, chained);
+    return outcome;
+  } catch (error) {
+    const dead = attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
+    ctx.log.error({ err: error, delivery: deliveryId, attempts: attempts + 1, dead }, "event delivery failed");
+    await ctx.db
+      .update(eventDeliveries)
+      .set({
+        attempts: attempts + 1,
+        lastError: String(error).slice(0, 2000),
+        runAt: new Date(ctx.clock.now().getTime() + retryDelayMs(attempts + 1)),
+        state: dead ? "dead" : "pending",
+      })
+      .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.state, "pending")));
+    return dead ? "dead" : "failed";
+  }
+}
+
+/**
+ * Delivers what is due: deliveries a crash or a failure left behind, and those recorded outside transactionWithEvents.
+ * Run by the job runner on every instance; `stop` ends the batch after the delivery in hand.
+ */
+export async function runDueDeliveries(ctx: AppContext, limit = 100, stop?: AbortSignal): Promise<number> {
+  const due = await ctx.db
+    .select({ id: eventDeliveries.id })
+    .from(eventDeliveries)
+    .where(and(eq(eventDeliveries.state, "pending"), lte(eventDeliveries.runAt, ctx.clock.now())))
+    .orderBy(asc(eventDeliveries.runAt))
+    .limit(limit);
+  let ran = 0;
+  for (const row of due) {
+    if (stop?.aborted) break;
+    if ((await deliver(ctx, row.id)) !== "skipped") ran += 1;
+  }
+  return ran;
+}

@@ -1,0 +1,234 @@
+import { BANK_TRANSFER_MS, cardMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { movableBy } from "@tianguis/domain/rules/payment-events";
+import type { PayResult } from "@tianguis/domain/schemas/checkout";
+import type { PayBody, RedirectReturnBody, RedirectReturnResult } from "@tianguis/domain/schemas/payment";
+import { and, eq, inArray } from "drizzle-orm";
+import { type PaymentCustomer, type PaymentProvider, ProviderError } from "../../adapters/payments/provider";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+import { payments } from "../../db/schema/payments";
+import { transactionWithEvents } from "../../events/bus";
+import { AppError } from "../../http/errors";
+import type { SessionUser } from "../../http/sessions";
+import { enqueueJob } from "../../jobs/runner";
+import {
+  awaitOfflinePayment,
+  checkoutPaymentMethods,
+  expireCheckout,
+  getCheckoutView,
+  loadCheckout,
+  lockPurchase,
+} from "../checkout/service";
+import { gatewayForPurchase, markAccountFailing, providerOfPayment } from "../payment-accounts/service";
+import { STALE_ATTEMPT_MS, SWEEP_JOB, failPayment, markPaid } from "./settle";
+
+/** Paying a purchase: one attempt at a time, by card, redirect or an offline method, and the shopper's return from a redirect. */
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const url = new URL(path, "http://local");
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Starts a payment attempt, the only one in flight for the purchase: under the purchase's lock it must still be
+ * unpaid and open, and the in-flight index refuses a second attempt (payment_in_progress) whatever key the client sent.
+ */
+async function startAttempt(
+  ctx: AppContext,
+  checkout: { id: string; total: number; currency: string },
+  method: string,
+  gateway: { provider: PaymentProvider; accountId: string | null },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const purchase = await lockPurchase(tx, checkout.id);
+    if (purchase?.state === "paid") throw new AppError("checkout_already_paid", { status: 409 });
+    if (purchase?.state !== "pending_payment" || purchase.expiresAt <= now) throw new AppError("checkout_expired", { status: 410 });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        checkoutId: checkout.id,
+        provider: gateway.provider.name,
+        accountId: gateway.accountId,
+        method,
+        status: "created",
+        amount: checkout.total,
+        currency: checkout.currency,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!payment) throw new AppError("payment_in_progress", { status: 409 });
+    await enqueueJob(tx, SWEEP_JOB, { payment_id: payment.id }, new Date(now.getTime() + STALE_ATTEMPT_MS));
+    return payment;
+  });
+}
+
+/**
+ * Moves an attempt on from 'created' once the provider answered. False when the sweep gave it up meanwhile
+ * (the provider took longer than STALE_ATTEMPT_MS): a newer attempt may be in flight, so this one must not come back.
+ */
+async function advanceAttempt(db: DbOrTx, paymentId: string, values: Partial<typeof payments.$inferInsert>) {
+  const moved = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "created")))
+    .returning({ id: payments.id });
+  if (moved.length === 0) throw new AppError("payment_failed", { status: 409 });
+}
+
+/** Who pays, for providers that need it on a charge: the signed-in customer, or the guest's contact. */
+function payerOf(checkout: { guestName: string | null; guestEmail: string | null; guestPhone: string | null }, user: SessionUser | null) {
+  const email = user ? (user.username.includes("@") ? user.username : "") : (checkout.guestEmail ?? "");
+  const customer: PaymentCustomer = { name: user?.fullName ?? checkout.guestName ?? "", email };
+  const phone = user ? (user.username.includes("@") ? undefined : user.username) : (checkout.guestPhone ?? undefined);
+  return phone ? { ...customer, phone } : customer;
+}
+
+/** The suppliers of a purchase: together they decide which gateway charges it. */
+async function supplierIdsOf(ctx: AppContext, checkoutId: string): Promise<string[]> {
+  const rows = await ctx.db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.checkoutId, checkoutId));
+  return rows.map((row) => row.supplierId);
+}
+
+/**
+ * A provider call that failed as a call (bad keys, provider down), not as an answer: the attempt fails with the coded
+ * error, and keys the provider refused take the account out of the checkout until its owner fixes them.
+ */
+async function providerFailure(ctx: AppContext, paymentId: string, accountId: string | null, error: unknown): Promise<never> {
+  if (!(error instanceof ProviderError)) throw error;
+  await failPayment(ctx, paymentId, error.code);
+  if (accountId && error.code === "provider_auth_failed") await markAccountFailing(ctx, accountId, error.code);
+  throw new AppError(error.code === "provider_auth_failed" ? "payment_method_unavailable" : error.code, {
+    status: error.code === "provider_unavailable" ? 503 : 422,
+  });
+}
+
+/** Pays a purchase with any method of the spec; answers what the browser must do next. */
+export async function payCheckout(
+  ctx: AppContext,
+  checkoutId: string,
+  user: SessionUser | null,
+  token: string | undefined,
+  input: PayBody,
+): Promise<PayResult> {
+  if (!input.return_path.startsWith("/") || input.return_path.startsWith("//"))
+    throw new AppError("validation_failed", { fields: { return_path: "invalid_url" } });
+  const checkout = await loadCheckout(ctx, checkoutId, user, token);
+  if (checkout.state === "paid") throw new AppError("checkout_already_paid", { status: 409 });
+  if (checkout.state !== "pending_payment" || checkout.expiresAt <= ctx.clock.now()) {
+    await expireCheckout(ctx, checkout.id);
+    throw new AppError("checkout_expired", { status: 410 });
+  }
+  if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
+  const isCard = cardMethods.includes(input.method);
+  if (isCard && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+  const gateway = await gatewayForPurchase(ctx, await supplierIdsOf(ctx, checkout.id), input.method);
+  if (!gateway) throw new AppError("payment_method_unavailable");
+  // Openpay refuses a card charge without openpay.js's device session id: say so on the field, before any attempt starts.
+  if (gateway.provider.name === "openpay" && isCard && !input.device_session_id)
+    throw new AppError("validation_failed", { fields: { device_session_id: "device_session_invalid" } });
+  const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
+  const payment = await startAttempt(ctx, checkout, input.method, gateway);
+  const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
+  const charge = { paymentId: payment.id, idempotencyKey: payment.id, amount: checkout.total, currency: checkout.currency };
+  const customer = payerOf(checkout, user);
+
+  if (isCard && input.card_token) {
+    const result = await gateway.provider
+      .chargeCard({ ...charge, customer, token: input.card_token, deviceSessionId: input.device_session_id, returnUrl: returnPath })
+      .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
+    if (result.status === "succeeded") {
+      await markPaid(ctx, payment.id, result.ref);
+      return { status: "paid" as const, checkout: await view() };
+    }
+    if (result.status === "requires_action") {
+      await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: result.ref });
+      return { status: "requires_action" as const, next_action: { redirect_to_url: { url: result.actionUrl } }, checkout: await view() };
+    }
+    await failPayment(ctx, payment.id, result.code);
+    return { status: "failed" as const, code: result.code, checkout: await view() };
+  }
+
+  if (redirectMethods.includes(input.method)) {
+    const { ref, approvalUrl } = await gateway.provider
+      .createRedirect({
+        ...charge,
+        customer,
+        method: input.method,
+        returnUrl: withQuery(returnPath, { code: "1" }),
+        cancelUrl: withQuery(returnPath, { code: "2" }),
+      })
+      .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
+    await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: ref });
+    return { status: "redirect" as const, approval_url: approvalUrl, checkout: await view() };
+  }
+
+  // Cash at a store, bank transfer or crypto: the order waits for the money, until the provider's deadline (or ours:
+  // a bank transfer must arrive within 1 hour, cash within 48).
+  const offline = await gateway.provider
+    .createOffline({ ...charge, customer, method: input.method })
+    .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
+  const deadline =
+    offline.expiresAt ?? new Date(ctx.clock.now().getTime() + (input.method === "openpay_bank" ? BANK_TRANSFER_MS : 48 * 3600 * 1000));
+  await transactionWithEvents(ctx, async (tx) => {
+    // The purchase first, then its payment: the lock order of startAttempt and markPaid.
+    await awaitOfflinePayment(tx, checkout.id, input.method, deadline, ctx.clock.now());
+    await advanceAttempt(tx, payment.id, {
+      status: "pending",
+      providerRef: offline.ref,
+      expiresAt: deadline,
+      details: { reference: offline.reference, ...(offline.clabe ? { clabe: offline.clabe } : {}), deadline: deadline.toISOString() },
+    });
+  });
+  return { status: "pending" as const, checkout: await view() };
+}
+
+/**
+ * The shopper is back from a live account's redirect method (issue #18). Code 1: a provider that settles on return
+ * (PayPal) captures the approved order now, once; the approval webhook does the same, and whichever comes first pays,
+ * the other finds the attempt settled and changes nothing. Code 2: the shopper cancelled, so the attempt fails and the
+ * purchase can be paid another way. Sandbox attempts and providers without a return step are settled by their webhook.
+ */
+export async function returnFromRedirect(
+  ctx: AppContext,
+  checkoutId: string,
+  user: SessionUser | null,
+  token: string | undefined,
+  input: RedirectReturnBody,
+): Promise<RedirectReturnResult> {
+  const checkout = await loadCheckout(ctx, checkoutId, user, token);
+  const [attempt] = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.checkoutId, checkout.id), eq(payments.status, "requires_action"), inArray(payments.method, [...redirectMethods])),
+    )
+    .limit(1);
+  if (!attempt?.accountId || !attempt.providerRef) return { status: "unchanged" };
+  if (input.code === "2") {
+    const cancelled = await ctx.db
+      .update(payments)
+      .set({ status: "failed", failureCode: "cancelled" })
+      .where(and(eq(payments.id, attempt.id), inArray(payments.status, [...movableBy["payment.failed"]])))
+      .returning({ id: payments.id });
+    return { status: cancelled.length > 0 ? "cancelled" : "unchanged" };
+  }
+  const provider = await providerOfPayment(ctx, attempt);
+  if (!provider.completeRedirect) return { status: "unchanged" };
+  // The provider being down is no answer: the attempt stays as it is and the approval webhook can still settle it.
+  const result = await provider.completeRedirect({ ref: attempt.providerRef, query: input.provider_query }).catch((error: unknown) => {
+    if (error instanceof ProviderError) return null;
+    throw error;
+  });
+  if (result?.status === "succeeded") return { status: (await markPaid(ctx, attempt.id, result.ref)) ? "paid" : "unchanged" };
+  if (result?.status === "failed") {
+    await failPayment(ctx, attempt.id, result.code);
+    return { status: "failed" };
+  }
+  // Not settled at the provider yet (Mobbex and Aplazo confirm a moment later): the attempt stays in flight, the purchase
+  // shows its payment being confirmed, and the provider's webhook settles it.
+  return { status: "unchanged" };
+}

@@ -1,0 +1,25 @@
+import { type Subscriber, registerSubscribers } from "./events/bus";
+import { alertsSubscribers } from "./modules/alerts/subscribers";
+import { commissionsSubscribers } from "./modules/commissions/subscribers";
+import { notificationsSubscribers } from "./modules/notifications/subscribers";
+import { ordersSubscribers } from "./modules/orders/subscribers";
+import { returnsSubscribers } from "./modules/returns/subscribers";
+import { ticketsSubscribers } from "./modules/tickets/subscribers";
+
+/**
+ * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
+ * purchase's own records first (orders' timeline, tickets, commissions), then what tells people (alerts, notices), so a
+ * paid e-mail finds the tickets it attaches.
+ */
+export const allSubscribers: Subscriber[] = [
+  ...ordersSubscribers,
+  ...ticketsSubscribers,
+  ...commissionsSubscribers,
+  ...returnsSubscribers,
+  ...alertsSubscribers,
+  ...notificationsSubscribers,
+];
+
+export function registerAllSubscribers() {
+  registerSubscribers(allSubscribers);
+}
