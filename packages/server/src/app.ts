@@ -36,6 +36,7 @@ import { returnsRoutes } from "./modules/returns/routes";
 import { shopPagesRoutes } from "./modules/shop-pages/routes";
 import { supportRoutes } from "./modules/support/routes";
 import { platformAdminRoutes } from "./modules/platform-admin/routes";
+import { opsRoutes } from "./modules/ops/routes";
 import { franchisesRoutes } from "./modules/franchises/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { collaboratorsRoutes } from "./modules/collaborators/routes";
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(shopPagesRoutes(ctx));
       await api.register(supportRoutes(ctx));
       await api.register(platformAdminRoutes(ctx));
+      await api.register(opsRoutes(ctx));
       await api.register(franchisesRoutes(ctx));
       await api.register(blogRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));

@@ -26,6 +26,7 @@ import { collaboratorMessages } from "./collaborators";
 import { supportMessages } from "./support";
 import { subscriptionMessages } from "./subscriptions";
 import { paymentAccountMessages } from "./payment-accounts";
+import { opsMessages } from "./ops";
 import type { MessageText } from "./types";
 
 /**
@@ -60,6 +61,7 @@ export const messages = {
   ...supportMessages,
   ...subscriptionMessages,
   ...paymentAccountMessages,
+  ...opsMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

@@ -1,5 +1,5 @@
 import { subscriber } from "../../events/bus";
-import { alertOrderState, alertOrdersPaid } from "./service";
+import { alertCommissions, alertNewReview, alertOrderState, alertOrdersPaid } from "./service";
 
 /** The alerts a purchase's life raises for the people concerned. */
 export const alertsSubscribers = [
@@ -8,5 +8,11 @@ export const alertsSubscribers = [
   }),
   subscriber("order.state_changed", "alerts.order-state", async (tx, change, _ctx, meta) => {
     await alertOrderState(tx, change.order_id, change.to, meta.occurredAt);
+  }),
+  subscriber("review.posted", "alerts.new-review", async (tx, review) => {
+    await alertNewReview(tx, review.review_id);
+  }),
+  subscriber("commission.available", "alerts.commissions-available", async (tx, released) => {
+    await alertCommissions(tx, released.commission_ids, "available");
   }),
 ];

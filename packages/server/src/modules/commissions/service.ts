@@ -23,6 +23,7 @@ import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { alertCommissions } from "../alerts/service";
 import { resolvePromoter } from "../referral/service";
 import { findShopWithAccess } from "../shops/service";
@@ -123,13 +124,17 @@ export async function scheduleCommissionRelease(tx: DbOrTx, orderId: string, del
 
 /** pending → available when the order is still delivered and its return window has passed; otherwise nothing. */
 export async function releaseCommissions(ctx: AppContext, orderId: string): Promise<number> {
-  const released = await releaseOrderCommissions(ctx.db, orderId, RETURN_WINDOW_MS, ctx.clock.now());
-  await alertCommissions(
-    ctx.db,
-    released.map((row) => row.id),
-    "available",
-  );
-  return released.length;
+  return transactionWithEvents(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const released = await releaseOrderCommissions(tx, orderId, RETURN_WINDOW_MS, now);
+    if (released.length > 0)
+      await recordEvent(
+        tx,
+        { type: "commission.available", payload: { order_id: orderId, commission_ids: released.map((row) => row.id) } },
+        now,
+      );
+    return released.length;
+  });
 }
 
 /** An order was cancelled: its pending and available commissions are reversed (paid ones have left the supplier). */

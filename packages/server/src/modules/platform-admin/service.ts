@@ -23,7 +23,8 @@ import {
  * cache (web-cache.ts), so no visitor keeps seeing the shop's old state.
  */
 
-async function requirePlatformAdmin(ctx: AppContext, user: SessionUser | null): Promise<SessionUser> {
+/** The signed-in platform admin: anonymous is unauthorized (401), anyone else forbidden (403). */
+export async function requirePlatformAdmin(ctx: AppContext, user: SessionUser | null): Promise<SessionUser> {
   if (!user) throw new AppError("unauthorized");
   if (!(await platformAdminExists(ctx.db, user.id))) throw new AppError("forbidden");
   return user;

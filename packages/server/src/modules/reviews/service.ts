@@ -22,7 +22,7 @@ import type { AppContext } from "../../context";
 import { type ReviewPhoto, productReviews } from "../../db/schema/reviews";
 import { AppError, type FieldCodes } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
-import { alertNewReview } from "../alerts/service";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { requireProductSummary } from "../catalog/service";
 import { deleteStoredFile, storeProductImage } from "../gallery/service";
 import { getShopAccess, requireShopAdmin, requireShopById } from "../shops/service";
@@ -133,27 +133,30 @@ export async function createReview(
     throw photoRejected();
   }
 
-  const [inserted] = await ctx.db
-    .insert(productReviews)
-    .values({
-      productId,
-      supplierId: product.shopId,
-      customerId: user.id,
-      orderItemId: delivered[0].orderItemId,
-      title: body.title,
-      qualification: body.qualification,
-      text: body.text,
-      photos: stored,
-      createdAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing({ target: [productReviews.productId, productReviews.customerId] })
-    .returning({ id: productReviews.id });
+  const inserted = await transactionWithEvents(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(productReviews)
+      .values({
+        productId,
+        supplierId: product.shopId,
+        customerId: user.id,
+        orderItemId: delivered[0].orderItemId,
+        title: body.title,
+        qualification: body.qualification,
+        text: body.text,
+        photos: stored,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing({ target: [productReviews.productId, productReviews.customerId] })
+      .returning({ id: productReviews.id });
+    if (row) await recordEvent(tx, { type: "review.posted", payload: { review_id: row.id, product_id: productId } }, ctx.clock.now());
+    return row;
+  });
   if (!inserted) {
     await removeStoredPhotos(ctx, stored);
     throw new AppError("review_already_exists", { status: 409 });
   }
   forgetSummary(productId);
-  await alertNewReview(ctx.db, inserted.id);
   return requireReviewView(ctx, inserted.id);
 }
 

@@ -8,6 +8,7 @@ import JSZip from "jszip";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema/tickets";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { loadCheckout } from "../checkout/service";
@@ -275,11 +276,16 @@ export async function checkIn(ctx: AppContext, slug: string, user: SessionUser |
   if (!code) throw new AppError("ticket_code_invalid", { status: 400 });
   const where = and(byCode(code), eq(tickets.supplierId, shop.id));
   const now = ctx.clock.now();
-  const [let_in] = await ctx.db
-    .update(tickets)
-    .set({ state: "used", usedAt: now, usedBy: user?.id ?? null })
-    .where(and(where, eq(tickets.state, "valid")))
-    .returning({ id: tickets.id });
+  const [let_in] = await transactionWithEvents(ctx, async (tx) => {
+    const used = await tx
+      .update(tickets)
+      .set({ state: "used", usedAt: now, usedBy: user?.id ?? null })
+      .where(and(where, eq(tickets.state, "valid")))
+      .returning({ id: tickets.id });
+    for (const ticket of used)
+      await recordEvent(tx, { type: "ticket.checked_in", payload: { ticket_id: ticket.id, shop_id: shop.id } }, now);
+    return used;
+  });
   const [row] = await selectTickets(ctx.db, where);
   if (!row) throw new AppError("ticket_not_found", { status: 404 });
   if (let_in) return { ticket: await ticketView(row), checked_in_at: now.toISOString() };
