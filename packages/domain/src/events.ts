@@ -42,6 +42,10 @@ export const eventSchemas = {
   "refund.failed": { 1: z.object({ refund_id: id, order_id: id, amount, currency, return_id: id.nullable() }) },
   /** A customer asked to return items of a delivered order. */
   "return.opened": { 1: z.object({ return_id: id, order_id: id }) },
+  /** The seller accepted a return: the customer sends the parcel with the label. */
+  "return.accepted": { 1: z.object({ return_id: id, order_id: id }) },
+  /** The seller rejected a return, saying why. */
+  "return.rejected": { 1: z.object({ return_id: id, order_id: id }) },
   /** The seller received a return's parcel and closed it (with or without a refund). */
   "return.received": { 1: z.object({ return_id: id, order_id: id, refund_id: id.nullable() }) },
   /** Tickets were issued for a paid purchase's experiences. */
@@ -50,6 +54,8 @@ export const eventSchemas = {
   "ticket.checked_in": { 1: z.object({ ticket_id: id, shop_id: id }) },
   /** A customer posted a review of a product. */
   "review.posted": { 1: z.object({ review_id: id, product_id: id }) },
+  /** A paid purchase's lines earned commissions for their beneficiaries (pending until the return window passes). */
+  "commission.recorded": { 1: z.object({ checkout_id: id, commission_ids: z.array(id) }) },
   /** Commissions passed their return window and can be paid to their beneficiaries. */
   "commission.available": { 1: z.object({ order_id: id, commission_ids: z.array(id) }) },
 } as const;

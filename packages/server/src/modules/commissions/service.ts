@@ -24,7 +24,6 @@ import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
-import { alertCommissions } from "../alerts/service";
 import { resolvePromoter } from "../referral/service";
 import { findShopWithAccess } from "../shops/service";
 import { currentMembership } from "../subscriptions/service";
@@ -104,11 +103,12 @@ export async function recordCommissions(tx: DbOrTx, checkoutId: string, now: Dat
     });
   }
   const inserted = await insertCommissions(tx, rows);
-  await alertCommissions(
-    tx,
-    inserted.map((row) => row.id),
-    "recorded",
-  );
+  if (inserted.length > 0)
+    await recordEvent(
+      tx,
+      { type: "commission.recorded", payload: { checkout_id: checkoutId, commission_ids: inserted.map((row) => row.id) } },
+      now,
+    );
   return inserted.length;
 }
 

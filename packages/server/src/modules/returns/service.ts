@@ -32,7 +32,6 @@ import {
   selectShopPolicy,
   upsertShopPolicy,
 } from "./queries";
-import { alertReturnStep } from "../alerts/service";
 import { type RefundRequest, refundsOfOrder as selectRefunds, reserveLockedRefund, sendRefund } from "../payments/service";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { refundView, returnView } from "./views";
@@ -188,7 +187,6 @@ export async function startReturn(
       .values(picked.map(({ line, quantity }) => ({ returnId: created.id, orderItemId: line.item.id, quantity })));
     await queueReturnNotice(tx, { kind: "return_opened", returnId: created.id }, now);
     await recordEvent(tx, { type: "return.opened", payload: { return_id: created.id, order_id: order.id } }, now);
-    await alertReturnStep(tx, order.id, "requested");
     return created.id;
   });
   return requireReturnView(ctx.db, returnId);
@@ -299,11 +297,11 @@ export async function acceptReturn(
   const shop = await requireReturnsDesk(ctx, slug, user, true);
   const row = await requireShopReturn(ctx.db, shop.id, returnId);
   if (!row.ret.labelFile) throw new AppError("return_label_required", { status: 422 });
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithEvents(ctx, async (tx) => {
     const now = ctx.clock.now();
     await moveReturn(tx, row.ret.id, "open", "accepted", { labelMode, decidedAt: now });
     await queueReturnNotice(tx, { kind: "return_accepted", returnId: row.ret.id }, now);
-    await alertReturnStep(tx, row.ret.orderId, "accepted");
+    await recordEvent(tx, { type: "return.accepted", payload: { return_id: row.ret.id, order_id: row.ret.orderId } }, now);
   });
   return requireReturnView(ctx.db, row.ret.id);
 }
@@ -311,11 +309,11 @@ export async function acceptReturn(
 export async function rejectReturn(ctx: AppContext, slug: string, user: SessionUser | null, returnId: string, reason: string) {
   const shop = await requireReturnsDesk(ctx, slug, user, true);
   const row = await requireShopReturn(ctx.db, shop.id, returnId);
-  await ctx.db.transaction(async (tx) => {
+  await transactionWithEvents(ctx, async (tx) => {
     const now = ctx.clock.now();
     await moveReturn(tx, row.ret.id, "open", "rejected", { rejectReason: reason, decidedAt: now });
     await queueReturnNotice(tx, { kind: "return_rejected", returnId: row.ret.id }, now);
-    await alertReturnStep(tx, row.ret.orderId, "rejected");
+    await recordEvent(tx, { type: "return.rejected", payload: { return_id: row.ret.id, order_id: row.ret.orderId } }, now);
   });
   return requireReturnView(ctx.db, row.ret.id);
 }
@@ -338,7 +336,6 @@ export async function closeReturn(
   const found = await requireShopReturn(ctx.db, shop.id, returnId);
   const close = async (tx: DbOrTx, refundId: string | null) => {
     await moveReturn(tx, returnId, "accepted", "closed", { closedAt: ctx.clock.now(), returnShipping: body.return_shipping });
-    await alertReturnStep(tx, found.ret.orderId, "closed");
     if (refundId) await tx.update(orderReturns).set({ refundId }).where(eq(orderReturns.id, returnId));
     await recordEvent(
       tx,
