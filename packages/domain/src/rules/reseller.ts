@@ -4,7 +4,14 @@
  * supplier lets it (audience 'all', or 'approved' and its access request was approved); a franchise store also adds
  * its root supplier's items. Unpublished or hidden items and concluded experiences cannot be added.
  */
-import type { AccessState, DropshippingAudience } from "../schemas/reseller";
+
+/** Whether a reseller may sell a supplier's dropshipping items. */
+export const accessStates = ["open", "approved", "pending", "rejected", "none"] as const;
+export type AccessState = (typeof accessStates)[number];
+
+/** A supplier's choice of who may resell its dropshipping items. */
+export const dropshippingAudiences = ["all", "approved"] as const;
+export type DropshippingAudience = (typeof dropshippingAudiences)[number];
 
 export type ProductTypeTitle = "picker_title_product" | "picker_title_service" | "picker_title_experience" | "picker_title_digital";
 

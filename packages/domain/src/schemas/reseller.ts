@@ -2,9 +2,26 @@ import { z } from "zod";
 import { catalogueName } from "./catalogue";
 import { listOf } from "./common";
 import { listStates, productTypes } from "./product";
-import { categoryPageSize, pickerCheckAtLeast, pickerPageSize, supplierPageSize } from "../rules/reseller";
+import {
+  accessStates,
+  categoryPageSize,
+  dropshippingAudiences,
+  pickerCheckAtLeast,
+  pickerPageSize,
+  supplierPageSize,
+} from "../rules/reseller";
 
-export { categoryPageSize, pickerCheckAtLeast, pickerPageSize, supplierPageSize } from "../rules/reseller";
+// The rules own these constants (schemas import rules, never the reverse); re-exported for the schema's readers.
+export {
+  accessStates,
+  type AccessState,
+  categoryPageSize,
+  dropshippingAudiences,
+  type DropshippingAudience,
+  pickerCheckAtLeast,
+  pickerPageSize,
+  supplierPageSize,
+} from "../rules/reseller";
 
 export const resaleSorts = ["-contribution_margin", "contribution_margin", "-list_price", "list_price", "name"] as const;
 export type ResaleSort = (typeof resaleSorts)[number];
@@ -63,10 +80,6 @@ export type ResaleProduct = z.infer<typeof resaleProduct>;
 export const resaleSearchResult = listOf(resaleProduct).extend({ shop_id: z.string() });
 export type ResaleSearchResult = z.infer<typeof resaleSearchResult>;
 
-/** Whether a reseller may sell a supplier's dropshipping items. */
-export const accessStates = ["open", "approved", "pending", "rejected", "none"] as const;
-export type AccessState = (typeof accessStates)[number];
-
 export const dssupplierView = z.object({
   id: z.string(),
   name: z.string(),
@@ -120,9 +133,6 @@ export const bulkAddView = z.object({
 });
 export type BulkAddView = z.infer<typeof bulkAddView>;
 
-/** A supplier's choice of who may resell its dropshipping items. */
-export const dropshippingAudiences = ["all", "approved"] as const;
-export type DropshippingAudience = (typeof dropshippingAudiences)[number];
 export const dropshippingPolicy = z.object({ audience: z.enum(dropshippingAudiences) });
 
 export const accessRequestStates = ["pending", "approved", "rejected"] as const;

@@ -15,8 +15,7 @@ import type { SessionUser } from "../../http/sessions";
 import { deleteStoredFile, storeProductImage } from "../gallery/service";
 import { requireShopAdmin } from "../shops/service";
 import { invalidateCatalogCache } from "./cache";
-import { selectProduct } from "./queries";
-import { getShopProduct } from "./service";
+import { getShopProduct, requireOwnProduct } from "./service";
 import type { ProductRow } from "./views";
 
 function slugify(text: string): string {
@@ -114,15 +113,6 @@ export async function createShopProduct(ctx: AppContext, slug: string, user: Ses
   });
   invalidateCatalogCache();
   return getShopProduct(ctx, null, id);
-}
-
-/** Only an admin of the shop that owns the item may change it: a reseller cannot edit a supplier's item (403). */
-export async function requireOwnProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
-  const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  const found = await selectProduct(ctx.db, productId);
-  if (!found) throw new AppError("product_not_found", { status: 404 });
-  if (found.product.shopId !== shop.id) throw new AppError("forbidden");
-  return { shop, product: found.product };
 }
 
 export async function updateShopProduct(

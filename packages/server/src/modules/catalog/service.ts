@@ -2,7 +2,8 @@ import type { ProductImage, ProductType, ProductView } from "@tianguis/domain/sc
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { requireShopBySlug } from "../shops/service";
+import type { SessionUser } from "../../http/sessions";
+import { requireShopAdmin, requireShopBySlug } from "../shops/service";
 import { cached, forgetListingAnswers, invalidateCatalogCache } from "./cache";
 import {
   type ListingSort,
@@ -22,8 +23,6 @@ export type { ProductRow };
 /** For carts and checkout: the items a shop may sell, and race-safe stock reservation. */
 export { type SellableRow, selectSellableProducts } from "./sellable";
 export { releaseStock, takeStock } from "./stock";
-/** For modules that change what an item carries (its digital file): an admin of the shop that owns it, else 403. */
-export { requireOwnProduct } from "./products";
 
 export interface Listing {
   results: ProductView[];
@@ -128,6 +127,18 @@ export async function getShopProduct(ctx: AppContext, shopSlug: string | null, p
     now: ctx.clock.now(),
     ...placement,
   });
+}
+
+/**
+ * Only an admin of the shop that owns the item may change it: a reseller cannot edit a supplier's item (403). For this
+ * module's product writes (products.ts) and for modules that change what an item carries (its digital file).
+ */
+export async function requireOwnProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string) {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  const found = await selectProduct(ctx.db, productId);
+  if (!found) throw new AppError("product_not_found", { status: 404 });
+  if (found.product.shopId !== shop.id) throw new AppError("forbidden");
+  return { shop, product: found.product };
 }
 
 /**

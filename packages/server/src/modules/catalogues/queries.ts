@@ -1,9 +1,11 @@
 import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
+import type { AccessRequestState, DropshippingAudience } from "@tianguis/domain/schemas/reseller";
 import { and, asc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { products, storeProducts } from "../../db/schema/catalog";
 import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
+import { dropshippingPolicies, resellerAccess } from "../../db/schema/reseller";
 import { shops } from "../../db/schema/shops";
 
 // A catalogue lists items of any supplier: its reads join products (and their owner shop, for name and slug) and the
@@ -137,4 +139,45 @@ export async function insertResoldCatalogueItems(db: DbOrTx, shopId: string, cat
     join ${products} p on p.id = cp.product_id
     where cp.catalogue_id = ${catalogueId} and p.shop_id <> ${shopId}
     on conflict do nothing`);
+}
+
+/** A product as the resale rule (domain rules/reseller.ts) needs it, or null. */
+export async function selectResaleCandidate(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({
+      shopId: products.shopId,
+      type: products.type,
+      isDropshipping: products.isDropshipping,
+      contributionMargin: products.contributionMargin,
+      listState: products.listState,
+      hiden: products.hiden,
+      experienceDate: products.experienceDate,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * What a single add needs to know of a supplier's dropshipping policy (no row: 'all') and of the store's access request
+ * (null: none). Reads only: the reseller module writes both tables.
+ */
+export async function selectResaleAccess(db: DbOrTx, supplierShopId: string, resellerShopId: string) {
+  const [[policy], [request]] = await Promise.all([
+    db
+      .select({ audience: dropshippingPolicies.audience })
+      .from(dropshippingPolicies)
+      .where(eq(dropshippingPolicies.supplierShopId, supplierShopId))
+      .limit(1),
+    db
+      .select({ state: resellerAccess.state })
+      .from(resellerAccess)
+      .where(and(eq(resellerAccess.supplierShopId, supplierShopId), eq(resellerAccess.resellerShopId, resellerShopId)))
+      .limit(1),
+  ]);
+  return {
+    audience: (policy?.audience as DropshippingAudience | undefined) ?? "all",
+    requestState: (request?.state as AccessRequestState | undefined) ?? null,
+  };
 }

@@ -1,3 +1,4 @@
+import { accessOf, resaleRefusal } from "@tianguis/domain/rules/reseller";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -6,11 +7,27 @@ import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { requireProductSummary } from "../catalog/service";
-import { requireResellable } from "../reseller/service";
-import { requireShopAdmin } from "../shops/service";
-import { insertResoldCatalogueItems } from "./queries";
+import { requireShopAdmin, requireShopById } from "../shops/service";
+import { insertResoldCatalogueItems, selectResaleAccess, selectResaleCandidate } from "./queries";
 
-/** An item `shopId` may show: its own, or another supplier's that the reseller module lets it resell (else 404/422/403). */
+/**
+ * 404, 422 invalid_product, 422 experience_concluded or 403 reseller_access_required unless the store may show
+ * the item: its own, its franchise supplier's, or a dropshipping item whose supplier lets the store resell it. The rule
+ * is the domain's (rules/reseller.ts); the policy and access it reads are the reseller module's, which builds on this
+ * module (its picker and 'add all' write through catalogues/service.ts), so this module reads them rather than asking it.
+ */
+async function requireResellable(db: DbOrTx, productId: string, storeShopId: string, now: Date): Promise<void> {
+  const item = await selectResaleCandidate(db, productId);
+  if (!item) throw new AppError("product_not_found", { status: 404 });
+  if (item.shopId === storeShopId) return;
+  const store = await requireShopById(db, storeShopId);
+  const { audience, requestState } = await selectResaleAccess(db, item.shopId, storeShopId);
+  const access = accessOf(audience, requestState);
+  const refusal = resaleRefusal(item, { id: store.id, rootShopId: store.rootShopId }, access, now);
+  if (refusal) throw new AppError(refusal.code, { status: refusal.status, details: { type: item.type } });
+}
+
+/** An item `shopId` may show: its own, or another supplier's that it may resell (else 404/422/403). */
 export async function findShowableProduct(db: DbOrTx, productId: string, shopId: string, now: Date) {
   const row = await requireProductSummary(db, productId);
   if (row.shopId !== shopId) await requireResellable(db, row.id, shopId, now);

@@ -240,24 +240,6 @@ export async function selectDssuppliers(
   return { rows, total: Number(n) };
 }
 
-/** A product as the resale rule needs it, or null. */
-export async function selectResaleCandidate(db: DbOrTx, productId: string) {
-  const [row] = await db
-    .select({
-      shopId: products.shopId,
-      type: products.type,
-      isDropshipping: products.isDropshipping,
-      contributionMargin: products.contributionMargin,
-      listState: products.listState,
-      hiden: products.hiden,
-      experienceDate: products.experienceDate,
-    })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function selectAudience(db: DbOrTx, supplierShopId: string): Promise<DropshippingAudience> {
   const [row] = await db
     .select({ audience: dropshippingPolicies.audience })

@@ -1,5 +1,5 @@
 import { resellerEarning } from "@tianguis/domain/rules/price-display";
-import { accessOf, resaleRefusal } from "@tianguis/domain/rules/reseller";
+import { accessOf } from "@tianguis/domain/rules/reseller";
 import type {
   AccessRequestState,
   AccessRequestView,
@@ -12,7 +12,6 @@ import type {
 } from "@tianguis/domain/schemas/reseller";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { dropshippingPolicies, resellerAccess } from "../../db/schema/reseller";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
@@ -28,15 +27,15 @@ import {
   selectAccessRequests,
   selectAudience,
   selectDssuppliers,
-  selectResaleCandidate,
   selectResaleCategories,
   selectResalePage,
 } from "./queries";
 
 /**
  * The reseller module's door (commerce-and-accounts §2 'Reseller picker', §4, §6): what a store may resell, the picker's
- * searches, 'add all' (bulk-adds.ts), and suppliers' dropshipping policy and resellers' access requests. Adding one item
- * is the catalogues module's store-products use case, which asks `requireResellable` here.
+ * searches, 'add all' (bulk-adds.ts), and suppliers' dropshipping policy and resellers' access requests. It writes the
+ * store's items through the catalogues module's door; adding one item is that module's store-products use case, which
+ * reads the policy and access this module writes (catalogues/shop-products.ts `requireResellable`).
  */
 export { getBulkAdd, registerResellerJobs, startBulkAdd } from "./bulk-adds";
 
@@ -44,28 +43,6 @@ export { getBulkAdd, registerResellerJobs, startBulkAdd } from "./bulk-adds";
 export async function requirePickerStore(ctx: AppContext, slug: string, user: SessionUser | null): Promise<PickerStore> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   return pickerStoreOf(shop);
-}
-
-async function accessFor(db: DbOrTx, supplierShopId: string, resellerShopId: string) {
-  const [audience, request] = await Promise.all([
-    selectAudience(db, supplierShopId),
-    selectAccessRequest(db, supplierShopId, resellerShopId),
-  ]);
-  return accessOf(audience, (request?.state as AccessRequestState | undefined) ?? null);
-}
-
-/**
- * 404, 422 invalid_product, 422 experience_concluded or 403 reseller_access_required unless the store may show
- * the item: its own, its franchise supplier's, or a dropshipping item whose supplier lets the store resell it.
- */
-export async function requireResellable(db: DbOrTx, productId: string, storeShopId: string, now: Date): Promise<void> {
-  const item = await selectResaleCandidate(db, productId);
-  if (!item) throw new AppError("product_not_found", { status: 404 });
-  if (item.shopId === storeShopId) return;
-  const store = await requireShopById(db, storeShopId);
-  const access = await accessFor(db, item.shopId, storeShopId);
-  const refusal = resaleRefusal(item, { id: store.id, rootShopId: store.rootShopId }, access, now);
-  if (refusal) throw new AppError(refusal.code, { status: refusal.status, details: { type: item.type } });
 }
 
 function toResaleProduct(row: ResaleRow): ResaleProduct {
