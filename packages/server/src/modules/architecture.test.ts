@@ -84,27 +84,14 @@ function cyclePath(graph: Map<string, string[]>, component: string[]): string {
   return [start, ...between, start].join(" → ");
 }
 
-/**
- * KNOWN CYCLE, TO BE DELETED: the purchase flow's modules still call one another directly (payments calls orders,
- * tickets and notifications, which call back). The events-outbox refactor (ARCHITECTURE.md 'Domain events', STYLE §17)
- * breaks this circle; whoever lands it deletes this constant and its use below. Matched exactly, members and all: a module
- * joining the circle fails the test, and so does the circle shrinking or going away, so the list cannot drift.
- */
-const knownPurchaseFlowCycle = ["cart", "checkout", "notifications", "orders", "payment-accounts", "payments", "returns", "tickets"];
-
 describe("module doors (ARCHITECTURE.md: a module reaches another only through its service)", () => {
   it("imports another module's service.ts only, never its queries, views or internals", () => {
     expect(crossModuleImports().filter((line) => !line.endsWith("/service"))).toEqual([]);
   });
 
-  it("has no import cycle between modules (but the known purchase-flow circle, until the events outbox lands)", () => {
+  it("has no import cycle between modules: a reaction is an event (events/bus.ts), not a call back", () => {
     const graph = moduleGraph();
-    const components = cyclicComponents(graph);
-    const isKnown = (component: string[]) => component.join() === knownPurchaseFlowCycle.join();
-    expect(components.filter((component) => !isKnown(component)).map((component) => cyclePath(graph, component))).toEqual([]);
-    expect(components.filter(isKnown), "the known purchase-flow circle changed: update or delete the allow-list").toEqual([
-      knownPurchaseFlowCycle,
-    ]);
+    expect(cyclicComponents(graph).map((component) => cyclePath(graph, component))).toEqual([]);
   });
 
   it("finds and reports a cycle between modules", () => {
