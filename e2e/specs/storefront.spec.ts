@@ -24,7 +24,7 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     const unpublished = card(page, "Canasta de carrizo (próximamente)");
     expect(await unpublished.getAttribute("aria-disabled")).toBe("true");
     expect(await unpublished.evaluate((node) => node.tagName)).toBe("DIV");
-    expect(Number(await unpublished.locator(".mantine-Card-root").evaluate((node) => getComputedStyle(node).opacity))).toBeLessThan(0.6);
+    expect(Number(await unpublished.locator("[data-faded]").evaluate((node) => getComputedStyle(node).opacity))).toBeLessThan(0.6);
     expect(await unpublished.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe("none");
     await snap(page, "storefront-listing-desktop");
     await context.close();

@@ -1,11 +1,11 @@
 import { useMantineTheme } from "@mantine/core";
 import { type CSSProperties, type ReactNode, useEffect, useState } from "react";
+import classes from "./Avatar.module.css";
 import { rem } from "./layout-markup";
 
 /**
- * Mantine's `Avatar` as plain markup (issue 16: the shop's top bar without Avatar's module on a first visit): the
- * elements, generated class names and variables Mantine's writes, drawn by Mantine's stylesheet. Shows the
- * picture, or the placeholder (`children`) when there is none or it fails to load. `color` is a theme colour's name
+ * A round picture as Mantine's `Avatar` draws it, without its module on a shop's first visit (issue 16: the shop's top
+ * bar), styled by Avatar.module.css on Mantine's public theme variables (issue 28). Shows the picture, or the placeholder (`children`) when there is none or it fails to load. `color` is a theme colour's name
  * (the storefront maps "teal", the primary, to the shop's colour) or any CSS colour, in Mantine's light variant (the
  * theme's variant resolver gives the same variables as Avatar's); gray without it.
  */
@@ -39,13 +39,13 @@ export function Avatar({
     ...(width === undefined ? {} : { width: rem(width) }),
   } as CSSProperties;
   return (
-    <div className="m_f85678b6" style={style}>
+    <div className={classes.avatar} style={style}>
       {failed || !src ? (
-        <span className="m_104cd71f" title={alt}>
+        <span className={classes.placeholder} title={alt}>
           {children}
         </span>
       ) : (
-        <img className="m_11f8ac07" src={src} alt={alt} onError={() => setFailed(true)} />
+        <img className={classes.picture} src={src} alt={alt} onError={() => setFailed(true)} />
       )}
     </div>
   );

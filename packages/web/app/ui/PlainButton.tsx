@@ -5,12 +5,11 @@ import { type Vars } from "./layout-markup";
 import classes from "./PlainButton.module.css";
 
 /**
- * Mantine's `Button` and `ActionIcon` as plain elements (issue 16): the shop's buttons write the elements, generated
- * class names (`m_77c9d27d` for Button's root), data attributes and CSS variables those components write, so Mantine's
- * stylesheet (mantine-storefront.css, loaded by every page) draws them, without the components' modules (and Loader,
- * Transition and the button groups they bring) on a first visit. Colours come from the theme's variant resolver, as
- * Mantine's vars resolvers take them, so the shop's colour, autoContrast and dark mode apply as before. A
- * `<button type="button">`, an `<a>` with `href`, or a router `<Link>` with `to`.
+ * The storefront's buttons, with the props and looks of Mantine's `Button` and `ActionIcon` but none of their code (or
+ * the Loader, Transition and button groups they bring) on a first visit (issue 16), styled by PlainButton.module.css on
+ * Mantine's public theme variables (issue 28). Colours come from the theme's variant resolver, as Mantine's vars
+ * resolvers take them, so the shop's colour, autoContrast and dark mode apply. A `<button type="button">`, an `<a>`
+ * with `href`, or a router `<Link>` with `to`.
  */
 type Own = {
   variant?: "filled" | "light" | "subtle";
@@ -41,8 +40,8 @@ function useColorVars(prefix: string, variant: Own["variant"], color: string | u
 }
 
 /**
- * UnstyledButton's element under a component's root class: Mantine's focus ring, and its press effect (`active`) while
- * the button can be pressed.
+ * The element under a button's own class, unstyled first: Mantine's focus ring, and its press effect (`active`) while
+ * the button can be pressed (both Mantine's documented global classes).
  */
 function Root({
   root,
@@ -50,18 +49,18 @@ function Root({
   className,
   ...props
 }: Target & { root: string; active: boolean; className?: string; style: CSSProperties; children: ReactNode }) {
-  const cls = `mantine-focus-auto ${active ? "mantine-active " : ""}${root} m_87cf2631${className ? ` ${className}` : ""}`;
+  const cls = `mantine-focus-auto ${active ? "mantine-active " : ""}${classes.unstyled} ${root}${className ? ` ${className}` : ""}`;
   if (props.to !== undefined) return <Link {...props} to={props.to} className={cls} />;
   if (props.href !== undefined) return <a {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)} className={cls} />;
   return <button type="button" {...(props as ButtonHTMLAttributes<HTMLButtonElement>)} className={cls} />;
 }
 
-/** The classes of Mantine's `UnstyledButton`, for a `<button>` or link drawn by its own class. */
-export const unstyledButton = "mantine-focus-auto m_87cf2631";
+/** The classes of a button without a look of its own (Mantine's `UnstyledButton`), for one drawn by its own class. */
+export const unstyledButton = `mantine-focus-auto ${classes.unstyled}`;
 
 /**
- * Mantine's `Button`: sizes sm (default), md and compact-sm, one optional left section. While `loading` it is disabled
- * and shows Mantine's loader over its label, sliding in as Mantine's Transition moved it.
+ * A button as Mantine's `Button`: sizes sm (default), md and compact-sm, one optional left section. While `loading` it is
+ * disabled and shows a turning ring over its label, sliding in as Mantine's Transition moved its loader.
  */
 export function PlainButton({
   variant,
@@ -87,31 +86,22 @@ export function PlainButton({
     <Root
       {...(target as Target)}
       {...(loading && { disabled: true })}
-      root="m_77c9d27d"
+      root={classes.button}
       active={!disabled && !loading}
       className={className}
       style={{ ...vars, ...style }}
-      data-variant={variant}
-      data-size={size}
       data-disabled={disabled || undefined}
       data-loading={loading || undefined}
       data-with-left-section={leftSection ? true : undefined}
     >
       {loading && (
-        <span className={`${classes.loader} m_a25b86ee`} aria-hidden>
-          <span
-            style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as CSSProperties}
-            className="m_b34414df m_5ae2e3c"
-          />
+        <span className={classes.loader} aria-hidden>
+          <span className={classes.spinner} />
         </span>
       )}
-      <span className="m_80f1301b">
-        {leftSection && (
-          <span className="m_a74036a" data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className="m_811560b9" data-loading={loading || undefined}>
+      <span className={classes.inner}>
+        {leftSection && <span className={classes.section}>{leftSection}</span>}
+        <span className={classes.label} data-loading={loading || undefined}>
           {children}
         </span>
       </span>
@@ -119,7 +109,7 @@ export function PlainButton({
   );
 }
 
-/** Mantine's `ActionIcon`: `size` "lg" (34 px) or pixels; 28 px without it. */
+/** An icon button as Mantine's `ActionIcon`: `size` "lg" (34 px) or pixels; 28 px without it. */
 export function PlainIconButton({
   variant,
   color,
@@ -130,6 +120,7 @@ export function PlainIconButton({
   children,
   ...target
 }: Own & Target & { size?: Extract<MantineSize, "lg"> | number }) {
+  const disabled = "disabled" in target && target.disabled === true;
   const vars: Vars = {
     "--ai-size": getSize(size, "ai-size"),
     "--ai-radius": radius === undefined ? undefined : getRadius(radius),
@@ -138,14 +129,13 @@ export function PlainIconButton({
   return (
     <Root
       {...(target as Target)}
-      root="m_8d3f4000"
-      active
+      root={classes.icon}
+      active={!disabled}
       className={className}
       style={{ ...vars, ...style }}
-      data-variant={variant}
-      data-size={typeof size === "string" ? size : undefined}
+      data-disabled={disabled || undefined}
     >
-      <span className="m_8d3afb97">{children}</span>
+      <span className={classes.iconInner}>{children}</span>
     </Root>
   );
 }

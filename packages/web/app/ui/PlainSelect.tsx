@@ -1,5 +1,5 @@
 import { type CSSProperties, type ComponentPropsWithoutRef, useId } from "react";
-import { InputFrame, InputRoot } from "./input-markup";
+import { InputFrame, InputRoot, inputClass } from "./input-markup";
 import { rem } from "./layout-markup";
 import classes from "./PlainSelect.module.css";
 
@@ -19,29 +19,18 @@ function widthVars(w: Width | undefined): CSSProperties | undefined {
 }
 
 /**
- * A native select drawn as Mantine's NativeSelect draws it: its input wrapper and <select> written as the elements and
- * classes InputBase renders, so Mantine's stylesheet draws them, and ComboboxChevron's icon as a CSS mask of the same
- * path (issue 16: NativeSelect imports the whole Combobox, and InputBase and the chevron their own code, into every
- * page using them; the icon's path is half a kilobyte of script).
+ * A native select that looks like Mantine's NativeSelect: the storefront's input (ui/input-markup.tsx) around a
+ * <select>, and ComboboxChevron's icon as a CSS image of the same path (issue 16: NativeSelect imports the whole
+ * Combobox, and InputBase and the chevron their own code, into every page using them; the icon's path is half a
+ * kilobyte of script).
  */
 export function PlainSelect({ data, label, size = "sm", w, id, ...props }: Props) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
     <InputRoot size={size} label={label} labelFor={selectId} style={widthVars(w)} className={w === undefined ? undefined : classes.width}>
-      <InputFrame
-        size={size}
-        pointer
-        rightSection={
-          <span
-            style={{ "--combobox-chevron-size": `var(--combobox-chevron-size-${size})` } as CSSProperties}
-            className={`m_2943220b ${classes.chevron}`}
-            data-size={size}
-            data-combobox-chevron="true"
-          />
-        }
-      >
-        <select className="m_8fb7ebe7" data-variant="default" aria-invalid="false" id={selectId} {...props}>
+      <InputFrame pointer rightSection={<span className={classes.chevron} />}>
+        <select className={inputClass} aria-invalid="false" id={selectId} {...props}>
           {data.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

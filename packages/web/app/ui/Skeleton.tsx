@@ -1,11 +1,12 @@
 import type { CSSProperties, ComponentPropsWithoutRef } from "react";
 import { rem } from "./layout-markup";
+import classes from "./Skeleton.module.css";
 
 /**
- * Mantine's `Skeleton` (visible, animated) as plain markup (issue 16: its module stays off a shop's first visit): the
- * element, generated class name, data attributes and variables Mantine's writes, drawn by Mantine's stylesheet. A
- * pulsing placeholder `height` pixels high (or an aspect ratio in `style`) and `width` pixels or any CSS width (as wide
- * as its container without one); a circle with `circle`.
+ * A loading placeholder as Mantine's `Skeleton` (visible, animated) draws it, without its module on a shop's first
+ * visit (issue 16), styled by Skeleton.module.css on Mantine's public theme variables (issue 28): pulsing, `height`
+ * pixels high (or an aspect ratio in `style`) and `width` pixels or any CSS width (as wide as its container without
+ * one); a circle with `circle`.
  */
 export function Skeleton({
   height,
@@ -27,5 +28,5 @@ export function Skeleton({
     "--skeleton-width": typeof size === "number" ? rem(size) : size,
     "--skeleton-radius": circle ? "1000px" : radius && `var(--mantine-radius-${radius})`,
   };
-  return <div style={{ ...vars, ...style }} className="m_18320242" data-visible="true" data-animate="true" {...props} />;
+  return <div style={{ ...vars, ...style }} className={classes.skeleton} {...props} />;
 }

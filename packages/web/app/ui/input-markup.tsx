@@ -1,14 +1,15 @@
 import { type CSSProperties, type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import classes from "./input.module.css";
 
 type Size = "sm" | "md";
 
 /**
- * Mantine's input markup as plain elements (issue 16: the Input family's code off a shop's first visit). `InputRoot`
- * and `InputFrame` write the elements, classes and data attributes InputWrapper and Input render for the props the
- * shop pages pass (less the `mantine-*` static names, which no style uses), so Mantine's stylesheet draws them.
+ * The storefront's inputs, with the props and looks of Mantine's TextInput and NativeSelect but none of the Input
+ * family's code on a shop's first visit (issue 16), styled by input.module.css on Mantine's public theme variables
+ * (issue 28). `InputRoot` sizes the input and holds its label; `InputFrame` holds the control and its sections.
  */
 
-/** InputWrapper's root, with its label when there is one. */
+/** The input's root at its size, with its label when there is one. */
 export function InputRoot({
   size,
   label,
@@ -25,15 +26,9 @@ export function InputRoot({
   children: ReactNode;
 }) {
   return (
-    <div style={style} className={className ? `m_46b77525 ${className}` : "m_46b77525"} data-size={size}>
+    <div style={style} className={className ? `${classes.root} ${className}` : classes.root} data-size={size}>
       {label && (
-        <label
-          style={{ "--input-label-size": `var(--mantine-font-size-${size})` } as CSSProperties}
-          className="m_8fdc1311"
-          data-size={size}
-          htmlFor={labelFor}
-          id={`${labelFor}-label`}
-        >
+        <label className={classes.label} htmlFor={labelFor} id={`${labelFor}-label`}>
           {label}
         </label>
       )}
@@ -42,44 +37,34 @@ export function InputRoot({
   );
 }
 
-/** Input's wrapper around the control (`children`, classed `m_8fb7ebe7`), with its left and right sections. */
+/** The frame around the control (`children`, classed `inputClass`), with its left and right sections. */
 export function InputFrame({
-  size,
   leftSection,
   rightSection,
   pointer,
   children,
 }: {
-  size: Size;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
   /** A select: the pointer cursor, and clicks through the right section (its chevron) to the control. */
   pointer?: boolean;
   children: ReactNode;
 }) {
-  const vars = {
-    "--input-height": `var(--input-height-${size})`,
-    "--input-fz": `var(--mantine-font-size-${size})`,
-    ...(pointer && { "--input-right-section-pointer-events": "none" }),
-  } as CSSProperties;
   return (
     <div
-      style={vars}
-      className="m_6c018570"
-      data-variant="default"
-      data-size={size}
+      className={classes.frame}
       data-pointer={pointer || undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}
     >
       {leftSection && (
-        <div data-position="left" className="m_82577fc2">
+        <div data-position="left" className={classes.section}>
           {leftSection}
         </div>
       )}
       {children}
       {rightSection && (
-        <div data-position="right" className="m_82577fc2">
+        <div data-position="right" className={classes.section}>
           {rightSection}
         </div>
       )}
@@ -87,8 +72,11 @@ export function InputFrame({
   );
 }
 
+/** The class of the control inside an `InputFrame`. */
+export const inputClass = classes.input;
+
 /**
- * Mantine's TextInput without a label: the input takes the rest of its props and its ref, so Combobox.Target can wrap
+ * A text input without a label, as Mantine's TextInput: the input takes the rest of its props and its ref, so Combobox.Target can wrap
  * it as it wraps TextInput (Popover.Target passes a `className`, added to the input's own).
  */
 export function PlainTextInput({
@@ -108,10 +96,9 @@ export function PlainTextInput({
   const generated = useId();
   return (
     <InputRoot size={size} style={rootStyle}>
-      <InputFrame size={size} leftSection={leftSection} rightSection={rightSection}>
+      <InputFrame leftSection={leftSection} rightSection={rightSection}>
         <input
-          className={className ? `m_8fb7ebe7 ${className}` : "m_8fb7ebe7"}
-          data-variant="default"
+          className={className ? `${classes.input} ${className}` : classes.input}
           aria-invalid="false"
           id={id ?? generated}
           {...props}

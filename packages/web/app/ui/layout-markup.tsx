@@ -1,14 +1,15 @@
 import type { CSSProperties, ComponentPropsWithoutRef, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
+import classes from "./layout.module.css";
 
 /**
- * Mantine's layout and text primitives (Container, Group, Stack, Text, Title, Anchor) as plain elements writing the
- * classes, data attributes and CSS variables Mantine 8's components write, so Mantine's stylesheet draws them as before
- * without their code on a shop's first visit (issue 16). Style props become inline styles at the call site; a
+ * The storefront's layout and text primitives (Container, Group, Stack, Text, Title, Anchor), with the props and looks
+ * of Mantine's but none of its code on a shop's first visit (issue 16), styled by layout.module.css on Mantine's public
+ * theme variables (issue 28: never its generated class names). Style props become inline styles at the call site; a
  * responsive one (a font size per breakpoint) becomes a class of the feature's CSS module.
  */
 
-/** Inline styles with CSS variables, as Mantine's components write them. */
+/** Inline styles with CSS variables. */
 export type Vars = CSSProperties & Record<`--${string}`, string | number | undefined>;
 type Spacing = "xs" | "sm" | "md" | "lg" | "xl" | number;
 type FontSize = "xs" | "sm" | "md" | "lg" | "xl";
@@ -19,14 +20,12 @@ export const rem = (px: number) => (px === 0 ? "0rem" : `calc(${px / 16}rem * va
 export const spacing = (value: Spacing) => (typeof value === "number" ? rem(value) : `var(--mantine-spacing-${value})`);
 const classNames = (own: string, extra: string | undefined) => (extra ? `${own} ${extra}` : own);
 
-/** Container at one of the theme's sizes (centred, with the horizontal padding of Mantine's). */
+/** Container at one of Mantine's container sizes (centred, padded by the theme's md spacing). */
 export function Container({ size, style, className, ...props }: { size: "md" | "lg" | "xl" } & ComponentPropsWithoutRef<"div">) {
   return (
     <div
       style={{ "--container-size": `var(--container-size-${size})`, ...style } as Vars}
-      className={classNames("m_7485cace", className)}
-      data-size={size}
-      data-strategy="block"
+      className={classNames(classes.container, className)}
       {...props}
     />
   );
@@ -46,7 +45,7 @@ export function groupRoot(
   className?: string,
 ) {
   const vars: Vars = { "--group-gap": spacing(gap), "--group-align": align, "--group-justify": justify, "--group-wrap": wrap, ...style };
-  return { style: vars, className: classNames("m_4081bf90", className) };
+  return { style: vars, className: classNames(classes.group, className) };
 }
 
 /** Group: a flex row with a gap, aligned and wrapping as given (Mantine's defaults: centred, wrapping). */
@@ -68,13 +67,13 @@ export function Stack({
   justify?: CSSProperties["justifyContent"];
 } & ComponentPropsWithoutRef<"div">) {
   const vars: Vars = { "--stack-gap": spacing(gap), "--stack-align": align, "--stack-justify": justify, ...style };
-  return <div style={vars} className={classNames("m_6d731127", className)} {...props} />;
+  return <div style={vars} className={classNames(classes.stack, className)} {...props} />;
 }
 
 function textVars(size: FontSize | undefined, lineClamp: number | undefined): Vars {
   return {
     ...(size && { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }),
-    ...(lineClamp !== undefined && { "--text-line-clamp": lineClamp }),
+    ...(lineClamp !== undefined && { "--line-clamp": lineClamp }),
   };
 }
 
@@ -117,8 +116,7 @@ export function Text({
   return (
     <Element
       style={{ ...textVars(size, lineClamp), ...look, ...style }}
-      className={classNames("mantine-focus-auto m_b6d8b162", className)}
-      data-size={size}
+      className={classNames(classes.text, className)}
       data-line-clamp={lineClamp === undefined ? undefined : true}
       data-inherit={inherit || undefined}
       {...props}
@@ -139,15 +137,14 @@ export function Title({
     "--title-fw": `var(--mantine-${size}-font-weight)`,
     "--title-lh": `var(--mantine-${size}-line-height)`,
     "--title-fz": `var(--mantine-${size}-font-size)`,
-    ...(lineClamp !== undefined && { "--title-line-clamp": lineClamp }),
+    ...(lineClamp !== undefined && { "--line-clamp": lineClamp }),
     ...style,
   };
   const Heading = `h${order}` as const;
   return (
     <Heading
       style={vars}
-      className={classNames("m_8a5d1357", className)}
-      data-order={order}
+      className={classNames(classes.title, className)}
       data-line-clamp={lineClamp === undefined ? undefined : true}
       {...props}
     />
@@ -156,17 +153,16 @@ export function Title({
 
 type AnchorLook = { size?: FontSize; underline?: "hover" | "never"; inherit?: boolean };
 
-/** Anchor's attributes: Text's, plus the underline (on hover by default) and the primary colour unless inherited. */
+/** A link's attributes: Text's, plus the underline (on hover by default) and the anchor colour unless inherited. */
 function anchorRoot({ size, underline = "hover", inherit }: AnchorLook, style: CSSProperties | undefined, className: string | undefined) {
   return {
     style: { ...textVars(size, undefined), ...(inherit && { color: "inherit" }), ...style },
-    className: classNames("mantine-focus-auto m_849cf0da m_b6d8b162", className),
-    "data-size": size,
+    className: classNames(`mantine-focus-auto ${classes.text} ${classes.anchor}`, className),
     "data-underline": underline,
   };
 }
 
-/** Anchor: a plain link drawn as Mantine's. */
+/** Anchor: a plain link in the anchor colour. */
 export function Anchor({ size, underline, inherit, style, className, ...props }: AnchorLook & ComponentPropsWithoutRef<"a">) {
   return <a {...anchorRoot({ size, underline, inherit }, style, className)} {...props} />;
 }

@@ -1,14 +1,13 @@
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { type Vars, rem } from "./layout-markup";
+import type { Vars } from "./layout-markup";
+import classes from "./shop-markup.module.css";
 
 /**
- * Mantine's markup for the badges and alerts of the catalog, product page and reviews, written as plain elements
- * (issue 16). Each writes the elements, classes, data attributes and CSS variables Mantine
- * 8's component writes for the props those pages pass it (less the `mantine-*-root` names, which no style uses), so
- * Mantine's stylesheet (mantine-storefront.css) draws them exactly as before, with the theme, the shop's colour and
- * dark mode, but the shop pages' first visit carries no code of those components. Text and layout are plain elements
- * styled by the features' CSS modules; buttons are ui/PlainButton.tsx, skeletons ui/Skeleton.tsx, avatars ui/Avatar.tsx
- * and the product cards features/catalog/card-markup.tsx.
+ * The storefront's badges and alerts for the catalog, product page and reviews, with the props and looks of Mantine's
+ * Badge and Alert but none of their code on a shop's first visit (issue 16), styled by shop-markup.module.css on
+ * Mantine's public theme variables (issue 28), so the theme, the shop's colour and dark mode apply. Text and layout are
+ * ui/layout-markup.tsx; buttons are ui/PlainButton.tsx, skeletons ui/Skeleton.tsx, avatars ui/Avatar.tsx and the
+ * product cards features/catalog/card-markup.tsx.
  */
 
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
@@ -29,32 +28,17 @@ export function Badge({
   style?: CSSProperties;
   children: ReactNode;
 }) {
-  const sized: Vars =
-    size === undefined
-      ? {}
-      : {
-          "--badge-height": `var(--badge-height-${size})`,
-          "--badge-padding-x": `var(--badge-padding-x-${size})`,
-          "--badge-fz": `var(--badge-fz-${size})`,
-        };
   const vars: Vars =
     variant === "dot"
-      ? { ...sized, "--badge-dot-color": `var(--mantine-color-${color}-filled)` }
+      ? { "--badge-dot-color": `var(--mantine-color-${color}-filled)` }
       : {
-          ...sized,
           "--badge-radius": radius && `var(--mantine-radius-${radius})`,
           "--badge-bg": `var(--mantine-color-${color}-${variant})`,
           "--badge-color": variant === "filled" ? "var(--mantine-color-white)" : `var(--mantine-color-${color}-light-color)`,
-          "--badge-bd": `${rem(1)} solid transparent`,
         };
   return (
-    <div
-      style={{ ...vars, ...style }}
-      className={variant === "dot" ? "m_fbd81e3d m_347db0ec" : "m_347db0ec"}
-      data-variant={variant === "filled" ? undefined : variant}
-      data-size={size}
-    >
-      <span className="m_5add502a">{children}</span>
+    <div style={{ ...vars, ...style }} className={variant === "dot" ? `${classes.badge} ${classes.dot}` : classes.badge} data-size={size}>
+      <span className={classes.badgeLabel}>{children}</span>
     </div>
   );
 }
@@ -74,34 +58,25 @@ export function Alert({
   children: ReactNode;
 }) {
   const id = useId();
-  const vars: Vars = {
-    "--alert-bg": `var(--mantine-color-${color}-light)`,
-    "--alert-color": `var(--mantine-color-${color}-light-color)`,
-    "--alert-bd": `${rem(1)} solid transparent`,
-  };
+  const vars: Vars = { "--alert-bg": `var(--mantine-color-${color}-light)`, "--alert-color": `var(--mantine-color-${color}-light-color)` };
   return (
     <div
       style={vars}
-      className="m_66836ed3"
-      data-variant="light"
+      className={classes.alert}
       id={id}
       role={role}
       aria-describedby={`${id}-body`}
       aria-labelledby={title ? `${id}-title` : undefined}
     >
-      <div className="m_a5d60502">
-        {icon && <div className="m_667f2a6a">{icon}</div>}
-        <div className="m_667c2793">
-          {title && (
-            <div className="m_6a03f287">
-              <span id={`${id}-title`} className="m_698f4f23">
-                {title}
-              </span>
-            </div>
-          )}
-          <div id={`${id}-body`} className="m_7fa78076" data-variant="light">
-            {children}
+      {icon && <div className={classes.alertIcon}>{icon}</div>}
+      <div className={classes.alertBody}>
+        {title && (
+          <div id={`${id}-title`} className={classes.alertTitle}>
+            {title}
           </div>
+        )}
+        <div id={`${id}-body`} className={classes.alertMessage}>
+          {children}
         </div>
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { useDisclosure } from "@mantine/hooks";
 import type { MeView } from "@tianguis/domain/schemas/user";
-import type { CSSProperties } from "react";
 import { useLocation } from "react-router";
 import { intentToOpen, lazyPart } from "../../lib/lazy-part";
 import { useT } from "../../lib/i18n";
@@ -13,6 +12,7 @@ import { PlainButton, unstyledButton } from "../../ui/PlainButton";
 import { AdvisorModal } from "../support/AdvisorModal";
 import { useAdvisorHeartbeat } from "../support/useAdvisorHeartbeat";
 import { SignupModal } from "./SignupModal";
+import classes from "./UserMenu.module.css";
 
 // The menus' dropdowns download when the visitor reaches for their button (issue 16).
 const AccountDropdown = lazyPart(() => import("./UserMenuDropdowns").then((module) => module.AccountDropdown));
@@ -52,16 +52,9 @@ function VisitorMenu({ here }: { here: string }) {
         )}
       </Group>
       <div className={hiddenFrom("sm")}>
-        {/* Mantine's Burger (size sm) as its markup, drawn by Mantine's stylesheet (issue 16): its module stays off a shop's first visit. */}
-        <button
-          type="button"
-          style={{ "--burger-size": "var(--burger-size-sm)" } as CSSProperties}
-          className={`m_fea6bf1a ${unstyledButton}`}
-          data-size="sm"
-          aria-label={t("open_menu")}
-          {...trigger}
-        >
-          <span className="m_d4fb9cad" data-reduce-motion="true" data-opened={opened || undefined} />
+        {/* A burger of its own (issue 16: Mantine's Burger module stays off a shop's first visit). */}
+        <button type="button" className={`${unstyledButton} ${classes.burger}`} aria-label={t("open_menu")} {...trigger}>
+          <span className={classes.lines} data-opened={opened || undefined} />
         </button>
         {mounted && <VisitorDropdown link={link} loginHref={loginHref} onSignup={inShop ? signup.open : undefined} />}
       </div>

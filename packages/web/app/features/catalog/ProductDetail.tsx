@@ -103,7 +103,7 @@ export function ProductDetail({
             </div>
           )}
           {state === "available" && <AddToCartButton product={product} shopSlug={shopSlug} />}
-          <div className="m_3eebeb36" data-orientation="horizontal" role="separator" />
+          <div className={classes.divider} role="separator" />
           {product.description && (
             <div className={classes.block}>
               <h2 className={classes.subtitle}>{t("description_title")}</h2>

@@ -1,20 +1,21 @@
 import type { ProductImage } from "@tianguis/domain/schemas/product";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
+import { unstyledButton } from "../../ui/PlainButton";
 import classes from "./catalog.module.css";
 
 /**
- * The chosen photo, square and covered, as Mantine's AspectRatio and Image drew it (issue 16: their classes, without
- * their code); a missing or broken photo shows the favicon, as Image's `fallbackSrc` did.
+ * The chosen photo, square and covered, as Mantine's AspectRatio and Image drew it (issue 16: without their code); a
+ * missing or broken photo shows the favicon, as Image's `fallbackSrc` did.
  */
 function LargePhoto({ src, alt }: { src: string | undefined; alt: string }) {
   const [failed, setFailed] = useState(!src);
   useEffect(() => setFailed(!src), [src]);
   return (
-    <div className={`${classes.largePhoto} m_71ac47fc`}>
+    <div className={classes.largePhoto}>
       {/* The detail page's largest paint: fetched first. */}
       <img
-        className="m_9e117634"
+        className={classes.largePhotoImage}
         data-fallback={failed || undefined}
         src={failed ? "/favicon.svg" : src}
         alt={alt}
@@ -40,7 +41,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
               key={image.id}
               type="button"
               role="listitem"
-              className={`mantine-focus-auto ${classes.thumb} m_87cf2631`}
+              className={`${unstyledButton} ${classes.thumb}`}
               data-active={index === active || undefined}
               aria-label={t("photo_n", { n: index + 1 })}
               aria-pressed={index === active}

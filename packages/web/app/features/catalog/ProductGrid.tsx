@@ -1,8 +1,6 @@
 import { IconPackage } from "@tabler/icons-react";
 import type { ProductView } from "@tianguis/domain/schemas/product";
-import type { CSSProperties } from "react";
 import { useT } from "../../lib/i18n";
-import { rem } from "../../ui/layout-markup";
 import { Skeleton } from "../../ui/Skeleton";
 import { type CardViewer, ProductCard } from "./ProductCard";
 import classes from "./grid.module.css";
@@ -17,22 +15,6 @@ export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
           <Skeleton height={12} width="50%" />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** Mantine's light ThemeIcon (64 px, radius xl) around the empty listing's package. */
-function EmptyIcon() {
-  const vars = {
-    "--ti-size": rem(64),
-    "--ti-radius": "var(--mantine-radius-xl)",
-    "--ti-bg": "var(--mantine-color-teal-light)",
-    "--ti-color": "var(--mantine-color-teal-light-color)",
-    "--ti-bd": `${rem(1)} solid transparent`,
-  } as CSSProperties;
-  return (
-    <div style={vars} className="m_7341320d" data-variant="light">
-      <IconPackage size={36} />
     </div>
   );
 }
@@ -56,7 +38,9 @@ export function ProductGrid({
     return (
       <div className={classes.empty}>
         {leading && <div className={`${classes.grid} ${classes.leading}`}>{leading}</div>}
-        <EmptyIcon />
+        <div className={classes.emptyIcon}>
+          <IconPackage size={36} />
+        </div>
         <h3 className={classes.emptyTitle}>{t("empty_listing")}</h3>
         <p className={classes.emptyText}>{t("empty_listing_text")}</p>
       </div>

@@ -2,17 +2,8 @@ import { IconArrowBackUp } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import type { ReturnInfo } from "@tianguis/domain/schemas/product";
 import { useLocale, useT } from "../../lib/i18n";
-import type { CSSProperties } from "react";
-import { rem } from "../../ui/layout-markup";
 import { Alert } from "../../ui/shop-markup";
 import classes from "./catalog.module.css";
-
-/** Mantine's List at size sm, items 4 px apart (issue 16: its markup, without its code). */
-const listVars = {
-  "--list-fz": "var(--mantine-font-size-sm)",
-  "--list-lh": "var(--mantine-line-height-sm)",
-  "--list-spacing": rem(4),
-} as CSSProperties;
 
 /** The return policy block of a detail page, from the item's return info fields. */
 export function ReturnPolicy({ info, currency }: { info: ReturnInfo; currency: string }) {
@@ -34,13 +25,9 @@ export function ReturnPolicy({ info, currency }: { info: ReturnInfo; currency: s
   ].filter((line): line is string => !!line);
   return (
     <Alert color="teal" icon={<IconArrowBackUp size={18} />} title={t("return_policy_title")}>
-      <ul style={listVars} className="m_abbac491" data-size="sm">
+      <ul className={classes.policy}>
         {lines.map((line) => (
-          <li key={line} className="m_abb6bec2">
-            <div className="m_75cd9f71">
-              <span>{line}</span>
-            </div>
-          </li>
+          <li key={line}>{line}</li>
         ))}
       </ul>
       {info.return_policy === "customized" && info.return_policy_legend && <p className={classes.legend}>{info.return_policy_legend}</p>}

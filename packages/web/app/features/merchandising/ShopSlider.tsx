@@ -5,6 +5,7 @@ import type { SlideView } from "@tianguis/domain/schemas/merchandising";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { rem } from "../../ui/layout-markup";
+import { unstyledButton } from "../../ui/PlainButton";
 
 /** Shop carousel (spec §9): fade, infinite, 4000 ms transition, a new slide every 7000 ms. */
 export const sliderTiming = { transitionMs: 4000, intervalMs: 7000 } as const;
@@ -103,7 +104,7 @@ export function ShopSlider({
           {slides.map((slide, index) => (
             <button
               type="button"
-              className="mantine-focus-auto m_87cf2631"
+              className={unstyledButton}
               key={slide.id}
               onClick={() => setActive(index)}
               aria-label={t("slide_of", { index: index + 1, total: slides.length })}

@@ -30,8 +30,7 @@ export function ReviewCard({
   const titleId = `review-${review.id}`;
   const Heading = `h${heading}` as const;
   return (
-    // Mantine's Paper (bordered, radius md) as its classes draw it.
-    <article className={`${classes.card} m_1b7284a3`} data-with-border="true" aria-labelledby={titleId}>
+    <article className={classes.card} aria-labelledby={titleId}>
       <div className={classes.cardBody}>
         <div className={classes.cardHead}>
           <Stars value={review.qualification} />
