@@ -8,7 +8,7 @@ import {
   parseEvent,
   retryDelayMs,
 } from "@tianguis/domain/events";
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx, Tx } from "../db/client";
 import { eventDeliveries, events } from "../db/schema/events";
@@ -83,17 +83,106 @@ export async function transactionWithEvents<T>(ctx: AppContext, work: (tx: Tx) =
   return result;
 }
 
-/** Delivers the pending deliveries of these events, in the order they were recorded and their subscribers registered. */
+/**
+ * Delivers the pending deliveries of these events, in the order they were recorded and their subscribers registered: all
+ * in one transaction that marks them done together (a purchase's five reactions cost one commit, not five), or, when one
+ * of them fails, one by one, so the others are done and only the failing one waits for its retry.
+ */
 export async function deliverEvents(ctx: AppContext, eventIds: string[]): Promise<void> {
+  if (await deliverTogether(ctx, eventIds)) return;
   const rows = await ctx.db
     .select({ id: eventDeliveries.id, eventId: eventDeliveries.eventId, subscriber: eventDeliveries.subscriber })
     .from(eventDeliveries)
     .where(and(inArray(eventDeliveries.eventId, eventIds), eq(eventDeliveries.state, "pending")));
+  for (const row of inDeliveryOrder(rows, eventIds)) await deliver(ctx, row.id);
+}
+
+function inDeliveryOrder<T extends { eventId: string; subscriber: string }>(rows: T[], eventIds: string[]): T[] {
   const order = registeredSubscribers().map((one) => one.name);
-  rows.sort(
+  return rows.sort(
     (a, b) => eventIds.indexOf(a.eventId) - eventIds.indexOf(b.eventId) || order.indexOf(a.subscriber) - order.indexOf(b.subscriber),
   );
-  for (const row of rows) await deliver(ctx, row.id);
+}
+
+/** Runs a claimed delivery's subscriber on its event, in the claiming transaction. */
+async function runSubscriber(
+  ctx: AppContext,
+  tx: Tx,
+  claimed: { delivery: typeof eventDeliveries.$inferSelect; event: typeof events.$inferSelect },
+) {
+  const handler = subscribers.get(claimed.delivery.subscriber);
+  if (!handler) throw new Error(`no subscriber ${claimed.delivery.subscriber}`);
+  const event = parseEvent(claimed.event.type, claimed.event.version, claimed.event.payload);
+  if (!event || event.type !== handler.event) throw new Error(`event ${claimed.event.id} does not fit ${handler.name}`);
+  await handler.handle(tx, event.payload as never, ctx, { eventId: claimed.event.id, occurredAt: claimed.event.occurredAt });
+}
+
+/**
+ * Every pending delivery of these events in one transaction, each subscriber in a savepoint of its own: one that fails is
+ * rolled back alone and counted for its retry, the others are marked done together. False when the transaction itself
+ * failed (nothing was counted then).
+ */
+async function deliverTogether(ctx: AppContext, eventIds: string[]): Promise<boolean> {
+  const chained: string[] = [];
+  const failed: { id: string; attempts: number; error: unknown }[] = [];
+  try {
+    await recordedHere.run(chained, () =>
+      ctx.db.transaction(async (tx) => {
+        const claimed = await tx
+          .select({ delivery: eventDeliveries, event: events })
+          .from(eventDeliveries)
+          .innerJoin(events, eq(events.id, eventDeliveries.eventId))
+          .where(and(inArray(eventDeliveries.eventId, eventIds), eq(eventDeliveries.state, "pending")))
+          .for("update", { of: eventDeliveries, skipLocked: true });
+        const done: string[] = [];
+        const ordered = inDeliveryOrder(
+          claimed.map((one) => ({ ...one, eventId: one.event.id, subscriber: one.delivery.subscriber })),
+          eventIds,
+        );
+        for (const one of ordered) {
+          try {
+            await tx.transaction((savepoint) => runSubscriber(ctx, savepoint, one));
+            done.push(one.delivery.id);
+          } catch (error) {
+            failed.push({ id: one.delivery.id, attempts: one.delivery.attempts, error });
+          }
+        }
+        if (done.length > 0)
+          await tx
+            .update(eventDeliveries)
+            .set({ state: "done", attempts: sql`${eventDeliveries.attempts} + 1`, doneAt: ctx.clock.now(), lastError: null })
+            .where(inArray(eventDeliveries.id, done));
+        for (const one of failed) await recordFailure(ctx, tx, one.id, one.attempts, one.error);
+      }),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, events: eventIds }, "event deliveries failed together: delivering them one by one");
+    return false;
+  }
+  if (chained.length > 0) await deliverEvents(ctx, chained);
+  return true;
+}
+
+/** A failed delivery: attempts + 1, the next try after a back-off, or 'dead' after the last. */
+async function recordFailure(
+  ctx: AppContext,
+  db: DbOrTx,
+  deliveryId: string,
+  attempts: number,
+  error: unknown,
+): Promise<"failed" | "dead"> {
+  const dead = attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
+  ctx.log.error({ err: error, delivery: deliveryId, attempts: attempts + 1, dead }, "event delivery failed");
+  await db
+    .update(eventDeliveries)
+    .set({
+      attempts: attempts + 1,
+      lastError: String(error).slice(0, 2000),
+      runAt: new Date(ctx.clock.now().getTime() + retryDelayMs(attempts + 1)),
+      state: dead ? "dead" : "pending",
+    })
+    .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.state, "pending")));
+  return dead ? "dead" : "failed";
 }
 
 export type DeliveryOutcome = "done" | "failed" | "dead" | "skipped";
@@ -117,11 +206,7 @@ export async function deliver(ctx: AppContext, deliveryId: string): Promise<Deli
           .for("update", { of: eventDeliveries, skipLocked: true });
         if (!claimed) return "skipped";
         attempts = claimed.delivery.attempts;
-        const handler = subscribers.get(claimed.delivery.subscriber);
-        if (!handler) throw new Error(`no subscriber ${claimed.delivery.subscriber}`);
-        const event = parseEvent(claimed.event.type, claimed.event.version, claimed.event.payload);
-        if (!event || event.type !== handler.event) throw new Error(`event ${claimed.event.id} does not fit ${handler.name}`);
-        await handler.handle(tx, event.payload as never, ctx, { eventId: claimed.event.id, occurredAt: claimed.event.occurredAt });
+        await runSubscriber(ctx, tx, claimed);
         await tx
           .update(eventDeliveries)
           .set({ state: "done", attempts: attempts + 1, doneAt: ctx.clock.now(), lastError: null })
@@ -132,18 +217,7 @@ export async function deliver(ctx: AppContext, deliveryId: string): Promise<Deli
     if (chained.length > 0) await deliverEvents(ctx, chained);
     return outcome;
   } catch (error) {
-    const dead = attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
-    ctx.log.error({ err: error, delivery: deliveryId, attempts: attempts + 1, dead }, "event delivery failed");
-    await ctx.db
-      .update(eventDeliveries)
-      .set({
-        attempts: attempts + 1,
-        lastError: String(error).slice(0, 2000),
-        runAt: new Date(ctx.clock.now().getTime() + retryDelayMs(attempts + 1)),
-        state: dead ? "dead" : "pending",
-      })
-      .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.state, "pending")));
-    return dead ? "dead" : "failed";
+    return recordFailure(ctx, ctx.db, deliveryId, attempts, error);
   }
 }
 
