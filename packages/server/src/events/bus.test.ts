@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "@tianguis/domain/events";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -30,10 +30,11 @@ import {
  * once however often a delivery is tried (a failure, a worker killed mid-dispatch, a crash between commit and dispatch,
  * two workers on the same deliveries), and failures back off until they are dead.
  *
- * The test subscribers listen to types no module records and no real subscriber listens to (review.posted,
- * ticket.checked_in, commission.available: src/subscribers.ts), so the real ones do not interfere. The registry is the
- * process's, and a Vitest worker runs several files in one process (isolate: false), so they stay registered after this
- * file: outside its tests they do nothing.
+ * The test subscribers (`test.` prefix) listen to purchase.expired, ticket.issued and refund.requested, which no real
+ * subscriber listens to (src/subscribers.ts), and the assertions look at their deliveries only, so a real subscriber
+ * added later (tolerating the made-up ids, as the alerts do) does not break them. The registry is the process's and a
+ * Vitest worker runs several files in one process (isolate: false), so they stay registered after this file: outside
+ * its tests they do nothing.
  */
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -50,7 +51,8 @@ let script: { calls: Call[]; failing: Set<string>; chain: boolean } | undefined;
 /** What `test.crash` does in this process (the child worker, test/delivery-worker.ts, registers its own). */
 let crash: ((tx: Tx, ctx: AppContext, meta: EventMeta) => Promise<void>) | undefined;
 
-const reviewSubscribers = ["test.first", "test.second", "test.third"] as const;
+const expiredSubscribers = ["test.first", "test.second", "test.third"] as const;
+const ours = [...expiredSubscribers, "test.chained", "test.crash"];
 
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
@@ -65,28 +67,31 @@ async function note(tx: Tx, name: string, meta: EventMeta) {
 }
 
 registerSubscribers([
-  ...reviewSubscribers.map((name) =>
-    subscriber("review.posted", name, async (tx, review, ctx, meta) => {
+  ...expiredSubscribers.map((name) =>
+    subscriber("purchase.expired", name, async (tx, expired, ctx, meta) => {
       if (!script) return;
       await note(tx, name, meta);
       if (script.chain && name === "test.first")
-        await recordEvent(
-          tx,
-          { type: "ticket.checked_in", payload: { ticket_id: review.review_id, shop_id: review.product_id } },
-          ctx.clock.now(),
-        );
+        await recordEvent(tx, { type: "ticket.issued", payload: { checkout_id: expired.checkout_id, ticket_ids: [] } }, ctx.clock.now());
       if (script.failing.has(name)) throw new Error(`${name} failed on purpose`);
     }),
   ),
-  subscriber("ticket.checked_in", "test.chained", async (tx, _checkIn, _ctx, meta) => note(tx, "test.chained", meta)),
-  subscriber("commission.available", "test.crash", async (tx, _payload, ctx, meta) => crash?.(tx, ctx, meta)),
+  subscriber("ticket.issued", "test.chained", async (tx, _issued, _ctx, meta) => note(tx, "test.chained", meta)),
+  subscriber("refund.requested", "test.crash", async (tx, _refund, ctx, meta) => crash?.(tx, ctx, meta)),
 ]);
 
-const review = () => ({ type: "review.posted" as const, payload: { review_id: randomUUID(), product_id: randomUUID() } });
-const commissions = () => ({ type: "commission.available" as const, payload: { order_id: randomUUID(), commission_ids: [randomUUID()] } });
+const expired = () => ({ type: "purchase.expired" as const, payload: { checkout_id: randomUUID() } });
+const refundRequested = () => ({
+  type: "refund.requested" as const,
+  payload: { refund_id: randomUUID(), order_id: randomUUID(), amount: 100, currency: "MXN", return_id: null },
+});
 
+/** The deliveries of these events to the test subscribers, by subscriber then event. */
 async function deliveriesOf(db: DbOrTx, eventIds: string[]) {
-  const rows = await db.select().from(eventDeliveries).where(inArray(eventDeliveries.eventId, eventIds));
+  const rows = await db
+    .select()
+    .from(eventDeliveries)
+    .where(and(inArray(eventDeliveries.eventId, eventIds), inArray(eventDeliveries.subscriber, ours)));
   return rows.sort((a, b) => a.subscriber.localeCompare(b.subscriber) || eventIds.indexOf(a.eventId) - eventIds.indexOf(b.eventId));
 }
 
@@ -95,6 +100,7 @@ async function countOf(db: DbOrTx, table: "events" | "event_deliveries" | "bus_e
   return n;
 }
 
+/** The test subscribers' effects, `<subscriber> <event id>`, sorted. */
 async function effects(db: DbOrTx) {
   const rows = rowsOf<{ tag: string; event_id: string | null }>(
     await db.execute(sql`select tag, event_id from bus_effects where tag <> 'work' order by tag, event_id`),
@@ -114,103 +120,120 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 describe("the event bus on the test database", () => {
   let t: TestApp;
   let ctx: AppContext;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
     ctx = t.ctx;
     await ctx.db.execute(sql`create table bus_effects (tag text not null, event_id uuid)`);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await ctx.db.execute(sql`delete from bus_effects`);
     script = { calls: [], failing: new Set(), chain: false };
   });
-  afterEach(async () => {
+  afterEach(() => {
     script = undefined;
-    await t?.close();
   });
   const calls = () => script!.calls.map((call) => `${call.subscriber} ${call.eventId}`);
+  /** Runs the due deliveries; answers how many times the test subscribers ran. */
+  const runDue = async () => {
+    const before = script!.calls.length;
+    await runDueDeliveries(ctx);
+    return script!.calls.length - before;
+  };
 
   it("refuses a payload that does not fit its schema, and writes nothing", async () => {
     const now = ctx.clock.now();
-    const wrong = [
-      { review_id: "not-a-uuid", product_id: randomUUID() },
-      { review_id: randomUUID() },
-      { review_id: randomUUID(), product_id: 42 },
-    ];
-    for (const payload of wrong) {
-      await expect(recordEvent(ctx.db, { type: "review.posted", payload } as never, now)).rejects.toThrow(
-        "event review.posted v1 does not fit its schema",
+    const [events0, deliveries0] = [await countOf(ctx.db, "events"), await countOf(ctx.db, "event_deliveries")];
+    for (const payload of [{ checkout_id: "not-a-uuid" }, {}, { checkout_id: 42 }, null]) {
+      await expect(recordEvent(ctx.db, { type: "purchase.expired", payload } as never, now)).rejects.toThrow(
+        "event purchase.expired v1 does not fit its schema",
       );
-      await expect(transactionWithEvents(ctx, (tx) => recordEvent(tx, { type: "review.posted", payload } as never, now))).rejects.toThrow(
-        "does not fit its schema",
-      );
+      await expect(
+        transactionWithEvents(ctx, (tx) => recordEvent(tx, { type: "purchase.expired", payload } as never, now)),
+      ).rejects.toThrow("does not fit its schema");
     }
     // A type outside the catalogue is refused too.
-    await expect(recordEvent(ctx.db, { type: "review.deleted", payload: { review_id: randomUUID() } } as never, now)).rejects.toThrow();
-    expect(await countOf(ctx.db, "events")).toBe(0);
-    expect(await countOf(ctx.db, "event_deliveries")).toBe(0);
+    await expect(
+      recordEvent(ctx.db, { type: "purchase.vanished", payload: { checkout_id: randomUUID() } } as never, now),
+    ).rejects.toThrow();
+    expect(await countOf(ctx.db, "events")).toBe(events0);
+    expect(await countOf(ctx.db, "event_deliveries")).toBe(deliveries0);
     expect(script!.calls).toEqual([]);
   });
 
   it("keeps no event and no delivery of a transaction that rolls back, and delivers nothing of it", async () => {
+    const [events0, deliveries0] = [await countOf(ctx.db, "events"), await countOf(ctx.db, "event_deliveries")];
     await expect(
       ctx.db.transaction(async (tx) => {
-        await recordEvent(tx, review(), ctx.clock.now());
+        await recordEvent(tx, expired(), ctx.clock.now());
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
     await expect(
       transactionWithEvents(ctx, async (tx) => {
         await tx.execute(sql`insert into bus_effects (tag) values ('work')`);
-        await recordEvent(tx, review(), ctx.clock.now());
+        await recordEvent(tx, expired(), ctx.clock.now());
         throw new Error("rolled back too");
       }),
     ).rejects.toThrow("rolled back too");
-    expect(await countOf(ctx.db, "events")).toBe(0);
-    expect(await countOf(ctx.db, "event_deliveries")).toBe(0);
+    expect(await countOf(ctx.db, "events")).toBe(events0);
+    expect(await countOf(ctx.db, "event_deliveries")).toBe(deliveries0);
     expect(await countOf(ctx.db, "bus_effects")).toBe(0);
     expect(script!.calls).toEqual([]);
 
-    // An event recorded in a savepoint that rolls back is gone, its neighbour in the committed transaction is delivered.
+    // An event recorded in a savepoint that rolls back is gone; its neighbour in the committed transaction is delivered.
+    let dropped = "";
     const kept = await transactionWithEvents(ctx, async (tx) => {
       await tx
         .transaction(async (inner) => {
-          await recordEvent(inner, review(), ctx.clock.now());
+          dropped = await recordEvent(inner, expired(), ctx.clock.now());
           throw new Error("savepoint rolled back");
         })
         .catch(() => {});
-      return recordEvent(tx, review(), ctx.clock.now());
+      return recordEvent(tx, expired(), ctx.clock.now());
     });
-    expect((await ctx.db.select({ id: events.id }).from(events)).map((row) => row.id)).toEqual([kept]);
-    expect(calls()).toEqual(reviewSubscribers.map((name) => `${name} ${kept}`));
+    expect(
+      await ctx.db
+        .select()
+        .from(events)
+        .where(inArray(events.id, [dropped, kept])),
+    ).toMatchObject([{ id: kept }]);
+    expect(await countOf(ctx.db, "events")).toBe(events0 + 1);
+    expect(calls()).toEqual(expiredSubscribers.map((name) => `${name} ${kept}`));
   });
 
   it("delivers right after the commit, in the order the events were recorded and their subscribers registered", async () => {
     const ids = await transactionWithEvents(ctx, async (tx) => {
       await tx.execute(sql`insert into bus_effects (tag) values ('work')`);
-      const one = await recordEvent(tx, review(), ctx.clock.now());
-      const two = await recordEvent(tx, review(), ctx.clock.now());
+      const one = await recordEvent(tx, expired(), ctx.clock.now());
+      const two = await recordEvent(tx, expired(), ctx.clock.now());
       // Recorded with its deliveries, in the transaction, and not yet run.
       expect((await deliveriesOf(tx, [one, two])).map((row) => row.state)).toEqual(Array(6).fill("pending"));
       expect(script!.calls).toEqual([]);
       return [one, two];
     });
     // Done by the time the call answers, each seeing the committed change.
-    expect(script!.calls).toEqual(ids.flatMap((eventId) => reviewSubscribers.map((subscriber) => ({ subscriber, eventId, sawWork: 1 }))));
-    for (const row of await deliveriesOf(ctx.db, ids)) {
+    expect(script!.calls).toEqual(ids.flatMap((eventId) => expiredSubscribers.map((subscriber) => ({ subscriber, eventId, sawWork: 1 }))));
+    const rows = await deliveriesOf(ctx.db, ids);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
       expect(row).toMatchObject({ state: "done", attempts: 1, lastError: null });
       expect(row.doneAt).toBeInstanceOf(Date);
     }
     expect(await effects(ctx.db)).toHaveLength(6);
-    expect(await runDueDeliveries(ctx)).toBe(0);
+    expect(await runDue()).toBe(0);
   });
 
   it("keeps the committed change when a subscriber fails, retries it after retryDelayMs and gives up after MAX_DELIVERY_ATTEMPTS", async () => {
     script!.failing.add("test.second");
-    const before = ctx.clock.now().getTime();
+    let before = ctx.clock.now().getTime();
     const eventId = await transactionWithEvents(ctx, async (tx) => {
       await tx.execute(sql`insert into bus_effects (tag) values ('work')`);
-      return recordEvent(tx, review(), ctx.clock.now());
+      return recordEvent(tx, expired(), ctx.clock.now());
     });
     let after = ctx.clock.now().getTime();
     // The change and the other subscribers' effects stand; the failing one's own write rolled back.
-    expect(await countOf(ctx.db, "events")).toBe(1);
+    expect(await ctx.db.select().from(events).where(eq(events.id, eventId))).toHaveLength(1);
     expect(rowsOf(await ctx.db.execute(sql`select 1 from bus_effects where tag = 'work'`))).toHaveLength(1);
     expect(await effects(ctx.db)).toEqual([`test.first ${eventId}`, `test.third ${eventId}`]);
 
@@ -221,21 +244,24 @@ describe("the event bus on the test database", () => {
       expect(row.lastError).toContain("test.second failed on purpose");
       expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(attempts));
       expect(row.runAt.getTime()).toBeLessThanOrEqual(after + retryDelayMs(attempts));
-      // Not before its time (half the back-off is seconds to hours of margin)...
+      // Not before its time (half the back-off: seconds to hours of margin)...
       t.clock.advance(retryDelayMs(attempts) / 2);
-      expect(await runDueDeliveries(ctx)).toBe(0);
+      expect(await runDue()).toBe(0);
+      expect(await failing()).toMatchObject({ attempts });
       // ...and once due.
       t.clock.advance(row.runAt.getTime() - ctx.clock.now().getTime() + 1);
       before = ctx.clock.now().getTime();
-      expect(await runDueDeliveries(ctx)).toBe(1);
+      expect(await runDue()).toBe(1);
       after = ctx.clock.now().getTime();
     }
-    expect(await failing()).toMatchObject({ state: "dead", attempts: MAX_DELIVERY_ATTEMPTS, doneAt: null });
+    const dead = await failing();
+    expect(dead).toMatchObject({ state: "dead", attempts: MAX_DELIVERY_ATTEMPTS, doneAt: null });
+    expect(dead.lastError).toContain("test.second failed on purpose");
     expect(script!.calls.filter((call) => call.subscriber === "test.second")).toHaveLength(MAX_DELIVERY_ATTEMPTS);
     // Dead stays dead: no runner picks it up, and delivering it by hand skips it.
     t.clock.advance(30 * 24 * 3600_000);
-    expect(await runDueDeliveries(ctx)).toBe(0);
-    expect(await deliver(ctx, (await failing()).id)).toBe("skipped");
+    expect(await runDue()).toBe(0);
+    expect(await deliver(ctx, dead.id)).toBe("skipped");
     expect(await failing()).toMatchObject({ state: "dead", attempts: MAX_DELIVERY_ATTEMPTS });
     // The others ran once, and their effects were never undone.
     expect(script!.calls.filter((call) => call.subscriber !== "test.second").map((call) => call.subscriber)).toEqual([
@@ -247,65 +273,97 @@ describe("the event bus on the test database", () => {
 
   it("runs the other subscribers of an event when one fails, and delivers the failed one once it recovers", async () => {
     script!.failing.add("test.first");
-    const eventId = await transactionWithEvents(ctx, (tx) => recordEvent(tx, review(), ctx.clock.now()));
-    expect(calls()).toEqual(reviewSubscribers.map((name) => `${name} ${eventId}`));
-    const states = Object.fromEntries((await deliveriesOf(ctx.db, [eventId])).map((row) => [row.subscriber, [row.state, row.attempts]]));
-    expect(states).toEqual({ "test.first": ["pending", 1], "test.second": ["done", 1], "test.third": ["done", 1] });
+    const eventId = await transactionWithEvents(ctx, (tx) => recordEvent(tx, expired(), ctx.clock.now()));
+    expect(calls()).toEqual(expiredSubscribers.map((name) => `${name} ${eventId}`));
+    expect((await deliveriesOf(ctx.db, [eventId])).map((row) => [row.subscriber, row.state, row.attempts])).toEqual([
+      ["test.first", "pending", 1],
+      ["test.second", "done", 1],
+      ["test.third", "done", 1],
+    ]);
+    expect(await effects(ctx.db)).toEqual([`test.second ${eventId}`, `test.third ${eventId}`]);
 
     script!.failing.clear();
     t.clock.advance(retryDelayMs(1));
-    expect(await runDueDeliveries(ctx)).toBe(1);
+    expect(await runDue()).toBe(1);
     expect((await deliveriesOf(ctx.db, [eventId])).map((row) => [row.subscriber, row.state, row.attempts, row.lastError])).toEqual([
       ["test.first", "done", 2, null],
       ["test.second", "done", 1, null],
       ["test.third", "done", 1, null],
     ]);
-    expect(await effects(ctx.db)).toEqual(reviewSubscribers.map((name) => `${name} ${eventId}`));
-    expect(await runDueDeliveries(ctx)).toBe(0);
+    expect(await effects(ctx.db)).toEqual(expiredSubscribers.map((name) => `${name} ${eventId}`));
+    expect(await runDue()).toBe(0);
   });
 
-  it("delivers the events a subscriber records, right after it, and none of a subscriber that failed", async () => {
+  it("delivers the events a subscriber records before the call answers, and none of a subscriber that failed", async () => {
     script!.chain = true;
-    const eventId = await transactionWithEvents(ctx, (tx) => recordEvent(tx, review(), ctx.clock.now()));
-    const [chained] = await ctx.db.select().from(events).where(eq(events.type, "ticket.checked_in"));
-    expect(calls()).toEqual([`test.first ${eventId}`, `test.chained ${chained.id}`, `test.second ${eventId}`, `test.third ${eventId}`]);
+    const chainedOf = async (eventId: string) => {
+      const [row] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+      const { checkout_id } = row.payload as { checkout_id: string };
+      return ctx.db
+        .select()
+        .from(events)
+        .where(and(eq(events.type, "ticket.issued"), sql`${events.payload}->>'checkout_id' = ${checkout_id}`));
+    };
+    const eventId = await transactionWithEvents(ctx, (tx) => recordEvent(tx, expired(), ctx.clock.now()));
+    const [chained] = await chainedOf(eventId);
+    // After the subscriber that recorded it (right after it, or after the event's other subscribers: either keeps the promise).
+    expect([...calls()].sort()).toEqual(
+      [`test.first ${eventId}`, `test.chained ${chained.id}`, `test.second ${eventId}`, `test.third ${eventId}`].sort(),
+    );
+    expect(calls().indexOf(`test.chained ${chained.id}`)).toBeGreaterThan(calls().indexOf(`test.first ${eventId}`));
     expect(await deliveriesOf(ctx.db, [chained.id])).toMatchObject([{ subscriber: "test.chained", state: "done", attempts: 1 }]);
 
     // Through the job runner too (the event recorded without transactionWithEvents).
-    const second = await ctx.db.transaction((tx) => recordEvent(tx, review(), ctx.clock.now()));
-    expect(await runDueDeliveries(ctx)).toBe(3);
-    const chainedIds = (await ctx.db.select().from(events).where(eq(events.type, "ticket.checked_in"))).map((row) => row.id);
-    expect(chainedIds).toHaveLength(2);
-    expect((await deliveriesOf(ctx.db, chainedIds)).map((row) => row.state)).toEqual(["done", "done"]);
-    expect(script!.calls.filter((call) => call.eventId === second)).toHaveLength(3);
+    const second = await ctx.db.transaction((tx) => recordEvent(tx, expired(), ctx.clock.now()));
+    expect(await runDue()).toBe(4);
+    const [secondChained] = await chainedOf(second);
+    expect(await deliveriesOf(ctx.db, [secondChained.id])).toMatchObject([{ subscriber: "test.chained", state: "done", attempts: 1 }]);
 
     // A subscriber that fails takes the events it recorded down with it.
     script!.failing.add("test.first");
-    await transactionWithEvents(ctx, (tx) => recordEvent(tx, review(), ctx.clock.now()));
-    expect(await ctx.db.select().from(events).where(eq(events.type, "ticket.checked_in"))).toHaveLength(2);
+    const third = await transactionWithEvents(ctx, (tx) => recordEvent(tx, expired(), ctx.clock.now()));
+    expect(await chainedOf(third)).toEqual([]);
     expect(script!.calls.filter((call) => call.subscriber === "test.chained")).toHaveLength(2);
+    expect(await effects(ctx.db)).toEqual(
+      [
+        ...[eventId, second, third].flatMap((id) => ["test.second", "test.third"].map((name) => `${name} ${id}`)),
+        ...[eventId, second].map((id) => `test.first ${id}`),
+        `test.chained ${chained.id}`,
+        `test.chained ${secondChained.id}`,
+      ].sort(),
+    );
+    // Once it recovers, its retry records the event, and it is delivered with it.
+    script!.failing.clear();
+    t.clock.advance(retryDelayMs(1));
+    expect(await runDue()).toBe(2);
+    const [thirdChained] = await chainedOf(third);
+    expect(script!.calls.slice(-2).map((call) => `${call.subscriber} ${call.eventId}`)).toEqual([
+      `test.first ${third}`,
+      `test.chained ${thirdChained.id}`,
+    ]);
+    expect(await runDue()).toBe(0);
   });
 
   it("loses nothing to a crash between the commit and the dispatch: the job runner delivers it, once", async () => {
     // What a process that died right after committing leaves: the event and its pending deliveries.
     const eventId = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`insert into bus_effects (tag) values ('work')`);
-      return recordEvent(tx, review(), ctx.clock.now());
+      return recordEvent(tx, expired(), ctx.clock.now());
     });
     expect((await deliveriesOf(ctx.db, [eventId])).map((row) => [row.state, row.attempts])).toEqual(Array(3).fill(["pending", 0]));
     expect(script!.calls).toEqual([]);
 
-    expect(await runDueDeliveries(ctx)).toBe(3);
-    expect(script!.calls.map((call) => call.subscriber).sort()).toEqual([...reviewSubscribers]);
-    expect(script!.calls.every((call) => call.sawWork === 1)).toBe(true);
+    expect(await runDue()).toBe(3);
+    expect(script!.calls.map((call) => call.subscriber).sort()).toEqual([...expiredSubscribers]);
+    expect(script!.calls.every((call) => call.eventId === eventId && call.sawWork === 1)).toBe(true);
     expect((await deliveriesOf(ctx.db, [eventId])).map((row) => [row.state, row.attempts])).toEqual(Array(3).fill(["done", 1]));
 
     // Again, and replayed by its id: nothing more happens.
-    expect(await runDueDeliveries(ctx)).toBe(0);
+    expect(await runDue()).toBe(0);
     await deliverEvents(ctx, [eventId]);
     for (const row of await deliveriesOf(ctx.db, [eventId])) expect(await deliver(ctx, row.id)).toBe("skipped");
     expect(script!.calls).toHaveLength(3);
-    expect(await effects(ctx.db)).toEqual(reviewSubscribers.map((name) => `${name} ${eventId}`));
+    expect(await effects(ctx.db)).toEqual(expiredSubscribers.map((name) => `${name} ${eventId}`));
   });
 });
 
@@ -368,7 +426,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
 
   it("a worker killed inside a subscriber leaves the delivery pending and its effect unwritten; the next worker delivers it once", async () => {
     crash = writeEffect("test-process");
-    const eventId = await ctx.db.transaction((tx) => recordEvent(tx, commissions(), ctx.clock.now()));
+    const eventId = await ctx.db.transaction((tx) => recordEvent(tx, refundRequested(), ctx.clock.now()));
     const [delivery] = await deliveriesOf(ctx.db, [eventId]);
     expect(delivery).toMatchObject({ subscriber: "test.crash", state: "pending", attempts: 0 });
 
@@ -380,8 +438,11 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
       return row?.state === "idle in transaction";
     });
     expect(await effectsOf([eventId])).toEqual([]);
+    // Another worker skips it (SKIP LOCKED), whether asked for it or running what is due.
     expect(await deliver(ctx, delivery.id)).toBe("skipped");
-    expect(await runDueDeliveries(ctx)).toBe(0);
+    await runDueDeliveries(ctx);
+    expect(await effectsOf([eventId])).toEqual([]);
+    expect(await deliveriesOf(ctx.db, [eventId])).toMatchObject([{ state: "pending", attempts: 0 }]);
 
     child.child.kill("SIGKILL");
     expect(await exitOf(child.child)).toEqual({ code: null, signal: "SIGKILL" });
@@ -396,10 +457,11 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
     expect(await effectsOf([eventId])).toEqual([]);
 
     // The next worker (this process, the same subscriber without the hang) delivers it.
-    expect(await runDueDeliveries(ctx)).toBe(1);
+    expect(await runDueDeliveries(ctx)).toBeGreaterThanOrEqual(1);
     expect(await deliveriesOf(ctx.db, [eventId])).toMatchObject([{ state: "done", attempts: 1 }]);
+    expect(await effectsOf([eventId])).toEqual([{ event_id: eventId, worker: "test-process" }]);
     // Run again and replayed: nothing more.
-    expect(await runDueDeliveries(ctx)).toBe(0);
+    await runDueDeliveries(ctx);
     await deliverEvents(ctx, [eventId]);
     expect(await deliver(ctx, delivery.id)).toBe("skipped");
     // And an event cannot be queued twice for one subscriber.
@@ -410,14 +472,14 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
   it("two instances (two pools) on the same due deliveries: one skips what the other holds, each is delivered once", async () => {
     const other = await openPostgres(created.url, 5);
     const otherCtx = workerContext(other);
+    let release: (() => void) | undefined;
     try {
       const count = 20;
       const eventIds = await ctx.db.transaction(async (tx) => {
         const ids: string[] = [];
-        for (let n = 0; n < count; n += 1) ids.push(await recordEvent(tx, commissions(), ctx.clock.now()));
+        for (let n = 0; n < count; n += 1) ids.push(await recordEvent(tx, refundRequested(), ctx.clock.now()));
         return ids;
       });
-      let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let entered!: (eventId: string) => void;
       const inside = new Promise<string>((resolve) => (entered = resolve));
@@ -433,16 +495,21 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
       // Instance a claims its first delivery and stays in the subscriber; instance b runs everything else meanwhile.
       const a = runDueDeliveries(ctx, 1000);
       const heldEvent = await inside;
-      expect(await runDueDeliveries(otherCtx, 1000)).toBe(count - 1);
-      release();
-      expect(await a).toBe(1);
+      expect(await runDueDeliveries(otherCtx, 1000)).toBeGreaterThanOrEqual(count - 1);
+      expect(await effectsOf(eventIds)).toHaveLength(count - 1);
+      expect(await deliveriesOf(ctx.db, [heldEvent])).toMatchObject([{ state: "pending", attempts: 0 }]);
+      release!();
+      // a finishes the one it held; the rest of its batch, done by b meanwhile, it skips.
+      expect(await a).toBeGreaterThanOrEqual(1);
 
       const rows = await effectsOf(eventIds);
       expect(rows).toHaveLength(count);
       expect(new Set(rows.map((row) => row.event_id)).size).toBe(count);
       expect(rows.filter((row) => row.worker === "a")).toEqual([{ event_id: heldEvent, worker: "a" }]);
+      expect(rows.filter((row) => row.worker === "b")).toHaveLength(count - 1);
       expect((await deliveriesOf(ctx.db, eventIds)).every((row) => row.state === "done" && row.attempts === 1)).toBe(true);
     } finally {
+      release?.();
       await other.close();
     }
   });
@@ -452,7 +519,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
     const count = 100;
     const eventIds = await ctx.db.transaction(async (tx) => {
       const ids: string[] = [];
-      for (let n = 0; n < count; n += 1) ids.push(await recordEvent(tx, commissions(), ctx.clock.now()));
+      for (let n = 0; n < count; n += 1) ids.push(await recordEvent(tx, refundRequested(), ctx.clock.now()));
       return ids;
     });
     // Both start at once: each waits on an advisory lock this test holds until both are waiting.
@@ -475,8 +542,11 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
         { code: 0, signal: null },
         { code: 0, signal: null },
       ]);
+      // Each delivery tried by one of them only (when test.crash is the event's only subscriber: a child fails the
+      // deliveries of the others, and a failed one may be tried again by the other child in the same pass).
       const ran = workers.map((worker) => Number(worker.output().match(/delivered (\d+)/)?.[1]));
-      expect(ran[0] + ran[1]).toBe(count);
+      const perEvent = await ctx.db.select().from(eventDeliveries).where(eq(eventDeliveries.eventId, eventIds[0]));
+      if (perEvent.length === 1) expect(ran[0] + ran[1]).toBe(count);
     } finally {
       await barrier.end();
     }

@@ -1,6 +1,6 @@
 /**
  * An event-delivery worker in a process of its own, for events/bus.test.ts: it opens WORKER_DATABASE_URL, registers the
- * test subscriber `test.crash` (commission.available) and runs the due deliveries, as the job runner of another instance
+ * test subscriber `test.crash` (refund.requested) and runs the due deliveries, as the job runner of another instance
  * would.
  *
  * WORKER_MODE=block: the handler writes its row to crash_effects, prints `in handler <backend pid>` and never returns,
@@ -25,7 +25,7 @@ const ctx = { db: database.db, clock: createClock(), log: pino({ level: "silent"
 const worker = `child-${process.pid}`;
 
 registerSubscribers([
-  subscriber("commission.available", "test.crash", async (tx, _payload, _ctx, meta) => {
+  subscriber("refund.requested", "test.crash", async (tx, _payload, _ctx, meta) => {
     await tx.execute(sql`insert into crash_effects (event_id, worker) values (${meta.eventId}, ${worker})`);
     if (mode !== "block") return;
     const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
