@@ -132,7 +132,13 @@ async function deliverTogether(ctx: AppContext, eventIds: string[]): Promise<boo
           .select({ delivery: eventDeliveries, event: events })
           .from(eventDeliveries)
           .innerJoin(events, eq(events.id, eventDeliveries.eventId))
-          .where(and(inArray(eventDeliveries.eventId, eventIds), eq(eventDeliveries.state, "pending")))
+          .where(
+            and(
+              inArray(eventDeliveries.eventId, eventIds),
+              eq(eventDeliveries.state, "pending"),
+              lte(eventDeliveries.runAt, ctx.clock.now()),
+            ),
+          )
           .for("update", { of: eventDeliveries, skipLocked: true });
         const done: string[] = [];
         const ordered = inDeliveryOrder(
@@ -202,7 +208,7 @@ export async function deliver(ctx: AppContext, deliveryId: string): Promise<Deli
           .select({ delivery: eventDeliveries, event: events })
           .from(eventDeliveries)
           .innerJoin(events, eq(events.id, eventDeliveries.eventId))
-          .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.state, "pending")))
+          .where(and(eq(eventDeliveries.id, deliveryId), eq(eventDeliveries.state, "pending"), lte(eventDeliveries.runAt, ctx.clock.now())))
           .for("update", { of: eventDeliveries, skipLocked: true });
         if (!claimed) return "skipped";
         attempts = claimed.delivery.attempts;
