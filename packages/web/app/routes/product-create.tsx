@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { requireProductsShop } from "../features/products/my-products.server";
 import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/product-create";
+import { PageHeader } from "../ui/PageHeader";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { shop } = await requireProductsShop(context, request);
@@ -29,15 +30,15 @@ export default function ProductCreate({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Stack gap={0}>
-          <Anchor component={Link} to="/apps/me/products" size="sm">
-            ← {t("my_products")}
-          </Anchor>
-          <Title order={1} size="h2">
-            {t(type === "service" ? "service_create" : "product_create")}
-          </Title>
-          <Text c="dimmed">{shop.name}</Text>
-        </Stack>
+        <PageHeader
+          back={
+            <Anchor component={Link} to="/apps/me/products" size="sm">
+              ← {t("my_products")}
+            </Anchor>
+          }
+          title={t(type === "service" ? "service_create" : "product_create")}
+          description={shop.name}
+        />
         <ProductForm
           key={type}
           shopSlug={shop.slug}

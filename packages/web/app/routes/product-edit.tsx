@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Container, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { typePaths } from "@tianguis/domain/schemas/product";
@@ -9,6 +9,7 @@ import { loadEditableProduct } from "../features/products/my-products.server";
 import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/product-edit";
+import { PageHeader } from "../ui/PageHeader";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadEditableProduct(context, request, params.productId);
@@ -25,24 +26,24 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={0}>
+        <PageHeader
+          back={
             <Anchor component={Link} to="/apps/me/products" size="sm">
               ← {t("my_products")}
             </Anchor>
-            <Title order={1} size="h2">
-              {t("product_edit")}
-            </Title>
-            <Text c="dimmed">{shop.name}</Text>
-          </Stack>
-          <Button
-            component={Link}
-            variant="light"
-            to={shopHref(`/tienda/${shop.slug}`, `/${typePaths[product.type]}/${product.owner_slug}/${product.id}`)}
-          >
-            {t("view_product")}
-          </Button>
-        </Group>
+          }
+          title={t("product_edit")}
+          description={shop.name}
+          actions={
+            <Button
+              component={Link}
+              variant="light"
+              to={shopHref(`/tienda/${shop.slug}`, `/${typePaths[product.type]}/${product.owner_slug}/${product.id}`)}
+            >
+              {t("view_product")}
+            </Button>
+          }
+        />
         <ProductForm
           key={product.id + product.images.length}
           shopSlug={shop.slug}

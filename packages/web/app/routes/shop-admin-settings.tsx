@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { useSearchParams } from "react-router";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
@@ -11,6 +11,7 @@ import { requireShopAdminPage } from "../features/admin/admin.server";
 import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/shop-admin-settings";
+import { PageHeader } from "../ui/PageHeader";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shopContext = await requireShopAdminPage(context, params);
@@ -28,9 +29,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
   return (
     <Container size="md" py="lg">
       <Stack>
-        <Title order={1} size="h2">
-          {t("settings_title")}
-        </Title>
+        <PageHeader title={t("settings_title")} />
         {search.get("showCustomShopToggle") === "true" && (
           <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />
         )}

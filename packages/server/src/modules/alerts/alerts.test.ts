@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
-import { shopMembers } from "../../db/schema/shops";
 import { type TestCluster, createTestCluster } from "../../test/cluster";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 import { notifyAlert } from "./service";
 
 const redisUrl = process.env.REDIS_URL;
@@ -113,21 +113,14 @@ describe("alerts: created with the change, listed 10 at a time, visited by their
     t = await createTestApp();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const ownerUser = await createUser(t.ctx, { fullName: "Lucía Hernández" });
-    shop = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const adminUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: adminUser.id, role: "admin" });
-    admin = await signIn(t.ctx, adminUser.id);
-    const dispatcherUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: dispatcherUser.id, role: "dispatcher" });
-    dispatcher = await signIn(t.ctx, dispatcherUser.id);
-    const otherUser = await createUser(t.ctx);
-    await createShop(t.ctx, otherUser.id);
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    const buyer = await createUser(t.ctx, { fullName: "Carlos Pérez" });
-    customerId = buyer.id;
-    customer = await signIn(t.ctx, buyer.id);
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Lucía Hernández" },
+      shop: { name: "Casa Lucía" },
+      customer: { fullName: "Carlos Pérez" },
+    });
+    ({ shop } = cast);
+    ({ owner, admin, dispatcher, otherOwner, customer } = cast.as);
+    customerId = cast.ids.customer;
   });
   afterAll(async () => t.close());
 

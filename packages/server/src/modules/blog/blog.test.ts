@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryImages } from "../../db/schema/merchandising";
-import { shopMembers } from "../../db/schema/shops";
 import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles, memberRoles } from "../../test/shop-with-roles";
 
 const paragraph = (text: string, marks?: object[]) => ({
   type: "paragraph",
@@ -18,20 +18,15 @@ describe("shop blog: published entries for everyone, drafts and writing for the 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const owner = await createUser(t.ctx, { fullName: "Lucía Hernández" });
-    ownerId = owner.id;
-    shop = await createShop(t.ctx, owner.id, { name: "Casa Lucía" });
-    as.owner = await signIn(t.ctx, owner.id);
-    for (const role of ["admin", "dispatcher", "accountant", "qrreader"] as const) {
-      const member = await createUser(t.ctx, { fullName: `Miembro ${role}` });
-      await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: member.id, role });
-      as[role] = await signIn(t.ctx, member.id);
-    }
-    const other = await createUser(t.ctx);
-    otherShop = await createShop(t.ctx, other.id, { name: "Otra tienda" });
-    as.otherOwner = await signIn(t.ctx, other.id);
-    as.customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
-    as.anonymous = {};
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Lucía Hernández" },
+      shop: { name: "Casa Lucía" },
+      members: Object.fromEntries(memberRoles.map((role) => [role, { fullName: `Miembro ${role}` }])),
+      otherShop: { name: "Otra tienda" },
+    });
+    ({ shop, otherShop } = cast);
+    ownerId = cast.ids.owner;
+    Object.assign(as, cast.as);
   });
   afterAll(async () => t.close());
 

@@ -5,6 +5,7 @@ import { outboxMessages } from "../../db/schema/accounts";
 import { alerts } from "../../db/schema/alerts";
 import { shopMembers } from "../../db/schema/shops";
 import { type TestApp, createShop, createTestApp, createUser, createUserWithPassword, signIn, testDatabaseKind } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 type Headers = Record<string, string>;
 
@@ -27,13 +28,13 @@ describe(`collaborators: invitations, profiles, acceptance and removal (${testDa
 
   beforeAll(async () => {
     t = await createTestApp();
-    const lucia = await createUser(t.ctx, { username: "lucia@casa.mx", email: "lucia@casa.mx", fullName: "Lucía Méndez" });
-    shop = await createShop(t.ctx, lucia.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, lucia.id);
-    const other = await createUser(t.ctx);
-    await createShop(t.ctx, other.id, { name: "Otra tienda" });
-    otherOwner = await signIn(t.ctx, other.id);
-    customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
+    const cast = await createShopWithRoles(t, {
+      owner: { username: "lucia@casa.mx", email: "lucia@casa.mx", fullName: "Lucía Méndez" },
+      shop: { name: "Casa Lucía" },
+      otherShop: { name: "Otra tienda" },
+    });
+    ({ shop } = cast);
+    ({ owner, otherOwner, customer } = cast.as);
     diego = await createUser(t.ctx, { username: "diego@reparto.mx", email: "diego@reparto.mx", fullName: "Diego Reparto", locale: "en" });
     diegoHeaders = await signIn(t.ctx, diego.id);
   });

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeProducts } from "../../db/schema/catalog";
 import { commissions } from "../../db/schema/commissions";
-import { shopMembers } from "../../db/schema/shops";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 import { ensureReferralCode } from "../referral/service";
 import { applyRefundToCommissions } from "./service";
 
@@ -25,20 +25,13 @@ describe("commissions: recorded once per paid line, released after delivery and 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx, { fullName: "Lucía Proveedora" });
-    supplier = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const accountantUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: supplier.id, userId: accountantUser.id, role: "accountant" });
-    accountant = await signIn(t.ctx, accountantUser.id);
+    const cast = await createShopWithRoles(t, { owner: { fullName: "Lucía Proveedora" }, shop: { name: "Casa Lucía" } });
+    ({ shop: supplier, otherShop: otherSupplier } = cast);
+    ({ owner, accountant, otherOwner, customer } = cast.as);
     const resellerUser = await createUser(t.ctx, { fullName: "Mateo Revende", userLevel: 2 });
     resellerId = resellerUser.id;
     resellerStore = await createShop(t.ctx, resellerUser.id, { name: "Tienda Mateo", storeType: "affiliate" });
     reseller = await signIn(t.ctx, resellerUser.id);
-    const otherUser = await createUser(t.ctx);
-    otherSupplier = await createShop(t.ctx, otherUser.id);
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
   });
   afterAll(async () => t.close());
 

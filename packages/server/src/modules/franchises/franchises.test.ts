@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopFranchises } from "../../db/schema/franchises";
-import { shopMembers, shops } from "../../db/schema/shops";
+import { shops } from "../../db/schema/shops";
 import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 type Headers = Record<string, string>;
 
@@ -18,19 +19,13 @@ describe("franchises and affinity stores of a franchise shop", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx);
-    shop = await createShop(t.ctx, ownerUser.id, { name: "Sabores Test", storeType: "franchise" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    for (const role of ["admin", "accountant"] as const) {
-      const member = await createUser(t.ctx);
-      await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: member.id, role });
-      if (role === "admin") admin = await signIn(t.ctx, member.id);
-      else accountant = await signIn(t.ctx, member.id);
-    }
-    const otherUser = await createUser(t.ctx);
-    const otherRoot = await createShop(t.ctx, otherUser.id, { name: "Otra raíz", storeType: "franchise" });
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
+    const cast = await createShopWithRoles(t, {
+      shop: { name: "Sabores Test", storeType: "franchise" },
+      otherShop: { name: "Otra raíz", storeType: "franchise" },
+    });
+    ({ shop } = cast);
+    const otherRoot = cast.otherShop;
+    ({ owner, admin, accountant, otherOwner, customer } = cast.as);
     const specs = [
       ["tacos", { name: "Taquería Afín", storeType: "affinity", canonicalUrl: "https://tacos.example.mx" }],
       ["pan", { name: "Panadería Franquicia", storeType: "franchise" }],

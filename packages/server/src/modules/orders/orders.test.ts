@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/catalog";
 import { refunds } from "../../db/schema/payments";
-import { shopMembers } from "../../db/schema/shops";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
+import { type TestApp, createProduct, createTestApp, testDatabaseKind } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 const guest = { full_name: "Ana López", email: "ana@example.com" };
 const address = {
@@ -28,21 +28,16 @@ describe("orders after purchase: the supplier's desk, next actions, cancellation
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx, { fullName: "Lucía Hernández" });
-    supplier = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const dispatcherUser = await createUser(t.ctx, { fullName: "Diego Reparto" });
-    await t.ctx.db.insert(shopMembers).values({ shopId: supplier.id, userId: dispatcherUser.id, role: "dispatcher" });
-    dispatcher = await signIn(t.ctx, dispatcherUser.id);
-    const qrUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: supplier.id, userId: qrUser.id, role: "qrreader" });
-    accountantOnly = await signIn(t.ctx, qrUser.id);
-    const otherUser = await createUser(t.ctx);
-    otherShop = await createShop(t.ctx, otherUser.id);
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    const buyer = await createUser(t.ctx, { fullName: "Carlos Pérez" });
-    customerId = buyer.id;
-    customer = await signIn(t.ctx, buyer.id);
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Lucía Hernández" },
+      shop: { name: "Casa Lucía" },
+      members: { dispatcher: { fullName: "Diego Reparto" } },
+      customer: { fullName: "Carlos Pérez" },
+    });
+    ({ shop: supplier, otherShop } = cast);
+    ({ owner, dispatcher, otherOwner, customer } = cast.as);
+    accountantOnly = cast.as.qrreader;
+    customerId = cast.ids.customer;
   });
   afterAll(async () => t.close());
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StripeFake, startStripeFake, stripeTestCards } from "../../adapters/payments/fakes/stripe-fake";
 import { paymentAccounts } from "../../db/schema/payment-accounts";
 import { payments } from "../../db/schema/payments";
-import { shopMembers } from "../../db/schema/shops";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createProduct, createTestApp } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 const stripeKeys = {
   public_key: "pk_test_51LuciaPublic0001",
@@ -34,19 +34,9 @@ describe("payment accounts: a supplier's own provider accounts", () => {
     stripe = await startStripeFake({ secretKey: stripeKeys.secret_key, webhookSecret: stripeKeys.webhook_secret, now: () => now() });
     t = await createTestApp({ STRIPE_API_URL: stripe.url, PUBLIC_URL: "https://tianguis.test" });
     now = () => t.clock.now();
-    const owner = await createUser(t.ctx);
-    shop = await createShop(t.ctx, owner.id, { name: "Lucía Artesanías" });
-    const otherOwner = await createUser(t.ctx);
-    otherShop = await createShop(t.ctx, otherOwner.id, { name: "Otra tienda" });
-    as.owner = await signIn(t.ctx, owner.id);
-    as.otherOwner = await signIn(t.ctx, otherOwner.id);
-    as.customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
-    for (const role of ["admin", "accountant", "dispatcher"] as const) {
-      const member = await createUser(t.ctx);
-      await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: member.id, role });
-      as[role] = await signIn(t.ctx, member.id);
-    }
-    as.anonymous = {};
+    const cast = await createShopWithRoles(t, { shop: { name: "Lucía Artesanías" }, otherShop: { name: "Otra tienda" } });
+    ({ shop, otherShop } = cast);
+    Object.assign(as, cast.as);
   });
   afterAll(async () => {
     await t?.close();

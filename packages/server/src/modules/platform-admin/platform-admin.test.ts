@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alerts } from "../../db/schema/alerts";
 import { storeProducts } from "../../db/schema/catalog";
-import { shopMembers, shops } from "../../db/schema/shops";
+import { shops } from "../../db/schema/shops";
 import { platformAdmins, shopDisablements } from "../../db/schema/support";
 import { bufferedPage, pageCacheKey } from "../../web-cache";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createProduct, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 describe("disabled shops: a platform admin disables and enables a shop; nothing can be bought from it meanwhile", () => {
   let t: TestApp;
@@ -21,21 +22,16 @@ describe("disabled shops: a platform admin disables and enables a shop; nothing 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx, { fullName: "Lucía" });
-    shop = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Lucía" },
+      shop: { name: "Casa Lucía" },
+      otherShop: { name: "Reventa", storeType: "affiliate" },
+    });
+    ({ shop, otherShop: reseller } = cast);
+    ({ owner, accountant, otherOwner, customer } = cast.as);
+    shopAdmin = cast.as.admin;
     item = await createProduct(t.ctx, shop.id, { stock: 5, isDropshipping: true, contributionMargin: 2000, listPrice: 8000 });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const adminUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: adminUser.id, role: "admin" });
-    shopAdmin = await signIn(t.ctx, adminUser.id);
-    const accountantUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: accountantUser.id, role: "accountant" });
-    accountant = await signIn(t.ctx, accountantUser.id);
-    const otherUser = await createUser(t.ctx);
-    reseller = await createShop(t.ctx, otherUser.id, { name: "Reventa", storeType: "affiliate" });
     await t.ctx.db.insert(storeProducts).values({ shopId: reseller.id, productId: item.id });
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
     const staff = await createUser(t.ctx, { fullName: "Elena" });
     await t.ctx.db.insert(platformAdmins).values({ userId: staff.id });
     platformAdmin = await signIn(t.ctx, staff.id);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listOutbox } from "../../adapters/notify/notifier";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
-import { shopMembers } from "../../db/schema/shops";
 import { runDueJobs } from "../../jobs/runner";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createProduct, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 const HOUR = 3_600_000;
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -32,21 +32,14 @@ describe("returns and refunds: the 72-hour return, the supplier's decision, refu
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx, { fullName: "Lucía Hernández" });
-    supplier = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const adminUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: supplier.id, userId: adminUser.id, role: "admin" });
-    admin = await signIn(t.ctx, adminUser.id);
-    const dispatcherUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: supplier.id, userId: dispatcherUser.id, role: "dispatcher" });
-    dispatcher = await signIn(t.ctx, dispatcherUser.id);
-    const otherUser = await createUser(t.ctx);
-    await createShop(t.ctx, otherUser.id);
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    const buyer = await createUser(t.ctx, { fullName: "Carlos Pérez" });
-    customerEmail = buyer.email ?? "";
-    customer = await signIn(t.ctx, buyer.id);
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Lucía Hernández" },
+      shop: { name: "Casa Lucía" },
+      customer: { fullName: "Carlos Pérez" },
+    });
+    supplier = cast.shop;
+    ({ owner, admin, dispatcher, otherOwner, customer } = cast.as);
+    customerEmail = cast.users.customer.email ?? "";
     otherCustomer = await signIn(t.ctx, (await createUser(t.ctx)).id);
     const policy = { return_type: "72hrs", return_fees: "restocking_fees", restocking_fees: 1_000, return_shipping_label: "download" };
     const put = await t.app.inject({ method: "PUT", url: `/api/v1/shops/${supplier.slug}/return-policy`, headers: owner, payload: policy });

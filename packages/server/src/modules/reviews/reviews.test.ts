@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productReviews } from "../../db/schema/reviews";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createProduct, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 /** A multipart body: text fields and `photos` files. */
 function multipart(fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[] = []) {
@@ -42,13 +43,14 @@ describe("product reviews: delivered buyers rate once, the supplier answers once
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx, { fullName: "Lucía Hernández" });
-    supplier = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const otherUser = await createUser(t.ctx);
-    reseller = await createShop(t.ctx, otherUser.id, { name: "Reventa Mateo" });
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    buyer = await signIn(t.ctx, (await createUser(t.ctx, { fullName: "Carlos Pérez Soto" })).id);
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Lucía Hernández" },
+      shop: { name: "Casa Lucía" },
+      otherShop: { name: "Reventa Mateo" },
+      customer: { fullName: "Carlos Pérez Soto" },
+    });
+    ({ shop: supplier, otherShop: reseller } = cast);
+    ({ owner, otherOwner, customer: buyer } = cast.as);
     waitingBuyer = await signIn(t.ctx, (await createUser(t.ctx, { fullName: "Rosa Díaz" })).id);
     stranger = await signIn(t.ctx, (await createUser(t.ctx)).id);
   });

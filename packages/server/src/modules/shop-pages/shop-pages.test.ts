@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/accounts";
 import { alerts } from "../../db/schema/alerts";
-import { shopMembers } from "../../db/schema/shops";
-import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { type TestApp, createShop, createTestApp, createUser } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 import { contactLimits } from "./routes";
 
 describe("shop info pages: defaults from the shop's data, edited by its owner or admin", () => {
@@ -16,16 +16,13 @@ describe("shop info pages: defaults from the shop's data, edited by its owner or
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx, { username: "lucia@casa.mx", email: "lucia@casa.mx", fullName: "Lucía" });
-    shop = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía", contactPhone: "5512345678", contactCountryCode: "52" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const adminUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: adminUser.id, role: "admin" });
-    admin = await signIn(t.ctx, adminUser.id);
-    const otherUser = await createUser(t.ctx);
-    await createShop(t.ctx, otherUser.id, { name: "Otra tienda" });
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
+    const cast = await createShopWithRoles(t, {
+      owner: { username: "lucia@casa.mx", email: "lucia@casa.mx", fullName: "Lucía" },
+      shop: { name: "Casa Lucía", contactPhone: "5512345678", contactCountryCode: "52" },
+      otherShop: { name: "Otra tienda" },
+    });
+    ({ shop } = cast);
+    ({ owner, admin, otherOwner, customer } = cast.as);
   });
   afterAll(async () => t.close());
 

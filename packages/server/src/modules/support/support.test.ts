@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopMembers } from "../../db/schema/shops";
 import { advisors, platformAdmins } from "../../db/schema/support";
 import { type TestApp, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 
 describe("advisor modal and heartbeat (commerce-and-accounts §2 'Advisor modal', §4 online within 5 minutes)", () => {
   let t: TestApp;
@@ -21,19 +21,10 @@ describe("advisor modal and heartbeat (commerce-and-accounts §2 'Advisor modal'
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ownerUser = await createUser(t.ctx);
-    shop = await createShop(t.ctx, ownerUser.id, { name: "Casa Lucía" });
-    owner = await signIn(t.ctx, ownerUser.id);
-    const adminUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: adminUser.id, role: "admin" });
-    shopAdmin = await signIn(t.ctx, adminUser.id);
-    const accountantUser = await createUser(t.ctx);
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: accountantUser.id, role: "accountant" });
-    accountant = await signIn(t.ctx, accountantUser.id);
-    const otherUser = await createUser(t.ctx);
-    await createShop(t.ctx, otherUser.id);
-    otherOwner = await signIn(t.ctx, otherUser.id);
-    customer = await signIn(t.ctx, (await createUser(t.ctx)).id);
+    const cast = await createShopWithRoles(t, { shop: { name: "Casa Lucía" } });
+    ({ shop } = cast);
+    ({ owner, accountant, otherOwner, customer } = cast.as);
+    shopAdmin = cast.as.admin;
     const advisorUser = await createUser(t.ctx, { fullName: "Valeria" });
     await t.ctx.db.insert(advisors).values({
       userId: advisorUser.id,

@@ -6,7 +6,8 @@ import { payments } from "../../db/schema/payments";
 import { shopMembers } from "../../db/schema/shops";
 import { tickets } from "../../db/schema/tickets";
 import { runDueJobs } from "../../jobs/runner";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, payBySandboxCard } from "../../test/harness";
+import { type TestApp, createProduct, createTestApp, createUser, signIn, payBySandboxCard } from "../../test/harness";
+import { createShopWithRoles } from "../../test/shop-with-roles";
 import { markPaid } from "../payments/service";
 import { issuePurchaseTickets } from "./service";
 
@@ -21,8 +22,13 @@ describe("tickets of experiences", () => {
 
   /** A supplier running a concert next week, with a qrreader at its door, and another shop with its own qrreader. */
   async function newExperience() {
-    const owner = await createUser(t.ctx, { fullName: "Rosa Méndez" });
-    const shop = await createShop(t.ctx, owner.id, { name: "Foro Sol" });
+    const cast = await createShopWithRoles(t, {
+      owner: { fullName: "Rosa Méndez" },
+      shop: { name: "Foro Sol" },
+      members: { qrreader: { fullName: "Puerta" } },
+    });
+    const { shop, otherShop: other } = cast;
+    const { owner, qrreader: reader, otherOwner } = cast.users;
     const experience = await createProduct(t.ctx, shop.id, {
       name: "Concierto de son jarocho",
       type: "experience",
@@ -31,10 +37,6 @@ describe("tickets of experiences", () => {
       listPrice: 35000,
       experienceDate: new Date(t.clock.now().getTime() + 7 * DAY),
     });
-    const reader = await createUser(t.ctx, { fullName: "Puerta" });
-    await t.ctx.db.insert(shopMembers).values({ shopId: shop.id, userId: reader.id, role: "qrreader" });
-    const otherOwner = await createUser(t.ctx);
-    const other = await createShop(t.ctx, otherOwner.id);
     const otherReader = await createUser(t.ctx);
     await t.ctx.db.insert(shopMembers).values({ shopId: other.id, userId: otherReader.id, role: "qrreader" });
     return { owner, shop, experience, reader, otherOwner, other, otherReader };

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Container, Group, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Container, Group, Modal, Paper, Stack, Text, Tooltip } from "@mantine/core";
 import { IconExternalLink, IconNews, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { blogApi } from "@tianguis/domain/routes/blog";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -12,6 +12,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { useMutation } from "../../ui/useMutation";
 import { ListingPagination } from "../catalog/ListingPagination";
 import { formatBlogDate } from "./BlogCard";
+import { PageHeader } from "../../ui/PageHeader";
 
 /** {base}/admin/blogs 'Entradas del blog': every entry, drafts included, with view, edit and delete. */
 export function BlogAdminList({
@@ -46,12 +47,7 @@ export function BlogAdminList({
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            {t("blog_admin_title")}
-          </Title>
-          {entries.length > 0 && newEntry}
-        </Group>
+        <PageHeader title={t("blog_admin_title")} actions={entries.length > 0 && newEntry} />
         {entries.length === 0 ? (
           <EmptyState icon={<IconNews size={28} />} title={t("blog_admin_empty")} text={t("blog_admin_empty_hint")} action={newEntry} />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Pagination, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Container, Pagination, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { IconBooks, IconSearch, IconSettings } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { CatalogueCard } from "./CatalogueCard";
 import { CatalogueManagerModal } from "./CatalogueManagerModal";
 import { cataloguesPerPage } from "@tianguis/domain/schemas/catalogue";
 import type { loadCatalogues } from "./catalogues.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 /** /catalogos: the shop's catalogues with a search (CataloguesDubaluFilter) and 10 per page; admins manage them. */
 export function CataloguesPage({ shop, basePath, catalogues, total, page, text }: Awaited<ReturnType<typeof loadCatalogues>>) {
@@ -25,16 +26,16 @@ export function CataloguesPage({ shop, basePath, catalogues, total, page, text }
   return (
     <Container size="xl" py="lg">
       <Stack>
-        <Group justify="space-between" align="flex-end">
-          <Title order={1} size="h2">
-            {t("catalogues")}
-          </Title>
-          {admin && (
-            <Button leftSection={<IconSettings size={16} />} onClick={() => setManaging(true)}>
-              {t("manage_catalogues")}
-            </Button>
-          )}
-        </Group>
+        <PageHeader
+          title={t("catalogues")}
+          actions={
+            admin && (
+              <Button leftSection={<IconSettings size={16} />} onClick={() => setManaging(true)}>
+                {t("manage_catalogues")}
+              </Button>
+            )
+          }
+        />
         <Form method="get" role="search">
           <TextInput
             name="CataloguesDubaluFilter"

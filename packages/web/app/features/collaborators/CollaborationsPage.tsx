@@ -1,4 +1,4 @@
-import { Container, Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { Container, Divider, Paper, Stack, Title } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { collaborationsPageSize } from "@tianguis/domain/rules/collaborators";
 import type { CollaborationView } from "@tianguis/domain/schemas/collaborator";
@@ -7,6 +7,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { ListingPagination } from "../catalog/ListingPagination";
 import { CollaborationCard } from "./CollaborationCard";
 import type { loadCollaborations } from "./collaborators.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 function CardList({ label, items }: { label: string; items: CollaborationView[] }) {
   return (
@@ -29,14 +30,7 @@ export function CollaborationsPage({ pending, collaborations, total, page }: Awa
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t("collaborations_title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("collaborations_intro")}
-          </Text>
-        </Stack>
+        <PageHeader title={t("collaborations_title")} description={t("collaborations_intro")} />
         {pending.length > 0 && (
           <Stack gap="xs">
             <Title order={2} size="h4">

@@ -1,4 +1,4 @@
-import { Container, Divider, Paper, Stack, Text, Title } from "@mantine/core";
+import { Container, Divider, Paper, Stack } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { collaboratorsPageSize } from "@tianguis/domain/rules/collaborators";
 import { useT } from "../../lib/i18n";
@@ -7,6 +7,7 @@ import { ListingPagination } from "../catalog/ListingPagination";
 import { CollaboratorRow } from "./CollaboratorRow";
 import type { loadCollaboratorsAdmin } from "./collaborators.server";
 import { InviteCollaboratorForm } from "./InviteCollaboratorForm";
+import { PageHeader } from "../../ui/PageHeader";
 
 /**
  * {base}/admin/colaboradores 'Colaboradores': invite by e-mail or phone with profiles, then change profiles, send the
@@ -17,14 +18,7 @@ export function CollaboratorsPage({ shop, collaborators, total, page, profiles }
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t("collaborators_title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("collaborators_intro")}
-          </Text>
-        </Stack>
+        <PageHeader title={t("collaborators_title")} description={t("collaborators_intro")} />
         <InviteCollaboratorForm slug={shop.slug} profiles={profiles} />
         {collaborators.length === 0 ? (
           <EmptyState icon={<IconUsers size={30} />} title={t("collaborators_title")} text={t("collaborators_empty")} />

@@ -25,6 +25,7 @@ import { EarningsChart } from "./EarningsChart";
 import type { loadEarnings } from "./commissions.server";
 import { useCommissionFormat } from "./format";
 import { EmptyState } from "../../ui/EmptyState";
+import { PageHeader } from "../../ui/PageHeader";
 
 type PageData = Awaited<ReturnType<typeof loadEarnings>>;
 
@@ -55,12 +56,7 @@ export function EarningsPage({ summary, commissions, total, view }: PageData) {
   return (
     <Container size="lg" py="lg" px={{ base: "sm", sm: "md" }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: "h2", sm: "h1" }}>
-            {t("earnings_title")}
-          </Title>
-          <Text c="dimmed">{t("earnings_intro")}</Text>
-        </Stack>
+        <PageHeader size="responsive" title={t("earnings_title")} description={t("earnings_intro")} />
         {summary.currencies.length === 0 ? (
           <EarningsEmpty />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Modal, Paper, Stack, Table, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCashRegister, IconCheck } from "@tabler/icons-react";
 import { commissionsApi } from "@tianguis/domain/routes/commissions";
@@ -11,6 +11,7 @@ import type { loadOwedCommissions } from "./commissions.server";
 import { useCommissionFormat } from "./format";
 import { DialogActions } from "../../ui/DialogActions";
 import { EmptyState } from "../../ui/EmptyState";
+import { PageHeader } from "../../ui/PageHeader";
 
 type PageData = Awaited<ReturnType<typeof loadOwedCommissions>>;
 
@@ -23,12 +24,7 @@ export function OwedCommissionsPage({ owed, shop }: PageData) {
   return (
     <Container size="lg" py="lg" px={{ base: "sm", sm: "md" }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: "h2", sm: "h1" }}>
-            {t("owed_title")}
-          </Title>
-          <Text c="dimmed">{t("owed_intro")}</Text>
-        </Stack>
+        <PageHeader size="responsive" title={t("owed_title")} description={t("owed_intro")} />
         {owed.length === 0 ? (
           <EmptyState icon={<IconCashRegister size={30} />} title={t("owed_empty_title")} text={t("owed_empty_text")} />
         ) : (

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Divider, Paper, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBuildingStore, IconPlus } from "@tabler/icons-react";
 import { franchiseAdminPageSize, mayListFranchises } from "@tianguis/domain/rules/franchises";
@@ -9,6 +9,7 @@ import { FranchiseModal } from "./FranchiseModal";
 import { FranchiseRow } from "./FranchiseRow";
 import type { loadAdminFranchises } from "./franchises.server";
 import { useFranchiseToggle } from "./useFranchiseToggle";
+import { PageHeader } from "../../ui/PageHeader";
 
 /**
  * {base}/admin/franquicias 'Mis franquicias': every store the shop lists (non-public ones marked), 10 per page, each
@@ -27,17 +28,7 @@ export function AdminFranchisesPage({ shop, franchises, total, page }: Awaited<R
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t("franchises_admin_title")}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t("franchises_admin_intro")}
-            </Text>
-          </Stack>
-          {addButton}
-        </Group>
+        <PageHeader title={t("franchises_admin_title")} description={t("franchises_admin_intro")} actions={addButton} />
         {!mayAdd && (
           <Alert color="blue" role="status">
             {t("franchises_not_franchise")}

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Button, Card, Container, Group, SimpleGrid, Stack } from "@mantine/core";
 import { IconBuildingStore, IconSettings } from "@tabler/icons-react";
 import { franchisePublicPageSize } from "@tianguis/domain/rules/franchises";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -9,6 +9,7 @@ import { useT } from "../../lib/i18n";
 import { EmptyState } from "../../ui/EmptyState";
 import { ListingPagination } from "../catalog/ListingPagination";
 import type { loadPublicFranchises } from "./franchises.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 /** {base}/franquicias: the shop's public franchise and affinity stores, 30 per page, each linking to its store. */
 export function FranchisesPage({ shop, basePath, franchises, total, page }: Awaited<ReturnType<typeof loadPublicFranchises>>) {
@@ -17,21 +18,22 @@ export function FranchisesPage({ shop, basePath, franchises, total, page }: Awai
   return (
     <Container size="xl" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t("franchises_title")}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t("franchises_public_intro", { shop: shop.name })}
-            </Text>
-          </Stack>
-          {admin && (
-            <Button component={Link} to={shopHref(basePath, "/admin/franquicias")} variant="light" leftSection={<IconSettings size={16} />}>
-              {t("franchises_admin_title")}
-            </Button>
-          )}
-        </Group>
+        <PageHeader
+          title={t("franchises_title")}
+          description={t("franchises_public_intro", { shop: shop.name })}
+          actions={
+            admin && (
+              <Button
+                component={Link}
+                to={shopHref(basePath, "/admin/franquicias")}
+                variant="light"
+                leftSection={<IconSettings size={16} />}
+              >
+                {t("franchises_admin_title")}
+              </Button>
+            )
+          }
+        />
         {franchises.length === 0 ? (
           <EmptyState icon={<IconBuildingStore size={30} />} title={t("franchises_title")} text={t("franchises_empty")} />
         ) : (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, Modal, Select, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Image, Modal, Select, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { audienceTargets } from "@tianguis/domain/rules/audience";
 import { type BannerView, bannerInput } from "@tianguis/domain/schemas/merchandising";
@@ -12,6 +12,7 @@ import { ProductPicker } from "./ProductPicker";
 import { useMutation } from "../../ui/useMutation";
 import { useAdminList } from "./useAdminList";
 import { DialogActions } from "../../ui/DialogActions";
+import { PageHeader } from "../../ui/PageHeader";
 
 type Draft = {
   id?: string;
@@ -73,14 +74,14 @@ export function BannerAdmin({ shopSlug }: { shopSlug: string }) {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t("banners_title")}
-        </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDraft(emptyDraft)}>
-          {t("banner_new")}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t("banners_title")}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDraft(emptyDraft)}>
+            {t("banner_new")}
+          </Button>
+        }
+      />
       {items === null ? (
         <Skeleton h={160} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Pagination, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Container, Pagination, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconDownload, IconFilterOff, IconReceipt } from "@tabler/icons-react";
 import { ORDERS_PAGE_SIZE } from "@tianguis/domain/schemas/order";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
@@ -6,6 +6,7 @@ import { useT } from "../../lib/i18n";
 import { SellerOrderFilters } from "./SellerOrderFilters";
 import { SellerOrdersList } from "./SellerOrdersList";
 import type { loadSellerOrders } from "./seller-orders.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 type PageData = Awaited<ReturnType<typeof loadSellerOrders>>;
 
@@ -22,14 +23,14 @@ export function SellerOrdersPage({ orders, total, page, filters, filtered, empty
   return (
     <Container size="xl" py="lg">
       <Stack>
-        <Group justify="space-between" align="center">
-          <Title order={1} size="h2">
-            {t("my_orders")}
-          </Title>
-          <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} />}>
-            {t("orders_export_csv")}
-          </Button>
-        </Group>
+        <PageHeader
+          title={t("my_orders")}
+          actions={
+            <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} />}>
+              {t("orders_export_csv")}
+            </Button>
+          }
+        />
         <SellerOrderFilters filters={filters} filtered={filtered} />
         {total > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite">

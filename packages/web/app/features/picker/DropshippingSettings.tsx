@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
+import { PageHeader } from "../../ui/PageHeader";
 
 const PAGE_SIZE = 10;
 const stateColor: Record<AccessRequestState, string> = { pending: "blue", approved: "teal", rejected: "red" };
@@ -50,9 +51,7 @@ export function DropshippingSettings({ shopSlug, audience: initial }: { shopSlug
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t("dropshipping_title")}
-      </Title>
+      <PageHeader title={t("dropshipping_title")} />
       <Card withBorder radius="md">
         <Stack gap="sm">
           <Radio.Group label={t("dropshipping_audience")} value={audience} onChange={(value) => setAudience(value as DropshippingAudience)}>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Avatar, Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import type { ProductView } from "@tianguis/domain/schemas/product";
@@ -6,6 +6,7 @@ import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { editPath } from "./links";
+import { PageHeader } from "../../ui/PageHeader";
 
 /** My products: the shop's own items with their state, and the create buttons. */
 export function MyProductsList({ shop, products }: { shop: ShopView; products: ProductView[] }) {
@@ -14,12 +15,7 @@ export function MyProductsList({ shop, products }: { shop: ShopView; products: P
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Stack gap={0}>
-          <Title order={1} size="h2">
-            {t("my_products")}
-          </Title>
-          <Text c="dimmed">{shop.name}</Text>
-        </Stack>
+        <PageHeader title={t("my_products")} description={shop.name} />
         <Group gap="xs">
           <Button component={Link} to="/apps/me/products/create" leftSection={<IconPlus size={16} />}>
             {t("product_create")}

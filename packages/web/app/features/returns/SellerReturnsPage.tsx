@@ -1,4 +1,4 @@
-import { Anchor, Container, Grid, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Grid, SegmentedControl, Stack, Text } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -8,6 +8,7 @@ import { ReturnSummary } from "./ReturnBits";
 import { ReturnPolicyForm } from "./ReturnPolicyForm";
 import { RETURNS_PAGE_SIZE } from "@tianguis/domain/schemas/return";
 import type { loadSellerReturns } from "./seller-returns.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 type PageData = Awaited<ReturnType<typeof loadSellerReturns>>;
 
@@ -20,9 +21,7 @@ export function SellerReturnsPage({ returns, total, page, state, policy, shop, b
   return (
     <Container size="xl" py="lg" px={{ base: "sm", sm: "md" }}>
       <Stack>
-        <Title order={1} size="h2">
-          {t("returns_title")}
-        </Title>
+        <PageHeader title={t("returns_title")} />
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">

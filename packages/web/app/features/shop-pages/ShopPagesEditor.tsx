@@ -1,4 +1,4 @@
-import { Accordion, Alert, Anchor, Badge, Button, Container, Group, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Accordion, Alert, Anchor, Badge, Button, Container, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { shopPageBodyMax, shopPageTitleMax } from "@tianguis/domain/rules/shop-pages";
 import type { ShopPageView } from "@tianguis/domain/schemas/shop-page";
@@ -7,6 +7,7 @@ import { Link, useFetcher } from "react-router";
 import { useT } from "../../lib/i18n";
 import { notifySuccess } from "../../ui/notify";
 import type { PageEditResult } from "./shop-pages.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 /** {shop}/admin/paginas 'Páginas de la tienda': one panel per footer page with its title and text, save and reset. */
 export function ShopPagesEditor({ pages, basePath }: { pages: ShopPageView[]; basePath: string }) {
@@ -14,12 +15,7 @@ export function ShopPagesEditor({ pages, basePath }: { pages: ShopPageView[]; ba
   return (
     <Container size="md" py={{ base: "md", sm: "xl" }} px={{ base: "sm", sm: "md" }}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t("shop_pages_title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("shop_pages_intro")}
-        </Text>
+        <PageHeader title={t("shop_pages_title")} description={t("shop_pages_intro")} />
         <Accordion variant="separated" defaultValue={pages[0]?.page}>
           {pages.map((page) => (
             <PageEditor key={page.page} page={page} basePath={basePath} />

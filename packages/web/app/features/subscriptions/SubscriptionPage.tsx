@@ -12,6 +12,7 @@ import { CardModal } from "./CardModal";
 import { chargeStatusColor, useBillingFormat } from "./format";
 import { SubscriptionPrompt } from "./SubscriptionPrompt";
 import type { loadSubscriptionPage } from "./subscriptions.server";
+import { PageHeader } from "../../ui/PageHeader";
 
 type PageData = Awaited<ReturnType<typeof loadSubscriptionPage>>;
 
@@ -31,9 +32,7 @@ export function SubscriptionPage({ subscription, cards, charges, total, page, re
   return (
     <Container size="md" py="lg" px={{ base: "sm", sm: "md" }}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: "h2", sm: "h1" }}>
-          {t("subscription_page_title")}
-        </Title>
+        <PageHeader size="responsive" title={t("subscription_page_title")} />
         {subscription.url_3ds && (
           <Alert color="yellow" title={t("subscription_3ds_pending")}>
             <Button component="a" href={subscription.url_3ds} mt="xs" color="yellow" c="black">
