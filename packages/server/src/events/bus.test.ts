@@ -66,19 +66,21 @@ async function note(tx: Tx, name: string, meta: EventMeta) {
   await tx.execute(sql`insert into bus_effects (tag, event_id) values (${name}, ${meta.eventId})`);
 }
 
-registerSubscribers([
-  ...expiredSubscribers.map((name) =>
-    subscriber("purchase.expired", name, async (tx, expired, ctx, meta) => {
-      if (!script) return;
-      await note(tx, name, meta);
-      if (script.chain && name === "test.first")
-        await recordEvent(tx, { type: "ticket.issued", payload: { checkout_id: expired.checkout_id, ticket_ids: [] } }, ctx.clock.now());
-      if (script.failing.has(name)) throw new Error(`${name} failed on purpose`);
-    }),
-  ),
-  subscriber("ticket.issued", "test.chained", async (tx, _issued, _ctx, meta) => note(tx, "test.chained", meta)),
-  subscriber("refund.requested", "test.crash", async (tx, _refund, ctx, meta) => crash?.(tx, ctx, meta)),
-]);
+afterAll(
+  registerSubscribers([
+    ...expiredSubscribers.map((name) =>
+      subscriber("purchase.expired", name, async (tx, expired, ctx, meta) => {
+        if (!script) return;
+        await note(tx, name, meta);
+        if (script.chain && name === "test.first")
+          await recordEvent(tx, { type: "ticket.issued", payload: { checkout_id: expired.checkout_id, ticket_ids: [] } }, ctx.clock.now());
+        if (script.failing.has(name)) throw new Error(`${name} failed on purpose`);
+      }),
+    ),
+    subscriber("ticket.issued", "test.chained", async (tx, _issued, _ctx, meta) => note(tx, "test.chained", meta)),
+    subscriber("refund.requested", "test.crash", async (tx, _refund, ctx, meta) => crash?.(tx, ctx, meta)),
+  ]),
+);
 
 const expired = () => ({ type: "purchase.expired" as const, payload: { checkout_id: randomUUID() } });
 const refundRequested = () => ({

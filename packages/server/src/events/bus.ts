@@ -44,9 +44,12 @@ export function subscriber<T extends EventType>(
 
 const subscribers = new Map<string, Subscriber>();
 
-/** The app's subscribers (src/subscribers.ts), in the order they run for one event. */
-export function registerSubscribers(list: Subscriber[]) {
+/** The app's subscribers (src/subscribers.ts), in the order they run for one event. Answers how to take them off again (tests). */
+export function registerSubscribers(list: Subscriber[]): () => void {
   for (const one of list) subscribers.set(one.name, one);
+  return () => {
+    for (const one of list) if (subscribers.get(one.name) === one) subscribers.delete(one.name);
+  };
 }
 
 export function registeredSubscribers(): Subscriber[] {

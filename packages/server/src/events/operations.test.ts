@@ -38,13 +38,15 @@ async function insertDead(
   return row.id;
 }
 
-/** A test-only subscriber (it stays registered for the files after this one in the worker: it only notes what it saw). */
+/** A test-only subscriber (taken off after this file). */
 const seen: string[] = [];
-registerSubscribers([
-  subscriber("ticket.checked_in", "test.operations-order", async (_tx, checkIn) => {
-    seen.push(checkIn.ticket_id);
-  }),
-]);
+afterAll(
+  registerSubscribers([
+    subscriber("ticket.checked_in", "test.operations-order", async (_tx, checkIn) => {
+      seen.push(checkIn.ticket_id);
+    }),
+  ]),
+);
 
 describe("replaying dead deliveries in batches", () => {
   let t: TestApp;

@@ -11,13 +11,15 @@ import { type TestApp, createShop, createTestApp, createUser, signIn } from "../
  * registered for the test files that run after this one in the same worker, so for any other ticket it does nothing.
  */
 const flaky = { watched: new Set<string>(), failing: new Set<string>(), effects: new Map<string, number>() };
-registerSubscribers([
-  subscriber("ticket.checked_in", "test.ops-flaky", async (_tx, checkIn) => {
-    if (!flaky.watched.has(checkIn.ticket_id)) return;
-    if (flaky.failing.has(checkIn.ticket_id)) throw new Error(`flaky subscriber is down for ${checkIn.ticket_id}`);
-    flaky.effects.set(checkIn.ticket_id, (flaky.effects.get(checkIn.ticket_id) ?? 0) + 1);
-  }),
-]);
+afterAll(
+  registerSubscribers([
+    subscriber("ticket.checked_in", "test.ops-flaky", async (_tx, checkIn) => {
+      if (!flaky.watched.has(checkIn.ticket_id)) return;
+      if (flaky.failing.has(checkIn.ticket_id)) throw new Error(`flaky subscriber is down for ${checkIn.ticket_id}`);
+      flaky.effects.set(checkIn.ticket_id, (flaky.effects.get(checkIn.ticket_id) ?? 0) + 1);
+    }),
+  ]),
+);
 
 describe("ops: event deliveries that failed every attempt, listed and replayed by a platform admin", () => {
   let t: TestApp;
