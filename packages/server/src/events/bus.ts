@@ -75,15 +75,64 @@ export async function recordEvent(tx: DbOrTx, event: DomainEvent, now: Date): Pr
 }
 
 /**
- * Runs `work` in a transaction, then delivers the events it recorded before answering, so whoever called sees their
- * effects (the tickets of a paid purchase, its alerts) as when they were one transaction. A delivery that fails here is
- * retried by the job runner (runDueDeliveries); the committed change stands.
+ * Runs `work` in a transaction and delivers the events it records before that transaction commits, in a savepoint: the
+ * change and its reactions (the tickets of a paid purchase, its alerts) commit together, in one commit as when they were
+ * one piece of code, and whoever called sees them. If a subscriber fails, the savepoint takes all the reactions back, the
+ * change commits alone, and its deliveries run after the commit one by one (deliverEvents), the failing one retried later
+ * by the job runner.
  */
 export async function transactionWithEvents<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const recorded: string[] = [];
-  const result = await recordedHere.run(recorded, () => ctx.db.transaction(work));
-  if (recorded.length > 0) await deliverEvents(ctx, recorded);
+  let delivered = true;
+  const result = await recordedHere.run(recorded, () =>
+    ctx.db.transaction(async (tx) => {
+      const value = await work(tx);
+      if (recorded.length > 0) delivered = await deliverInTransaction(ctx, tx, recorded);
+      return value;
+    }),
+  );
+  if (!delivered) await deliverEvents(ctx, recorded);
   return result;
+}
+
+/**
+ * The deliveries of events recorded in this transaction (no other can see them yet, so none is claimed), run in one
+ * savepoint, with those of the events their subscribers record, and marked done. False, with nothing of them left, when
+ * one failed.
+ */
+async function deliverInTransaction(ctx: AppContext, tx: Tx, recorded: string[]): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (let from = 0; from < recorded.length;) {
+        const batch = recorded.slice(from);
+        from = recorded.length;
+        const rows = await savepoint
+          .select({ delivery: eventDeliveries, event: events })
+          .from(eventDeliveries)
+          .innerJoin(events, eq(events.id, eventDeliveries.eventId))
+          .where(and(inArray(eventDeliveries.eventId, batch), eq(eventDeliveries.state, "pending")));
+        const ordered = inDeliveryOrder(
+          rows.map((one) => ({ ...one, eventId: one.event.id, subscriber: one.delivery.subscriber })),
+          batch,
+        );
+        for (const one of ordered) await runSubscriber(ctx, savepoint, one);
+        if (ordered.length > 0)
+          await savepoint
+            .update(eventDeliveries)
+            .set({ state: "done", attempts: 1, doneAt: ctx.clock.now() })
+            .where(
+              inArray(
+                eventDeliveries.id,
+                ordered.map((one) => one.delivery.id),
+              ),
+            );
+      }
+    });
+    return true;
+  } catch (error) {
+    ctx.log.warn({ err: error, events: recorded }, "an event's subscriber failed in its transaction: delivering after the commit");
+    return false;
+  }
 }
 
 /**
