@@ -46,6 +46,7 @@ export const contactMessages = {
   },
   contacts_none_match: { es: "Ningún contacto coincide con los filtros.", en: "No contact matches the filters." },
   contacts_count: { es: "{count} contactos", en: "{count} contacts" },
+  contacts_count_one: { es: "1 contacto", en: "1 contact" },
   contacts_col_name: { es: "Nombre", en: "Name" },
   contacts_col_reach: { es: "Correo / teléfono", en: "E-mail / phone" },
   contacts_col_first: { es: "Primera interacción", en: "First interaction" },

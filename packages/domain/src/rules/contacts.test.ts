@@ -65,14 +65,25 @@ describe("a contact's card after each interaction", () => {
 
   it("the newest non-empty details win; an empty name keeps the old one", () => {
     const card = applyInteraction(null, ana, { kind: "message", at: may });
-    const next = applyInteraction(card, { name: " ", email: "ana.nueva@example.com", phone: null, personId: "u1" }, { kind: "message", at: june });
+    const next = applyInteraction(
+      card,
+      { name: " ", email: "ana.nueva@example.com", phone: null, personId: "u1" },
+      { kind: "message", at: june },
+    );
     expect(next).toMatchObject({ name: "Ana López", email: "ana.nueva@example.com", phone: "55 1234 5678", personId: "u1", messages: 2 });
   });
 
   it("a referral sign-up and a purchase by campaign set the referred list's flags; the first campaign stays", () => {
     let card = applyInteraction(null, ana, { kind: "signup", at: may, campaignId: "camp-1" });
     expect(card).toMatchObject({ registeredByCampaign: true, customerByCampaign: false, campaignId: "camp-1" });
-    card = applyInteraction(card, ana, { kind: "purchase", at: june, amount: 100, currency: "MXN", byCampaign: true, campaignId: "camp-2" });
+    card = applyInteraction(card, ana, {
+      kind: "purchase",
+      at: june,
+      amount: 100,
+      currency: "MXN",
+      byCampaign: true,
+      campaignId: "camp-2",
+    });
     expect(card).toMatchObject({ registeredByCampaign: true, customerByCampaign: true, campaignId: "camp-1" });
   });
 });

@@ -39,10 +39,18 @@ export const contacts = pgTable(
   },
   (table) => [
     check("contacts_one_owner", sql`(${table.shopId} is null) <> (${table.ownerId} is null)`),
-    uniqueIndex("contacts_shop_person_idx").on(table.shopId, table.personId).where(sql`${table.personId} is not null`),
-    uniqueIndex("contacts_shop_email_idx").on(table.shopId, table.email).where(sql`${table.email} is not null`),
-    uniqueIndex("contacts_owner_person_idx").on(table.ownerId, table.personId).where(sql`${table.personId} is not null`),
-    uniqueIndex("contacts_owner_email_idx").on(table.ownerId, table.email).where(sql`${table.email} is not null`),
+    uniqueIndex("contacts_shop_person_idx")
+      .on(table.shopId, table.personId)
+      .where(sql`${table.personId} is not null`),
+    uniqueIndex("contacts_shop_email_idx")
+      .on(table.shopId, table.email)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex("contacts_owner_person_idx")
+      .on(table.ownerId, table.personId)
+      .where(sql`${table.personId} is not null`),
+    uniqueIndex("contacts_owner_email_idx")
+      .on(table.ownerId, table.email)
+      .where(sql`${table.email} is not null`),
     index("contacts_shop_last_idx").on(table.shopId, table.lastInteractionAt),
     index("contacts_owner_created_idx").on(table.ownerId, table.createdAt),
   ],
@@ -80,8 +88,12 @@ export const contactTags = pgTable(
   },
   (table) => [
     check("contact_tags_one_owner", sql`(${table.shopId} is null) <> (${table.ownerId} is null)`),
-    uniqueIndex("contact_tags_shop_tag_idx").on(table.shopId, sql`lower(${table.tag})`).where(sql`${table.shopId} is not null`),
-    uniqueIndex("contact_tags_owner_tag_idx").on(table.ownerId, sql`lower(${table.tag})`).where(sql`${table.ownerId} is not null`),
+    uniqueIndex("contact_tags_shop_tag_idx")
+      .on(table.shopId, sql`lower(${table.tag})`)
+      .where(sql`${table.shopId} is not null`),
+    uniqueIndex("contact_tags_owner_tag_idx")
+      .on(table.ownerId, sql`lower(${table.tag})`)
+      .where(sql`${table.ownerId} is not null`),
   ],
 );
 

@@ -45,7 +45,10 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
   let rosaId: string;
 
   it("a visitor's message makes a contact with the conversation and rings the owner and the shop's admins: new_contact", async () => {
-    const sent = await write({ name: "Rosa Díaz", email: "Rosa@Example.com", phone: "55 1111 2222", message: "¿Hacen envíos a Mérida?" }, "203.0.113.1");
+    const sent = await write(
+      { name: "Rosa Díaz", email: "Rosa@Example.com", phone: "55 1111 2222", message: "¿Hacen envíos a Mérida?" },
+      "203.0.113.1",
+    );
     expect(sent.statusCode, sent.body).toBe(200);
     const list = await shopContacts();
     const rosa = list.results.find((one) => one.name === "Rosa Díaz");
@@ -78,7 +81,12 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
     const answered = await call("POST", `/contacts/${rosaId}/replies`, cast.as.owner, { message: "Sí, enviamos a todo México." });
     expect(answered.statusCode, answered.body).toBe(201);
     const last = answered.json().messages_list.at(-1);
-    expect(last).toMatchObject({ direction: "out", body: "Sí, enviamos a todo México.", sent_via: "email", author_name: "Lucía Hernández" });
+    expect(last).toMatchObject({
+      direction: "out",
+      body: "Sí, enviamos a todo México.",
+      sent_via: "email",
+      author_name: "Lucía Hernández",
+    });
     const [mail] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, "rosa@example.com"));
     expect(mail.subject).toBe("Respuesta de Casa Lucía");
     expect(mail.body).toContain("Sí, enviamos a todo México.");
@@ -90,7 +98,10 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
     const tagged = await call("PUT", `/contacts/${rosaId}/tags`, cast.as.owner, { tags: [" Mayoreo ", "mayoreo", "Sureste"] });
     expect(tagged.statusCode, tagged.body).toBe(200);
     expect(tagged.json().tags.map((tag: { tag: string }) => tag.tag)).toEqual(["Mayoreo", "Sureste"]);
-    const tags = (await call("GET", `/shops/${cast.shop.slug}/contacts/tags`, cast.as.owner)).json().results as { id: string; tag: string }[];
+    const tags = (await call("GET", `/shops/${cast.shop.slug}/contacts/tags`, cast.as.owner)).json().results as {
+      id: string;
+      tag: string;
+    }[];
     expect(tags.map((tag) => tag.tag)).toEqual(["Mayoreo", "Sureste"]);
     const sureste = tags.find((tag) => tag.tag === "Sureste")!;
     expect((await shopContacts(`?tags=${sureste.id}`)).results.map((one) => one.id)).toEqual([rosaId]);
@@ -109,7 +120,8 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
     for (const request of reads) {
       const seen: string[] = [];
       for (const persona of personas) seen.push(`${persona}:${(await request(cast.as[persona])).statusCode}`);
-      const ok = (persona: Persona) => (persona === "owner" || persona === "admin" ? (request === reads[4] ? 201 : 200) : persona === "anonymous" ? 401 : 403);
+      const ok = (persona: Persona) =>
+        persona === "owner" || persona === "admin" ? (request === reads[4] ? 201 : 200) : persona === "anonymous" ? 401 : 403;
       expect(seen).toEqual(personas.map((persona) => `${persona}:${ok(persona)}`));
     }
     expect((await call("GET", "/contacts/00000000-0000-4000-8000-000000000000", cast.as.owner)).statusCode).toBe(404);
@@ -132,11 +144,16 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
   it("a paid purchase makes the buyer the shop's contact with the total bought, and the promoter's customer by campaign", async () => {
     const campaign = await campaignCookie("Verano");
     const item = await createProduct(t.ctx, cast.shop.id, { listPrice: 45000, stock: 5, name: "Rebozo" });
-    const created = await call("POST", `/shops/${cast.shop.slug}/checkout`, { cookie: campaign.cookie }, {
-      items: [{ product_id: item.id, quantity: 2 }],
-      contact: { full_name: "Ana López", email: "ana@example.com", phone: "5512345678" },
-      delivery_type: "to_branch",
-    });
+    const created = await call(
+      "POST",
+      `/shops/${cast.shop.slug}/checkout`,
+      { cookie: campaign.cookie },
+      {
+        items: [{ product_id: item.id, quantity: 2 }],
+        contact: { full_name: "Ana López", email: "ana@example.com", phone: "5512345678" },
+        delivery_type: "to_branch",
+      },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const paid = await payBySandboxCard(t.app, created.json());
     expect(paid.json().status, paid.body).toBe("paid");
@@ -147,7 +164,12 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
 
     const referred = (await call("GET", "/me/referred?customer_by_campaign=true", promoter)).json();
     expect(referred.results).toEqual([
-      expect.objectContaining({ name: "Ana López", customer_by_campaign: true, registered_by_campaign: false, campaign: { id: campaign.id, name: "Verano" } }),
+      expect.objectContaining({
+        name: "Ana López",
+        customer_by_campaign: true,
+        registered_by_campaign: false,
+        campaign: { id: campaign.id, name: "Verano" },
+      }),
     ]);
     // Buyers ring no CRM bell (the order's alert does); the promoter's contact is theirs, not the shop's.
     expect((await call("GET", `/contacts/${referred.results[0].id}`, cast.as.owner)).statusCode).toBe(403);
@@ -158,7 +180,13 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
     const campaign = await campaignCookie("Invierno");
     const email = `carla${Date.now()}@ejemplo.mx`;
     const visitor = { "x-forwarded-for": "10.9.9.9", cookie: campaign.cookie };
-    const registered = await call("POST", "/auth/register", visitor, { type: "email", email, full_name: "Carla Referida", password: "secreto123", tac: true });
+    const registered = await call("POST", "/auth/register", visitor, {
+      type: "email",
+      email,
+      full_name: "Carla Referida",
+      password: "secreto123",
+      tac: true,
+    });
     expect(registered.statusCode, registered.body).toBe(200);
     const [pinMail] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
     const pin = pinMail.body.match(/\b(\d{6})\b/)![1];

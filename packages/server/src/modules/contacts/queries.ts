@@ -83,10 +83,7 @@ export async function selectPurchaseFacts(db: DbOrTx, checkoutId: string, orderI
 
 /** A user's name, e-mail and phone (a referred person's card). */
 export async function selectPerson(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ name: users.fullName, email: users.email, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ name: users.fullName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 
@@ -192,7 +189,11 @@ export async function selectOwnerTags(db: DbOrTx, owner: ContactOwnerKey) {
 /** One contact with its campaign's name and, for a shop's, the shop. */
 export async function selectContact(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ contact: contacts, campaignName: campaigns.name, shop: { id: shops.id, slug: shops.slug, name: shops.name, ownerId: shops.ownerId } })
+    .select({
+      contact: contacts,
+      campaignName: campaigns.name,
+      shop: { id: shops.id, slug: shops.slug, name: shops.name, ownerId: shops.ownerId },
+    })
     .from(contacts)
     .leftJoin(campaigns, eq(campaigns.id, contacts.campaignId))
     .leftJoin(shops, eq(shops.id, contacts.shopId))

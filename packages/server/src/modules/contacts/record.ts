@@ -1,4 +1,11 @@
-import { type ContactCard, type Interaction, applyInteraction, matchContact, messageAlertSubtype, normalizeEmail } from "@tianguis/domain/rules/contacts";
+import {
+  type ContactCard,
+  type Interaction,
+  applyInteraction,
+  matchContact,
+  messageAlertSubtype,
+  normalizeEmail,
+} from "@tianguis/domain/rules/contacts";
 import type { EventPayload } from "@tianguis/domain/events";
 import type { Tx } from "../../db/client";
 import { notifyAlert } from "../alerts/service";
@@ -112,7 +119,8 @@ export async function recordPurchase(tx: Tx, purchase: EventPayload<"purchase.pa
     const sum = suppliers.get(order.supplierId);
     suppliers.set(order.supplierId, { total: (sum?.total ?? 0) + order.total, currency: order.currency });
   }
-  for (const [supplierId, sold] of suppliers) await recordInteraction(tx, { shopId: supplierId }, person, bought(sold.total, sold.currency));
+  for (const [supplierId, sold] of suppliers)
+    await recordInteraction(tx, { shopId: supplierId }, person, bought(sold.total, sold.currency));
 
   const campaign = await resolveCampaign(tx, facts.campaign);
   const promoterId = (facts.referral ? (await resolvePromoter(tx, facts.referral))?.userId : undefined) ?? campaign?.ownerId;

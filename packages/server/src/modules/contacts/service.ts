@@ -147,7 +147,12 @@ export async function replyToContact(
   const text = translate(locale, "contact_reply_body", vars);
   let sentVia: "email" | "sms";
   if (row.contact.email) {
-    await ctx.notifier.send({ channel: "email", to: row.contact.email, subject: translate(locale, "contact_reply_subject", vars), body: text });
+    await ctx.notifier.send({
+      channel: "email",
+      to: row.contact.email,
+      subject: translate(locale, "contact_reply_subject", vars),
+      body: text,
+    });
     sentVia = "email";
   } else if (row.contact.phone) {
     await ctx.notifier.send({ channel: "sms", to: row.contact.phone, body: text.slice(0, 600) });

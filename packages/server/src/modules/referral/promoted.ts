@@ -50,7 +50,11 @@ export async function recordReferredUser(
   if (updated.length === 0) return false;
   const campaign = campaignCode ? await selectCampaignByCode(db, campaignCode) : undefined;
   const campaignId = campaign && campaign.ownerId === promoter.userId ? campaign.id : null;
-  await recordEvent(db, { type: "referral.user_referred", payload: { user_id: userId, promoter_id: promoter.userId, campaign_id: campaignId } }, now);
+  await recordEvent(
+    db,
+    { type: "referral.user_referred", payload: { user_id: userId, promoter_id: promoter.userId, campaign_id: campaignId } },
+    now,
+  );
   return true;
 }
 

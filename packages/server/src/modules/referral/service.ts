@@ -16,7 +16,10 @@ export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise
 }
 
 /** The campaign a `campaign` tracking value (its short link's code) names, with its promoter, or null. */
-export async function resolveCampaign(db: DbOrTx, campaignCode: string | null | undefined): Promise<{ id: string; ownerId: string } | null> {
+export async function resolveCampaign(
+  db: DbOrTx,
+  campaignCode: string | null | undefined,
+): Promise<{ id: string; ownerId: string } | null> {
   if (!campaignCode) return null;
   const campaign = await selectCampaignByCode(db, campaignCode);
   return campaign ? { id: campaign.id, ownerId: campaign.ownerId } : null;
