@@ -56,6 +56,7 @@ export const contactMessages = {
   contacts_no_name: { es: "Sin nombre", en: "No name" },
   contact_detail_title: { es: "Contacto", en: "Contact" },
   contact_back: { es: "Volver a contactos", en: "Back to contacts" },
+  referred_back: { es: "Volver a mis referidos", en: "Back to my referrals" },
   contact_conversation: { es: "Conversación", en: "Conversation" },
   contact_no_messages: {
     es: "Sin mensajes: este contacto llegó por una compra o por tu enlace.",

@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
 export default function CrmContactRoute({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
   const back = contact.shop ? `/tienda/${contact.shop.slug}/admin/contactos` : "/apps/me/referral/referred";
-  return <ContactDetail contact={contact} backHref={back} />;
+  return <ContactDetail contact={contact} backHref={back} backLabel={contact.shop ? "contact_back" : "referred_back"} />;
 }

@@ -23,7 +23,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** A contact's card, its tags, the conversation and the answer form (issue 29 §3). */
-export function ContactDetail({ contact, backHref }: { contact: ContactDetailView; backHref: string }) {
+export function ContactDetail({
+  contact,
+  backHref,
+  backLabel = "contact_back",
+}: {
+  contact: ContactDetailView;
+  backHref: string;
+  backLabel?: "contact_back" | "referred_back";
+}) {
   const t = useT();
   const locale = useLocale();
   const name = contact.name || t("contacts_no_name");
@@ -33,7 +41,7 @@ export function ContactDetail({ contact, backHref }: { contact: ContactDetailVie
         <Anchor component={Link} to={backHref} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            {t("contact_back")}
+            {t(backLabel)}
           </Group>
         </Anchor>
         <Title order={1} fz={{ base: "h2", sm: "h1" }}>
@@ -92,7 +100,7 @@ function TagsEditor({ contact }: { contact: ContactDetailView }) {
           clearable
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button type="submit" variant="light" loading={busy}>
+        <Button type="submit" variant="default" loading={busy}>
           {t("contact_tags_save")}
         </Button>
       </Group>

@@ -80,7 +80,7 @@ export function ContactFilters({
         )}
       </SimpleGrid>
       <Group gap="xs" mt="sm">
-        <Button type="submit" variant="light">
+        <Button type="submit" variant="default">
           {t("contacts_filter")}
         </Button>
         {filtered && (
