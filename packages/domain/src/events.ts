@@ -58,6 +58,19 @@ export const eventSchemas = {
   "commission.recorded": { 1: z.object({ checkout_id: id, commission_ids: z.array(id) }) },
   /** Commissions passed their return window and can be paid to their beneficiaries. */
   "commission.available": { 1: z.object({ order_id: id, commission_ids: z.array(id) }) },
+  /** A visitor wrote to a shop through its contact form (`user_id`: signed in when they wrote). */
+  "contact.message_received": {
+    1: z.object({
+      shop_id: id,
+      user_id: id.nullable(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      message: z.string(),
+    }),
+  },
+  /** A new user signed up through a promoter's referral link (`campaign_id`: the promoter's campaign they came by). */
+  "referral.user_referred": { 1: z.object({ user_id: id, promoter_id: id, campaign_id: id.nullable() }) },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -67,6 +67,7 @@ import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
+import { contactsRoutes } from "./modules/contacts/routes";
 import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(blogRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
+      await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },

@@ -1,6 +1,7 @@
 import { type Subscriber, registerSubscribers } from "./events/bus";
 import { alertsSubscribers } from "./modules/alerts/subscribers";
 import { commissionsSubscribers } from "./modules/commissions/subscribers";
+import { contactsSubscribers } from "./modules/contacts/subscribers";
 import { notificationsSubscribers } from "./modules/notifications/subscribers";
 import { ordersSubscribers } from "./modules/orders/subscribers";
 import { returnsSubscribers } from "./modules/returns/subscribers";
@@ -18,6 +19,7 @@ export const allSubscribers: Subscriber[] = [
   ...returnsSubscribers,
   ...alertsSubscribers,
   ...notificationsSubscribers,
+  ...contactsSubscribers,
 ];
 
 export function registerAllSubscribers() {

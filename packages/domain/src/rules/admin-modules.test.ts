@@ -35,6 +35,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
         "pages",
         "collaborators",
         "settings",
+        "contacts",
       ],
     },
   ];
@@ -51,7 +52,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
 
   it("carousel and banners (merchandising), pages, collaborators and settings are admin only", () => {
     for (const role of ["accountant", "dispatcher", "qrreader"] as const) {
-      for (const path of ["/admin/banners", "/admin/paginas", "/admin/colaboradores", "/admin/configuracion"]) {
+      for (const path of ["/admin/banners", "/admin/paginas", "/admin/colaboradores", "/admin/configuracion", "/admin/contactos"]) {
         expect(paths([role])).not.toContain(path);
       }
     }
@@ -89,6 +90,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
       "/admin/franquicias",
       "/admin/colaboradores",
       "/admin/configuracion",
+      "/admin/contactos",
     ]);
   });
 

@@ -27,6 +27,7 @@ export const appModules = [
   "franchises",
   "collaborators",
   "settings",
+  "contacts",
 ] as const;
 export type AppModule = (typeof appModules)[number];
 
@@ -81,6 +82,8 @@ export const adminMenu: readonly AdminModuleEntry[] = [
   },
   { app_module: "collaborators", submenu: [{ path: "/admin/colaboradores", label: "collaborators_title", roles: admin }] },
   { app_module: "settings", submenu: [{ path: "/admin/configuracion", label: "admin_settings", roles: admin }] },
+  // Contacts (issue 29 §3): private to the owner and admins.
+  { app_module: "contacts", submenu: [{ path: "/admin/contactos", label: "contacts_title", roles: admin }] },
 ];
 
 /** The bar roles among a user's permissions in a shop (the owner's permissions include admin). */

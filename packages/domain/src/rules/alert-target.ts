@@ -110,9 +110,15 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       if (p.payment_token) return `/me/payments/${p.payment_token}`;
       return p.order || p.checkout_aggregation ? orderTarget(p, view) : null;
     case "crm":
-      // /apps/me/crm/clients/detail/{id} and /admin/contactos: not yet; the shop's home (or the site's) instead.
+      // The contact's page: in the shop's admin (/admin/contactos, the contact opened) in shop view, else the user's CRM.
+      // A promoter's own contact (a referral) names no shop: it always opens in the user's CRM.
       if (p.subtype === "new_message" || p.subtype === "new_contact") {
-        return shopView ? shopHref(base, "/") : p.shop ? `/tienda/${p.shop}` : "/";
+        const inItsShop = shopView && Boolean(p.shop);
+        if (!p.contact_id) {
+          if (inItsShop) return shopHref(base, "/admin/contactos");
+          return p.shop ? `/tienda/${p.shop}/admin/contactos` : "/apps/me/referral/referred";
+        }
+        return inItsShop ? shopHref(base, `/admin/contactos/${p.contact_id}`) : `/apps/me/crm/clients/detail/${p.contact_id}`;
       }
       return null;
     case "memberships":

@@ -169,6 +169,9 @@ const routes: Route[] = [
   { method: "PATCH", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly, body: { profiles: ["qrreader"] } },
   { method: "DELETE", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly },
   { method: "PUT", path: "/shops/{slug}/collaborators/{id}/refresh", allowed: adminOnly },
+  // contacts: private to the owner and admins
+  { method: "GET", path: "/shops/{slug}/contacts", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/contacts/tags", allowed: adminOnly },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */
