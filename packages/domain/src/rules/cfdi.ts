@@ -278,3 +278,91 @@ export function satQrUrl(input: { uuid: string; issuerRfc: string; receiverRfc: 
   ];
   return `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?${params.join("&")}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The checks a PAC makes on a CFDI 4.0 before stamping it, those that need no SAT service (the sandbox PAC's)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A transfer as read from the XML: amounts in cents, null when not SAT decimal text; the rate, null when unknown. */
+export interface TransferFacts {
+  base: number | null;
+  tax: number | null;
+  rate: TaxRate | null;
+}
+
+/** What the checks read of a CFDI. */
+export interface CfdiFacts {
+  version?: string;
+  kind?: string;
+  currency?: string;
+  postalCode?: string;
+  paymentForm?: string;
+  paymentMethod?: string;
+  subtotal: number | null;
+  total: number | null;
+  totalTax: number | null;
+  issuer: { rfc: string; name: string; regime: string };
+  receiver: { rfc: string; name: string; regime: string; use: string; postalCode: string };
+  concepts: { quantity: number; unitValue: number; base: number | null; taxObject?: string; transfers: TransferFacts[] }[];
+  transfers: TransferFacts[];
+  relatedUuids: string[];
+}
+
+export type CfdiProblem =
+  | ReceiverProblem
+  | "invoice_regime_mismatch"
+  | "invoice_totals_mismatch"
+  | "invoice_xml_invalid";
+
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+
+function conceptProblem(concept: CfdiFacts["concepts"][number]): CfdiProblem | null {
+  if (concept.base === null || !(concept.quantity > 0) || !(concept.unitValue >= 0)) return "invoice_xml_invalid";
+  // Importe = Cantidad × ValorUnitario, within the half cent SAT allows for rounding.
+  if (Math.abs(concept.quantity * concept.unitValue * 100 - concept.base) > 0.5 + 1e-6) return "invoice_totals_mismatch";
+  if (concept.taxObject !== "02" || concept.transfers.length !== 1) return "invoice_xml_invalid";
+  const [transfer] = concept.transfers;
+  if (transfer.base === null || transfer.tax === null || transfer.rate === null) return "invoice_xml_invalid";
+  if (transfer.base !== concept.base) return "invoice_totals_mismatch";
+  const { lower, upper } = taxBounds(transfer.base, transfer.rate);
+  return transfer.tax < lower || transfer.tax > upper ? "invoice_totals_mismatch" : null;
+}
+
+/**
+ * SAT's CFDI 4.0 rules a PAC checks and that need no SAT service: version, type, method PUE, the issuer's and
+ * receiver's RFC, regime, use and postal code; every concept's amount, its one IVA transfer within tolerance; the
+ * summary transfers per rate equal the sums of the concepts', SubTotal = Σ Importe and Total = SubTotal + taxes, to
+ * the cent; a credit note relates a UUID. The first problem found, or null.
+ */
+export function cfdiProblem(cfdi: CfdiFacts): CfdiProblem | null {
+  if (cfdi.version !== "4.0" || (cfdi.kind !== "I" && cfdi.kind !== "E")) return "invoice_xml_invalid";
+  if (cfdi.paymentMethod !== "PUE" || !cfdi.paymentForm || !/^\d{2}$/.test(cfdi.paymentForm)) return "invoice_xml_invalid";
+  if (!cfdi.currency || !/^\d{5}$/.test(cfdi.postalCode ?? "")) return "invoice_xml_invalid";
+  const issuer = issuerProblem({ rfc: cfdi.issuer.rfc, regime: cfdi.issuer.regime });
+  if (issuer) return issuer;
+  if (!cfdi.issuer.name.trim() || !cfdi.receiver.name.trim()) return "invoice_xml_invalid";
+  const receiver = receiverProblem(cfdi.receiver);
+  if (receiver) return receiver;
+  if (cfdi.kind === "E" && (cfdi.relatedUuids.length === 0 || !cfdi.relatedUuids.every((uuid) => UUID.test(uuid))))
+    return "invoice_xml_invalid";
+  if (cfdi.concepts.length === 0 || cfdi.subtotal === null || cfdi.total === null || cfdi.totalTax === null) return "invoice_xml_invalid";
+  for (const concept of cfdi.concepts) {
+    const problem = conceptProblem(concept);
+    if (problem) return problem;
+  }
+  const byRate = new Map<TaxRate, { base: number; tax: number }>();
+  for (const concept of cfdi.concepts) {
+    const [transfer] = concept.transfers;
+    const sum = byRate.get(transfer.rate as TaxRate) ?? { base: 0, tax: 0 };
+    byRate.set(transfer.rate as TaxRate, { base: sum.base + (transfer.base ?? 0), tax: sum.tax + (transfer.tax ?? 0) });
+  }
+  if (cfdi.transfers.length !== byRate.size) return "invoice_totals_mismatch";
+  for (const transfer of cfdi.transfers) {
+    const sum = transfer.rate ? byRate.get(transfer.rate) : undefined;
+    if (!sum || sum.base !== transfer.base || sum.tax !== transfer.tax) return "invoice_totals_mismatch";
+  }
+  const subtotal = cfdi.concepts.reduce((sum, concept) => sum + (concept.base ?? 0), 0);
+  const taxes = [...byRate.values()].reduce((sum, one) => sum + one.tax, 0);
+  if (subtotal !== cfdi.subtotal || taxes !== cfdi.totalTax || cfdi.total !== subtotal + taxes) return "invoice_totals_mismatch";
+  return null;
+}
