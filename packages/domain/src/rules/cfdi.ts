@@ -303,7 +303,14 @@ export interface CfdiFacts {
   totalTax: number | null;
   issuer: { rfc: string; name: string; regime: string };
   receiver: { rfc: string; name: string; regime: string; use: string; postalCode: string };
-  concepts: { quantity: number; unitValue: number; base: number | null; taxObject?: string; transfers: TransferFacts[] }[];
+  concepts: {
+    description?: string;
+    quantity: number;
+    unitValue: number;
+    base: number | null;
+    taxObject?: string;
+    transfers: TransferFacts[];
+  }[];
   transfers: TransferFacts[];
   relatedUuids: string[];
 }

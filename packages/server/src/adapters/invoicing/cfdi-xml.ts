@@ -212,6 +212,7 @@ export function readCfdiXml(xml: string): ReadCfdi | null {
       postalCode: attr(receiver, "DomicilioFiscalReceptor") ?? "",
     },
     concepts: concepts.map((concept) => ({
+      description: attr(concept, "Descripcion"),
       quantity: Number(attr(concept, "Cantidad") ?? Number.NaN),
       unitValue: Number(attr(concept, "ValorUnitario") ?? Number.NaN),
       base: textCents(attr(concept, "Importe")),
