@@ -51,6 +51,7 @@ export const invoiceMessages = {
   invoices_empty: { es: "Aún no hay facturas", en: "No invoices yet", "es-AR": "Todavía no hay facturas" },
   invoices_filter_empty: { es: "Ninguna factura empieza con ese número", en: "No invoice number starts with that" },
   invoices_prefix_label: { es: "Número de factura", en: "Invoice number" },
+  invoices_filter_apply: { es: "Filtrar", en: "Filter" },
   invoices_prefix_placeholder: { es: "Ej. A-12", en: "E.g. A-12" },
   invoices_state_all: { es: "Todas", en: "All" },
   invoice_state_valid: { es: "Vigente", en: "Valid" },
