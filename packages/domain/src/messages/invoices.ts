@@ -103,7 +103,7 @@ export const invoiceMessages = {
   fiscal_rfc: { es: "RFC", en: "RFC (tax id)" },
   fiscal_legal_name: { es: "Nombre o razón social", en: "Legal name" },
   fiscal_regime: { es: "Régimen fiscal", en: "Tax regime" },
-  fiscal_postal_code: { es: "Código postal del lugar de expedición", en: "Postal code of issue" },
+  fiscal_issue_postal_code: { es: "Código postal del lugar de expedición", en: "Postal code of issue" },
   fiscal_series: { es: "Serie (prefijo de tus facturas)", en: "Series (your invoices' prefix)" },
   fiscal_tax_rate: { es: "IVA de tus ventas", en: "VAT on your sales" },
   fiscal_tax_rate_iva16: { es: "IVA 16 %", en: "VAT 16%" },

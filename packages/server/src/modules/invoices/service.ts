@@ -287,8 +287,8 @@ async function orderLines(db: DbOrTx, order: InvoiceOrder, locale: Locale): Prom
   return lines;
 }
 
-/** Invoices one of the shop's orders with its customer's data (the seller's click, or the automatic job). */
-async function invoiceOrder(ctx: AppContext, shopId: string, orderId: string): Promise<InvoiceRow> {
+/** Invoices one of the shop's orders with its customer's data (the seller's click, the automatic job, the demo seed). */
+export async function invoiceOrder(ctx: AppContext, shopId: string, orderId: string): Promise<InvoiceRow> {
   const order = await selectInvoiceOrder(ctx.db, orderId);
   if (!order || order.supplierId !== shopId) throw new AppError("order_not_found", { status: 404 });
   requireProfile(await selectProfile(ctx.db, shopId));

@@ -58,7 +58,7 @@ export function FiscalProfileForm({ slug, profile }: { slug: string; profile: Fi
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t("fiscal_rfc")} required maxLength={13} {...text("rfc")} />
-          <TextInput label={t("fiscal_postal_code")} required maxLength={5} inputMode="numeric" {...text("postal_code")} />
+          <TextInput label={t("fiscal_issue_postal_code")} required maxLength={5} inputMode="numeric" {...text("postal_code")} />
         </SimpleGrid>
         <TextInput label={t("fiscal_legal_name")} required maxLength={300} {...text("legal_name")} />
         <NativeSelect
