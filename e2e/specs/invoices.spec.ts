@@ -92,7 +92,10 @@ describe("invoices: a customer asks for a CFDI, the seller stamps it in one clic
 
     // /facturas lists his invoices, filtered by the number's prefix (where the invoice alert leads).
     await open(page, `/facturas?numero=${number}`);
-    await page.getByRole("article").filter({ hasText: `Factura ${number}` }).waitFor();
+    await page
+      .getByRole("article")
+      .filter({ hasText: `Factura ${number}` })
+      .waitFor();
     await snap(page, "invoices-mine-phone");
     expect(await seriousViolations(page)).toEqual([]);
 

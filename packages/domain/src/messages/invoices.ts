@@ -39,7 +39,10 @@ export const invoiceMessages = {
     en: "The PAC could not stamp the invoice; try again",
     "es-AR": "El PAC no pudo timbrar la factura; intentá de nuevo",
   },
-  invoice_pac_key_invalid: { es: "Llave de Facturapi inválida (sk_test_… o sk_live_…)", en: "Invalid Facturapi key (sk_test_… or sk_live_…)" },
+  invoice_pac_key_invalid: {
+    es: "Llave de Facturapi inválida (sk_test_… o sk_live_…)",
+    en: "Invalid Facturapi key (sk_test_… or sk_live_…)",
+  },
   invoice_pac_key_missing: { es: "Falta la llave de Facturapi", en: "The Facturapi key is missing" },
   invoice_series_invalid: { es: "La serie lleva de 1 a 10 letras mayúsculas", en: "The series takes 1 to 10 capital letters" },
   invoice_prefix_invalid: { es: "Escribe letras, números o guiones", en: "Type letters, digits or hyphens" },
@@ -118,7 +121,10 @@ export const invoiceMessages = {
   fiscal_pac_sandbox: { es: "Sandbox de Tianguis (pruebas)", en: "Tianguis sandbox (testing)" },
   fiscal_pac_facturapi: { es: "Facturapi", en: "Facturapi" },
   fiscal_pac_key: { es: "Llave secreta de Facturapi", en: "Facturapi secret key" },
-  fiscal_pac_key_saved: { es: "Guardada, termina en {hint}; escribe otra para cambiarla", en: "Saved, ends in {hint}; type another to change it" },
+  fiscal_pac_key_saved: {
+    es: "Guardada, termina en {hint}; escribe otra para cambiarla",
+    en: "Saved, ends in {hint}; type another to change it",
+  },
   fiscal_profile_save: { es: "Guardar datos fiscales", en: "Save fiscal data" },
   fiscal_profile_saved: { es: "Datos fiscales guardados", en: "Fiscal data saved" },
   fiscal_next_folio: { es: "Siguiente folio: {number}", en: "Next folio: {number}" },

@@ -200,7 +200,27 @@ export const useRegimes: Record<string, readonly string[]> = {
   D09: deductions,
   D10: deductions,
   S01: Object.keys(regimeHolders),
-  CP01: ["601", "603", "605", "606", "608", "610", "611", "612", "614", "616", "620", "621", "622", "623", "624", "607", "615", "625", "626"],
+  CP01: [
+    "601",
+    "603",
+    "605",
+    "606",
+    "608",
+    "610",
+    "611",
+    "612",
+    "614",
+    "616",
+    "620",
+    "621",
+    "622",
+    "623",
+    "624",
+    "607",
+    "615",
+    "625",
+    "626",
+  ],
   CN01: ["605"],
 };
 
@@ -208,11 +228,7 @@ export const useRegimes: Record<string, readonly string[]> = {
 const personalUses = new Set(["D01", "D02", "D03", "D04", "D05", "D06", "D07", "D08", "D09", "D10", "CN01"]);
 
 export type ReceiverProblem =
-  | "invoice_rfc_invalid"
-  | "invoice_regime_mismatch"
-  | "invoice_use_mismatch"
-  | "invoice_postal_code_invalid"
-  | "invoice_public_rfc_rules";
+  "invoice_rfc_invalid" | "invoice_regime_mismatch" | "invoice_use_mismatch" | "invoice_postal_code_invalid" | "invoice_public_rfc_rules";
 
 /** Whether a receiver's RFC, regime, CFDI use and postal code go together (SAT's CFDI 4.0 receiver checks). */
 export function receiverProblem(receiver: { rfc: string; regime: string; use: string; postalCode: string }): ReceiverProblem | null {
@@ -315,11 +331,7 @@ export interface CfdiFacts {
   relatedUuids: string[];
 }
 
-export type CfdiProblem =
-  | ReceiverProblem
-  | "invoice_regime_mismatch"
-  | "invoice_totals_mismatch"
-  | "invoice_xml_invalid";
+export type CfdiProblem = ReceiverProblem | "invoice_regime_mismatch" | "invoice_totals_mismatch" | "invoice_xml_invalid";
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 

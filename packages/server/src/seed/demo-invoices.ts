@@ -36,7 +36,9 @@ export async function seedDemoInvoices(ctx: AppContext, input: { supplierId: str
   if (!order) throw new Error("the demo's delivered molcajete order is missing");
   await ctx.db
     .update(orders)
-    .set({ invoicing: { rfc: "PEGC850101AB1", legal_name: "Carlos Pérez Gómez", postal_code: "06700", tax_regime: "612", cfdi_use: "G03" } })
+    .set({
+      invoicing: { rfc: "PEGC850101AB1", legal_name: "Carlos Pérez Gómez", postal_code: "06700", tax_regime: "612", cfdi_use: "G03" },
+    })
     .where(eq(orders.id, order.id));
   await invoiceOrder(ctx, input.supplierId, order.id);
 }

@@ -80,7 +80,8 @@ export function createFacturapiPac(options: { secretKey: string; baseUrl?: strin
     async stamp({ document }) {
       try {
         const invoice = await client.invoices.create(facturapiInvoiceBody(document));
-        if (invoice.status !== "valid" || !invoice.uuid || !invoice.stamp) throw new PacError("invoice_pac_failed", `status ${invoice.status}`);
+        if (invoice.status !== "valid" || !invoice.uuid || !invoice.stamp)
+          throw new PacError("invoice_pac_failed", `status ${invoice.status}`);
         const xml = await text(await client.invoices.downloadXml(invoice.id));
         return {
           uuid: invoice.uuid.toUpperCase(),

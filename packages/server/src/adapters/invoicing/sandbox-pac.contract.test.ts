@@ -20,7 +20,10 @@ describe("sandbox PAC: it reads the XML it is given", () => {
   it("refuses an XML whose tax is off by a cent, or whose totals do not add up", async () => {
     const document = cfdiDocument();
     const xml = buildCfdiXml(document);
-    const offByOne = xml.replace(`TotalImpuestosTrasladados="${(document.tax / 100).toFixed(2)}"`, `TotalImpuestosTrasladados="${((document.tax + 1) / 100).toFixed(2)}"`);
+    const offByOne = xml.replace(
+      `TotalImpuestosTrasladados="${(document.tax / 100).toFixed(2)}"`,
+      `TotalImpuestosTrasladados="${((document.tax + 1) / 100).toFixed(2)}"`,
+    );
     expect(offByOne).not.toBe(xml);
     await expect(sandbox().stamp({ document, xml: offByOne })).rejects.toMatchObject({ code: "invoice_totals_mismatch" });
     const concept = document.concepts[0];
@@ -35,7 +38,9 @@ describe("sandbox PAC: it reads the XML it is given", () => {
     await expect(sandbox().stamp({ document, xml: stamped.xml })).rejects.toMatchObject({ code: "invoice_xml_invalid" });
     await expect(sandbox().cancel({ uuid: stamped.uuid, pacRef: stamped.pacRef, reason: "03" })).resolves.toBeDefined();
     const other = createSandboxPac({ secret: "another-secret-entirely", now });
-    await expect(other.cancel({ uuid: stamped.uuid, pacRef: stamped.pacRef, reason: "03" })).rejects.toMatchObject({ code: "invoice_not_found" });
+    await expect(other.cancel({ uuid: stamped.uuid, pacRef: stamped.pacRef, reason: "03" })).rejects.toMatchObject({
+      code: "invoice_not_found",
+    });
   });
 
   it("escapes what the customer typed: the legal name reaches the XML as text", async () => {

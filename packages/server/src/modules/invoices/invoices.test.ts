@@ -89,7 +89,12 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     const noKey = await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi" });
     expect(noKey.json().field_codes).toEqual({ pac_key: "invoice_pac_key_missing" });
     const saved = await api("PUT", `/shops/${slug}/fiscal-profile`, "accountant", profile);
-    expect(saved.json().profile).toMatchObject({ rfc: "EKU9003173C9", legal_name: "ESCUELA KEMPER URGATE", series: "A", pac_key_hint: null });
+    expect(saved.json().profile).toMatchObject({
+      rfc: "EKU9003173C9",
+      legal_name: "ESCUELA KEMPER URGATE",
+      series: "A",
+      pac_key_hint: null,
+    });
   });
 
   it("invoices an order in one click, e-mails it, lists it by number prefix, and lets the customer download XML and PDF", async () => {
@@ -124,7 +129,15 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     expect((await api("GET", `/invoices/${invoice.id}/pdf?token=${accessToken}`, "anonymous")).statusCode).toBe(200);
     expect((await api("GET", `/invoices/${invoice.id}/xml`, "otherOwner")).statusCode).toBe(404);
     expect((await api("GET", `/shops/${slug}/invoices/${invoice.id}/xml`, "accountant")).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: `/api/v1/shops/${cast.otherShop.slug}/invoices/${invoice.id}/pdf`, headers: cast.as.otherOwner })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/shops/${cast.otherShop.slug}/invoices/${invoice.id}/pdf`,
+          headers: cast.as.otherOwner,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const mail = (await listOutbox(t.ctx.db, 20, cast.users.customer.email ?? "")).find((one) => one.subject?.includes(invoice.number));
     expect(mail?.body).toContain(`${invoice.number}.xml · application/xml`);
@@ -167,7 +180,9 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     expect(cancelled.json()).toMatchObject({ state: "cancelled", cancel_reason: "02" });
     const twice = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "accountant", { reason: "02" });
     expect(twice.statusCode).toBe(409);
-    expect((await api("GET", `/shops/${slug}/invoices?state=cancelled&number=${invoice.number}`, "owner")).json().matches_estimated).toBe(1);
+    expect((await api("GET", `/shops/${slug}/invoices?state=cancelled&number=${invoice.number}`, "owner")).json().matches_estimated).toBe(
+      1,
+    );
     const replacement = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
     expect(replacement.statusCode).toBe(201);
     expect(replacement.json().number).not.toBe(invoice.number);

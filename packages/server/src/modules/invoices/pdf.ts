@@ -34,7 +34,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale): Pro
     doc.on("error", reject);
   });
   const width = doc.page.width - 80;
-  doc.font("Helvetica-Bold").fontSize(16).text(`${t(invoice.kind === "E" ? "invoice_kind_E" : "invoice_kind_I")} ${invoice.number}`);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(`${t(invoice.kind === "E" ? "invoice_kind_E" : "invoice_kind_I")} ${invoice.number}`);
   if (stamp?.pac === "sandbox") doc.fillColor("#b00").fontSize(9).text(t("invoice_pdf_sandbox")).fillColor("#000");
   if (invoice.state === "cancelled") doc.fillColor("#b00").fontSize(12).text(t("invoice_state_cancelled").toUpperCase()).fillColor("#000");
   doc.moveDown(0.5).font("Helvetica").fontSize(9);

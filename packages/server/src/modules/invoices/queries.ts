@@ -91,7 +91,10 @@ export async function countInvoices(db: DbOrTx, where: SQL | undefined): Promise
 }
 
 /** The list filters: the shop or the receiver, the invoice-number prefix ("A-1" finds …), the state. */
-export function invoiceFilter(owner: { shopId: string } | { customerId: string }, query: { number?: string; state?: string }): SQL | undefined {
+export function invoiceFilter(
+  owner: { shopId: string } | { customerId: string },
+  query: { number?: string; state?: string },
+): SQL | undefined {
   const prefix = query.number?.trim().toUpperCase();
   return and(
     "shopId" in owner ? eq(invoices.shopId, owner.shopId) : eq(invoices.customerId, owner.customerId),

@@ -45,7 +45,8 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(invoicesApi.globalIssue),
-      handler: async (request, reply) => reply.status(201).send(await issueGlobalInvoice(ctx, request.params.slug, request.user, request.body)),
+      handler: async (request, reply) =>
+        reply.status(201).send(await issueGlobalInvoice(ctx, request.params.slug, request.user, request.body)),
     });
     app.route({
       ...routeOf(invoicesApi.cancel),

@@ -269,7 +269,13 @@ function orderReceiver(order: InvoiceOrder): CfdiDocument["receiver"] {
   if (!isPaidOrder(order.state)) throw new AppError("invoice_order_not_paid");
   const data = order.invoicing;
   if (!data) throw new AppError("invoice_customer_data_missing");
-  const receiver = { rfc: data.rfc, name: data.legal_name.toUpperCase(), regime: data.tax_regime, use: data.cfdi_use, postalCode: data.postal_code };
+  const receiver = {
+    rfc: data.rfc,
+    name: data.legal_name.toUpperCase(),
+    regime: data.tax_regime,
+    use: data.cfdi_use,
+    postalCode: data.postal_code,
+  };
   const problem = receiverProblem(receiver);
   if (problem) throw new AppError(problem);
   return receiver;
@@ -349,7 +355,12 @@ export async function issueGlobalInvoice(ctx: AppContext, slug: string, user: Se
     receiver: { rfc: PUBLIC_RFC, name: "PUBLICO EN GENERAL", regime: "616", use: "S01", postalCode: profile.postalCode },
     customerId: null,
     customerEmail: null,
-    lines: sales.map((sale) => ({ description: `${translate("es", "invoice_concept_global")} ${sale.number}`, quantity: 1, gross: sale.total, ...SALE })),
+    lines: sales.map((sale) => ({
+      description: `${translate("es", "invoice_concept_global")} ${sale.number}`,
+      quantity: 1,
+      gross: sale.total,
+      ...SALE,
+    })),
     currency: sales[0].currency,
     paymentForm: "31",
     global: { month: month.getUTCMonth() + 1, year: month.getUTCFullYear() },
@@ -369,12 +380,20 @@ export async function cancelInvoice(ctx: AppContext, slug: string, user: Session
   const invoice = listed.invoice;
   if (invoice.state !== "valid") throw new AppError("invoice_already_cancelled", { status: 409 });
   const profile = requireProfile(await selectProfile(ctx.db, shop.id));
-  const pac = invoice.stamp?.pac === "facturapi" ? pacOf(ctx, { ...profile, pac: "facturapi" }) : pacOf(ctx, { ...profile, pac: "sandbox" });
+  const pac =
+    invoice.stamp?.pac === "facturapi" ? pacOf(ctx, { ...profile, pac: "facturapi" }) : pacOf(ctx, { ...profile, pac: "sandbox" });
   try {
-    await pac.cancel({ uuid: invoice.uuid ?? "", pacRef: invoice.stamp?.pacRef ?? null, reason: body.reason, replacementUuid: body.replacement_uuid });
+    await pac.cancel({
+      uuid: invoice.uuid ?? "",
+      pacRef: invoice.stamp?.pacRef ?? null,
+      reason: body.reason,
+      replacementUuid: body.replacement_uuid,
+    });
   } catch (error) {
     if (error instanceof PacError)
-      throw new AppError(error.code, { status: error.code === "invoice_already_cancelled" ? 409 : error.code === "invoice_pac_failed" ? 502 : 422 });
+      throw new AppError(error.code, {
+        status: error.code === "invoice_already_cancelled" ? 409 : error.code === "invoice_pac_failed" ? 502 : 422,
+      });
     throw error;
   }
   const now = ctx.clock.now();
@@ -448,7 +467,14 @@ async function pdfOf(ctx: AppContext, invoice: InvoiceRow, locale: Locale) {
   }
 }
 
-export async function shopInvoiceFile(ctx: AppContext, slug: string, user: SessionUser | null, id: string, kind: "xml" | "pdf", locale: Locale) {
+export async function shopInvoiceFile(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  id: string,
+  kind: "xml" | "pdf",
+  locale: Locale,
+) {
   const invoice = await shopInvoice(ctx, slug, user, id);
   return { number: invoice.number, body: kind === "xml" ? Buffer.from(invoice.xml ?? "") : await pdfOf(ctx, invoice, locale) };
 }
@@ -487,7 +513,10 @@ async function alertIssued(tx: DbOrTx, invoice: InvoiceRow, now: Date) {
       recipientId: invoice.customerId,
       originApp: "invoicing",
       params: { type: "invoice", subtype: "customer-recipient", invoice: invoice.number, role: "customer" },
-      message: { code: invoice.kind === "E" ? "alert_credit_note_issued" : "alert_invoice_issued_customer", vars: { number: invoice.number } },
+      message: {
+        code: invoice.kind === "E" ? "alert_credit_note_issued" : "alert_invoice_issued_customer",
+        vars: { number: invoice.number },
+      },
     });
   }
   await notifyAlert(tx, inputs, now);
@@ -523,7 +552,10 @@ async function emailInvoice(ctx: AppContext, invoice: InvoiceRow) {
     await ctx.notifier.send({
       channel: "email",
       to: invoice.customerEmail,
-      subject: translate(locale, invoice.kind === "E" ? "credit_note_mail_subject" : "invoice_mail_subject", { number: invoice.number, shop }),
+      subject: translate(locale, invoice.kind === "E" ? "credit_note_mail_subject" : "invoice_mail_subject", {
+        number: invoice.number,
+        shop,
+      }),
       body: translate(locale, "invoice_mail_body", { number: invoice.number, shop, total }),
       attachments: [
         { filename: `${invoice.number}.xml`, contentType: "application/xml", content: Buffer.from(invoice.xml ?? "") },
@@ -634,6 +666,10 @@ export async function runCreditNote(ctx: AppContext, refund: { refundId?: string
 export function registerInvoiceJobs() {
   registerJob(INVOICE_ORDER_JOB, (ctx, payload) => runAutomaticInvoice(ctx, payload.order_id));
   registerJob(CREDIT_NOTE_JOB, (ctx, payload) =>
-    runCreditNote(ctx, { refundId: payload.refund_id, orderId: payload.order_id, amount: payload.amount ? Number(payload.amount) : undefined }),
+    runCreditNote(ctx, {
+      refundId: payload.refund_id,
+      orderId: payload.order_id,
+      amount: payload.amount ? Number(payload.amount) : undefined,
+    }),
   );
 }

@@ -39,13 +39,16 @@ export function FiscalProfileForm({ slug, profile }: { slug: string; profile: Fi
   });
   const save = () => {
     const { pac_key, ...rest } = draft;
-    return run(() => api(invoicesApi.profilePut, { params: { slug }, body: { ...rest, ...(pac_key.trim() ? { pac_key: pac_key.trim() } : {}) } }), {
-      success: "fiscal_profile_saved",
-      onSuccess: () => setFields({}),
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.body.fields) setFields(error.body.fields as Record<string, string>);
+    return run(
+      () => api(invoicesApi.profilePut, { params: { slug }, body: { ...rest, ...(pac_key.trim() ? { pac_key: pac_key.trim() } : {}) } }),
+      {
+        success: "fiscal_profile_saved",
+        onSuccess: () => setFields({}),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.body.fields) setFields(error.body.fields as Record<string, string>);
+        },
       },
-    });
+    );
   };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="fiscal-profile-form">

@@ -30,7 +30,10 @@ export function MyInvoicesPage({ invoices, total, page, number }: Awaited<Return
             <InvoiceCard
               key={invoice.id}
               invoice={invoice}
-              files={{ xml: urlOf(invoicesApi.xml, { params: { id: invoice.id } }), pdf: urlOf(invoicesApi.pdf, { params: { id: invoice.id } }) }}
+              files={{
+                xml: urlOf(invoicesApi.xml, { params: { id: invoice.id } }),
+                pdf: urlOf(invoicesApi.pdf, { params: { id: invoice.id } }),
+              }}
             />
           ))
         )}

@@ -40,8 +40,7 @@ export function SellerOrderInvoice({ orderId, slug, basePath }: { orderId: strin
     xml: urlOf(invoicesApi.shopXml, { params: { slug, id } }),
     pdf: urlOf(invoicesApi.shopPdf, { params: { slug, id } }),
   });
-  const issue = () =>
-    run(() => api(invoicesApi.issue, { params: { slug, orderId } }), { onSuccess: reload, revalidate: false });
+  const issue = () => run(() => api(invoicesApi.issue, { params: { slug, orderId } }), { onSuccess: reload, revalidate: false });
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`order-invoice-${orderId}`}>
       <Stack gap="sm">

@@ -10,7 +10,10 @@ import type { WebLoadContext } from "../../load-context";
 function listParams(request: Request) {
   const search = new URL(request.url).searchParams;
   const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
-  const number = (search.get("numero") ?? "").trim().slice(0, 30).replace(/[^A-Za-z0-9-]/g, "");
+  const number = (search.get("numero") ?? "")
+    .trim()
+    .slice(0, 30)
+    .replace(/[^A-Za-z0-9-]/g, "");
   const asked = search.get("estado");
   const state = invoiceStates.find((one) => one === asked);
   return { page, number, state };
@@ -23,7 +26,12 @@ export async function loadShopInvoices(context: WebLoadContext, request: Request
   const slug = shopContext.shop.slug;
   const list = await loadSignedIn(context, request, invoicesApi.list, {
     params: { slug },
-    query: { offset: pageOffset(page, INVOICES_PAGE_SIZE), limit: INVOICES_PAGE_SIZE, ...(number ? { number } : {}), ...(state ? { state } : {}) },
+    query: {
+      offset: pageOffset(page, INVOICES_PAGE_SIZE),
+      limit: INVOICES_PAGE_SIZE,
+      ...(number ? { number } : {}),
+      ...(state ? { state } : {}),
+    },
   });
   const { profile } = await loadSignedIn(context, request, invoicesApi.profileGet, { params: { slug } });
   return { ...shopContext, invoices: list.results, total: list.matches_estimated, page, number, state: state ?? null, profile };

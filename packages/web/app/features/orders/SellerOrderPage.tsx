@@ -74,7 +74,9 @@ export function SellerOrderPage({
             <Stack>
               <SellerOrderItems order={order} />
               <SellerOrderReturns key={order.state} orderId={order.id} slug={shop.slug} />
-              {mayIssueReceipts(shop.permissions) && <SellerOrderInvoice key={`invoice-${order.state}`} orderId={order.id} slug={shop.slug} basePath={basePath} />}
+              {mayIssueReceipts(shop.permissions) && (
+                <SellerOrderInvoice key={`invoice-${order.state}`} orderId={order.id} slug={shop.slug} basePath={basePath} />
+              )}
               <OrderCommissions commissions={commissions} />
               <SellerOrderTimeline order={order} />
             </Stack>

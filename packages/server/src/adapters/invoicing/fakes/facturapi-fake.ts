@@ -19,7 +19,14 @@ interface FakeInvoice {
   series: string;
   folio_number: number;
   body: Record<string, unknown>;
-  stamp: { date: string; sat_signature: string; sat_cert_number: string; signature: string; complement_string: string; rfc_provider_cert: string };
+  stamp: {
+    date: string;
+    sat_signature: string;
+    sat_cert_number: string;
+    signature: string;
+    complement_string: string;
+    rfc_provider_cert: string;
+  };
 }
 
 export interface FacturapiFake {
@@ -29,7 +36,10 @@ export interface FacturapiFake {
   close(): Promise<void>;
 }
 
-type Item = { quantity: number; product: { description: string; product_key: string; unit_key?: string; price: number; taxes?: { rate?: number; factor?: string }[] } };
+type Item = {
+  quantity: number;
+  product: { description: string; product_key: string; unit_key?: string; price: number; taxes?: { rate?: number; factor?: string }[] };
+};
 
 function rateOf(item: Item): TaxRate | null {
   const [tax] = item.product.taxes ?? [];
@@ -115,8 +125,7 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(value));
       };
-      if (incoming.headers.authorization !== `Bearer ${options.secretKey}`)
-        return json(401, { message: "Invalid API key", status: 401 });
+      if (incoming.headers.authorization !== `Bearer ${options.secretKey}`) return json(401, { message: "Invalid API key", status: 401 });
       const path = url.pathname.replace(/^\/v2/, "");
       const one = /^\/invoices\/([\w-]+)(\/xml)?$/.exec(path);
       if (incoming.method === "POST" && path === "/invoices") {
@@ -156,7 +165,12 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
         };
         invoices.set(invoice.id, invoice);
         const { xml: _xml, body: _body, ...answer } = invoice;
-        return json(200, { ...answer, type: doc.kind, cancellation_status: "none", verification_url: `https://verify/${invoiceNumber(doc.series, doc.folio)}` });
+        return json(200, {
+          ...answer,
+          type: doc.kind,
+          cancellation_status: "none",
+          verification_url: `https://verify/${invoiceNumber(doc.series, doc.folio)}`,
+        });
       }
       if (one && incoming.method === "GET" && one[2]) {
         const invoice = invoices.get(one[1]);
@@ -168,7 +182,8 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
         const invoice = invoices.get(one[1]);
         if (!invoice) return json(404, { message: "Invoice not found", status: 404 });
         const motive = url.searchParams.get("motive");
-        if (!motive || !["01", "02", "03", "04"].includes(motive)) return json(400, { message: "motive is required", path: "motive", status: 400 });
+        if (!motive || !["01", "02", "03", "04"].includes(motive))
+          return json(400, { message: "motive is required", path: "motive", status: 400 });
         if (motive === "01" && !url.searchParams.get("substitution"))
           return json(400, { message: "substitution is required", path: "substitution", status: 400 });
         if (invoice.status === "canceled") return json(400, { message: "Invoice already canceled", path: "status", status: 400 });
