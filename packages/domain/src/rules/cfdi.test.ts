@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  type CfdiFacts,
   centsText,
+  cfdiProblem,
   invoiceTotals,
   issuerProblem,
   paymentForm,
@@ -144,5 +146,65 @@ describe("payment form and the SAT QR", () => {
     expect(url).toBe(
       "https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=5FB2822E-396D-4725-8521-CDC4BDD20CCF&re=EKU9003173C9&rr=XAXX010101000&tt=849.000000&fe=12345678",
     );
+  });
+});
+
+describe("cfdiProblem: the checks a PAC makes without SAT", () => {
+  const totals = invoiceTotals([{ description: "Rebozo", quantity: 2, gross: 50_000, productKey: "01010101", unitKey: "H87" }], "iva16");
+  const [concept] = totals.concepts;
+  const valid = (): CfdiFacts => ({
+    version: "4.0",
+    kind: "I",
+    currency: "MXN",
+    postalCode: "06700",
+    paymentForm: "04",
+    paymentMethod: "PUE",
+    subtotal: totals.subtotal,
+    total: totals.total,
+    totalTax: totals.tax,
+    issuer: { rfc: "EKU9003173C9", name: "ESCUELA KEMPER URGATE", regime: "601" },
+    receiver: { rfc: "PEGC850101AB1", name: "CARLOS PEREZ", regime: "612", use: "G03", postalCode: "06700" },
+    concepts: [
+      {
+        quantity: 2,
+        unitValue: Number(concept.unitValue),
+        base: concept.base,
+        taxObject: "02",
+        transfers: [{ base: concept.base, tax: concept.tax, rate: "iva16" }],
+      },
+    ],
+    transfers: [{ base: totals.subtotal, tax: totals.tax, rate: "iva16" }],
+    relatedUuids: [],
+  });
+
+  it("accepts what invoiceTotals builds", () => {
+    expect(cfdiProblem(valid())).toBeNull();
+  });
+
+  it.each<[string, (facts: CfdiFacts) => void, string]>([
+    ["version 3.3", (f) => (f.version = "3.3"), "invoice_xml_invalid"],
+    ["method PPD", (f) => (f.paymentMethod = "PPD"), "invoice_xml_invalid"],
+    ["issuer regime of a person", (f) => (f.issuer.regime = "612"), "invoice_regime_mismatch"],
+    ["receiver use for another regime", (f) => (f.receiver.use = "CN01"), "invoice_use_mismatch"],
+    ["credit note without its invoice", (f) => (f.kind = "E"), "invoice_xml_invalid"],
+    ["Importe ≠ Cantidad × ValorUnitario", (f) => (f.concepts[0].unitValue += 0.01), "invoice_totals_mismatch"],
+    [
+      "a tax out of tolerance, every sum consistent with it",
+      (f) => {
+        f.concepts[0].transfers[0].tax = (f.concepts[0].transfers[0].tax ?? 0) + 5;
+        f.transfers[0].tax = (f.transfers[0].tax ?? 0) + 5;
+        f.totalTax = (f.totalTax ?? 0) + 5;
+        f.total = (f.total ?? 0) + 5;
+      },
+      "invoice_totals_mismatch",
+    ],
+    ["the summary's tax off by a cent", (f) => (f.transfers[0].tax = (f.transfers[0].tax ?? 0) + 1), "invoice_totals_mismatch"],
+    ["SubTotal off by a cent", (f) => (f.subtotal = (f.subtotal ?? 0) + 1), "invoice_totals_mismatch"],
+    ["Total off by a cent", (f) => (f.total = (f.total ?? 0) - 1), "invoice_totals_mismatch"],
+    ["a transfer at an unknown rate", (f) => (f.concepts[0].transfers[0].rate = null), "invoice_xml_invalid"],
+  ])("refuses %s", (_name, mutate, code) => {
+    const facts = valid();
+    mutate(facts);
+    expect(cfdiProblem(facts)).toBe(code);
   });
 });
