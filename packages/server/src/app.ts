@@ -68,6 +68,8 @@ import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 import { contactsRoutes } from "./modules/contacts/routes";
+import { invoicesRoutes } from "./modules/invoices/routes";
+import { registerInvoiceJobs } from "./modules/invoices/service";
 import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
+  registerInvoiceJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -221,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(collaboratorsRoutes(ctx));
       await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -49,6 +49,7 @@ const shopPages = (tree: string) => [
   // Contacts (issue 29 §3): the list and one contact, where the CRM alerts lead in the shop's view.
   route("admin/contactos", "routes/shop-admin-contacts.tsx", { id: `${tree}-admin-contactos` }),
   route("admin/contactos/:contactId", "routes/shop-admin-contact.tsx", { id: `${tree}-admin-contacto` }),
+  route("admin/facturas", "routes/shop-admin-invoices.tsx", { id: `${tree}-admin-facturas` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -119,6 +120,7 @@ export default [
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
+    route("facturas", "routes/my-invoices.tsx", { id: "my-invoices" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),
     // Contacts outside a shop's view (issue 29 §3): a contact's page and the referral area's referred list.

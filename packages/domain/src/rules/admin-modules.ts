@@ -70,6 +70,7 @@ export const adminMenu: readonly AdminModuleEntry[] = [
     submenu: [
       { path: ordersPath, label: "my_orders", roles: orderDeskRoles },
       { path: "/admin/devoluciones", label: "returns_title", roles: orderDeskRoles },
+      { path: "/admin/facturas", label: "invoices_title", roles: ["admin", "accountant"] },
     ],
   },
   { app_module: "checkin", submenu: [{ path: "/admin/entradas", label: "checkin_title", roles: ["admin", "qrreader"] }] },

@@ -83,9 +83,11 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
     case "store":
     case "invoicing": {
       if (p.type === "invoice") {
-        // /admin/facturas and /facturas do not exist yet: the closest pages are the orders lists.
-        if (p.subtype === "customer-recipient") return shopView ? shopHref(base, "/mis-compras") : "/mis-compras";
-        return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/mis-compras";
+        // The invoice-number prefix filter: the list opens on the alert's invoice ("A-17" and any that start so).
+        const filter = p.invoice ? `?numero=${encodeURIComponent(p.invoice)}` : "";
+        if (p.subtype === "customer-recipient") return `/facturas${filter}`;
+        if (shopView) return shopHref(base, `/admin/facturas${filter}`);
+        return p.shop ? `/tienda/${p.shop}/admin/facturas${filter}` : `/facturas${filter}`;
       }
       if (p.type === "export") {
         // Reports pages do not exist yet: the orders list (shop view) or the products list.
