@@ -234,15 +234,15 @@ export const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim()
 
 /**
  * The file's rows → each row's answer. A SKU that appears on more than one line rejects all of them
- * ('import_duplicate_sku'): which line the seller meant is theirs to say. SKUs compare without letter case.
+ * ('import_duplicate_sku'): which line the seller meant is theirs to say. SKUs compare exactly, as the shop's do.
  */
 export function mapImportRows(header: string[], rows: { line: number; cells: string[] }[]): ImportedRow[] {
   const { columns } = mapHeader(header);
   const mapped = rows.map((row) => mapImportRow(columns, row.cells, row.line));
   const lines = new Map<string, number>();
-  for (const row of mapped) if (row.ok) lines.set(row.product.sku.toLowerCase(), (lines.get(row.product.sku.toLowerCase()) ?? 0) + 1);
+  for (const row of mapped) if (row.ok) lines.set(row.product.sku, (lines.get(row.product.sku) ?? 0) + 1);
   return mapped.map((row) =>
-    row.ok && lines.get(row.product.sku.toLowerCase())! > 1
+    row.ok && lines.get(row.product.sku)! > 1
       ? { line: row.line, ok: false, code: "import_duplicate_sku", column: headerOf("sku") }
       : row,
   );

@@ -19,8 +19,6 @@ export const productImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
-    /** 'shop' (the shop's admin page) or 'site' (the user's /apps/me page): where the alert sends them back. */
-    view: text("view").notNull().default("shop"),
     state: text("state").notNull().default("previewed"),
     totalRows: integer("total_rows").notNull(),
     toCreate: integer("to_create").notNull(),
