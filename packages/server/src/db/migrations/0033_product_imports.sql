@@ -13,6 +13,7 @@ CREATE TABLE "product_imports" (
 	"shop_id" uuid NOT NULL,
 	"requested_by" uuid NOT NULL,
 	"file_name" text NOT NULL,
+	"header" jsonb NOT NULL,
 	"state" text DEFAULT 'previewed' NOT NULL,
 	"total_rows" integer NOT NULL,
 	"to_create" integer NOT NULL,

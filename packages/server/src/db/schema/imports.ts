@@ -19,6 +19,8 @@ export const productImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
+    /** The file's header row as written: the rejected rows file repeats it, so the seller can fix and upload that file. */
+    header: jsonb("header").$type<string[]>().notNull(),
     state: text("state").notNull().default("previewed"),
     totalRows: integer("total_rows").notNull(),
     toCreate: integer("to_create").notNull(),
