@@ -53,6 +53,11 @@ export const importMessages = {
   imports_state_queued: { es: "En espera", en: "Waiting" },
   imports_state_running: { es: "Importando", en: "Importing" },
   imports_state_done: { es: "Terminada", en: "Finished" },
+  imports_state_interrupted: {
+    es: "Interrumpida: se reanudará sola en unos minutos",
+    en: "Interrupted: it will resume by itself in a few minutes",
+    "es-AR": "Interrumpida: se va a reanudar sola en unos minutos",
+  },
   imports_shop: { es: "Tienda", en: "Shop" },
   imports_completed_alert: {
     es: "Tu carga de productos «{file}» terminó: {created} creados, {updated} actualizados, {rejected} rechazados",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { importRowCodes } from "../rules/product-import";
 
-export const importStates = ["previewed", "queued", "running", "done"] as const;
+/** previewed (dry run) → queued → running → done; interrupted: stopped by a failure, the job runner resumes it. */
+export const importStates = ["previewed", "queued", "running", "interrupted", "done"] as const;
 export type ImportState = (typeof importStates)[number];
 
 /** A rejected row as the dry run shows it: its line in the file, the coded reason and the column at fault. */

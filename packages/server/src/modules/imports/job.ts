@@ -1,5 +1,5 @@
 import type { ImportedProduct } from "@tianguis/domain/rules/product-import";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { productImports } from "../../db/schema/imports";
 import { registerJob } from "../../jobs/runner";
@@ -73,9 +73,19 @@ export async function runImport(ctx: AppContext, id: string): Promise<void> {
   }
 }
 
-/** Runs the import now, in this process, without holding up the response; the job runner resumes it if this fails. */
+/**
+ * Runs the import now, in this process, without holding up the response. If it stops, the import says 'interrupted'
+ * (the page tells the seller it will go on) and the job runner resumes it from its cursor.
+ */
 export function kickImport(ctx: AppContext, id: string) {
-  runImport(ctx, id).catch((error) => ctx.log.error({ err: error, productImport: id }, "product import stopped"));
+  runImport(ctx, id).catch(async (error) => {
+    ctx.log.error({ err: error, productImport: id }, "product import stopped");
+    await ctx.db
+      .update(productImports)
+      .set({ state: "interrupted" })
+      .where(and(eq(productImports.id, id), inArray(productImports.state, ["queued", "running"])))
+      .catch(() => undefined);
+  });
 }
 
 /** The jobs this module runs; registered where the app is composed. */
