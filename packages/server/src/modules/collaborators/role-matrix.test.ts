@@ -169,6 +169,12 @@ const routes: Route[] = [
   { method: "PATCH", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly, body: { profiles: ["qrreader"] } },
   { method: "DELETE", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly },
   { method: "PUT", path: "/shops/{slug}/collaborators/{id}/refresh", allowed: adminOnly },
+  // product imports: the shop's admins
+  { method: "POST", path: "/shops/{slug}/imports", allowed: adminOnly, multipart: "file" },
+  { method: "GET", path: "/shops/{slug}/imports", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/imports/{id}", allowed: adminOnly },
+  { method: "POST", path: "/shops/{slug}/imports/{id}/run", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/imports/{id}/rejected", allowed: adminOnly },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */
