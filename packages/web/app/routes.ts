@@ -46,6 +46,7 @@ const shopPages = (tree: string) => [
   route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
   route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
   route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),
+  route("admin/inventario/cargas", "routes/shop-admin-imports.tsx", { id: `${tree}-admin-inventario-cargas` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -113,6 +114,7 @@ export default [
     route("apps/me/colaboraciones", "routes/my-collaborations.tsx", { id: "my-collaborations" }),
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
+    route("apps/me/dssupplier/products/cargas", "routes/my-imports.tsx", { id: "my-dssupplier-imports" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),

@@ -42,7 +42,11 @@ export const importMessages = {
     en: "Import finished: {created} created, {updated} updated, {rejected} rejected.",
   },
   imports_history: { es: "Cargas anteriores", en: "Past imports" },
-  imports_empty: { es: "Aún no has cargado productos.", en: "You have not imported products yet.", "es-AR": "Todavía no cargaste productos." },
+  imports_empty: {
+    es: "Aún no has cargado productos.",
+    en: "You have not imported products yet.",
+    "es-AR": "Todavía no cargaste productos.",
+  },
   imports_file: { es: "Archivo", en: "File" },
   imports_date: { es: "Fecha", en: "Date" },
   imports_state: { es: "Estado", en: "State" },
@@ -83,8 +87,15 @@ export const importMessages = {
     es: "«{column}» parece una fórmula (empieza con =, +, - o @) y no se acepta.",
     en: "“{column}” looks like a formula (starts with =, +, - or @) and is not accepted.",
   },
-  import_invalid_sku: { es: "El SKU no puede tener espacios ni pasar de 64 caracteres.", en: "The SKU may not contain spaces or exceed 64 characters." },
-  import_invalid_type: { es: "Tipo desconocido: usa producto, servicio o digital.", en: "Unknown type: use product, service or digital.", "es-AR": "Tipo desconocido: usá producto, servicio o digital." },
+  import_invalid_sku: {
+    es: "El SKU no puede tener espacios ni pasar de 64 caracteres.",
+    en: "The SKU may not contain spaces or exceed 64 characters.",
+  },
+  import_invalid_type: {
+    es: "Tipo desconocido: usa producto, servicio o digital.",
+    en: "Unknown type: use product, service or digital.",
+    "es-AR": "Tipo desconocido: usá producto, servicio o digital.",
+  },
   import_invalid_price: { es: "«{column}» no es un importe válido.", en: "“{column}” is not a valid amount." },
   import_negative_price: { es: "«{column}» no puede ser negativo.", en: "“{column}” cannot be negative." },
   import_crossout_not_higher: {

@@ -143,7 +143,10 @@ export function parseMoney(text: string): number | "invalid" | "negative" {
   const lastDot = value.lastIndexOf(".");
   if (lastComma >= 0 && lastDot >= 0) {
     const decimal = lastComma > lastDot ? "," : ".";
-    value = value.split(decimal === "," ? "." : ",").join("").replace(",", ".");
+    value = value
+      .split(decimal === "," ? "." : ",")
+      .join("")
+      .replace(",", ".");
   } else if (lastComma >= 0) {
     value = /^\d{1,3}(,\d{3})+$/.test(value) ? value.replace(/,/g, "") : value.replace(",", ".");
   } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(value)) {
@@ -242,8 +245,6 @@ export function mapImportRows(header: string[], rows: { line: number; cells: str
   const lines = new Map<string, number>();
   for (const row of mapped) if (row.ok) lines.set(row.product.sku, (lines.get(row.product.sku) ?? 0) + 1);
   return mapped.map((row) =>
-    row.ok && lines.get(row.product.sku)! > 1
-      ? { line: row.line, ok: false, code: "import_duplicate_sku", column: headerOf("sku") }
-      : row,
+    row.ok && lines.get(row.product.sku)! > 1 ? { line: row.line, ok: false, code: "import_duplicate_sku", column: headerOf("sku") } : row,
   );
 }

@@ -39,7 +39,8 @@ async function freeSlugs(db: DbOrTx, shopId: string, items: ImportedProduct[]): 
     ).map((row) => row.slug),
   );
   return items.map((_, index) => {
-    const slug = [first[index], second[index]].find((candidate) => !taken.has(candidate)) ?? `${second[index]}-${randomBytes(3).toString("hex")}`;
+    const slug =
+      [first[index], second[index]].find((candidate) => !taken.has(candidate)) ?? `${second[index]}-${randomBytes(3).toString("hex")}`;
     taken.add(slug);
     return slug;
   });

@@ -21,7 +21,9 @@ function multipart(filename: string, data: Buffer, contentType = "text/csv") {
   const boundary = "----tianguis-import";
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -158,7 +160,12 @@ describe("product imports API", () => {
   });
 
   it("imports the valid rows once, creating and updating by SKU, and alerts whoever started it", async () => {
-    const file = [header, "RUN-1,Sarape,producto,700,,5,,,no,,", "EXISTE-1,Huipil bordado,producto,890,,3,,,no,,", "RUN-BAD,X,coche,1,,,,,no,,"];
+    const file = [
+      header,
+      "RUN-1,Sarape,producto,700,,5,,,no,,",
+      "EXISTE-1,Huipil bordado,producto,890,,3,,,no,,",
+      "RUN-BAD,X,coche,1,,,,,no,,",
+    ];
     const view = (await upload("corrida.csv", Buffer.from(file.join("\n")), "admin")).json();
     expect(view).toMatchObject({ to_create: 1, to_update: 1, rejected: 1 });
     const started = await api("POST", `/shops/${cast.shop.slug}/imports/${view.id}/run`, cast.as.admin);
@@ -171,7 +178,10 @@ describe("product imports API", () => {
     const items = await shopProducts();
     expect(items.filter((row) => row.sku === "RUN-1")).toHaveLength(1);
     expect(items.find((row) => row.sku === "EXISTE-1")).toMatchObject({ name: "Huipil bordado", listPrice: 89000, stock: 3 });
-    const sent = await t.ctx.db.select().from(alerts).where(sql`${alerts.recipientId} = ${cast.ids.admin}`);
+    const sent = await t.ctx.db
+      .select()
+      .from(alerts)
+      .where(sql`${alerts.recipientId} = ${cast.ids.admin}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ originApp: "store", params: { type: "import", shop: cast.shop.slug } });
     expect(sent[0].messageBody.es).toBe("Tu carga de productos «corrida.csv» terminó: 1 creados, 1 actualizados, 1 rechazados");
@@ -196,7 +206,10 @@ describe("product imports API", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain("con-formula-rechazadas.csv");
-    const lines = response.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(`Line,Column,Reason,${header}`);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("2,nombre,");
@@ -258,7 +271,10 @@ describe("product imports API", () => {
       await api("POST", `/shops/${shop.slug}/imports/${view.id}/run`, cast.as.otherOwner);
       let stopped: { processed: number; state: string } | undefined;
       for (let attempt = 0; attempt < 1200 && !stopped; attempt += 1) {
-        const [row] = await t.ctx.db.select().from(productImports).where(sql`${productImports.id} = ${view.id}`);
+        const [row] = await t.ctx.db
+          .select()
+          .from(productImports)
+          .where(sql`${productImports.id} = ${view.id}`);
         if (row.state === "interrupted") stopped = row;
         else await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -279,7 +295,10 @@ describe("product imports API", () => {
     expect(items).toHaveLength(1_200);
     expect(new Set(items.map((item) => item.sku)).size).toBe(1_200);
     expect(items[599]).toEqual({ sku: "R-0600", name: "Artículo 600", listPrice: 60000, stock: 600 % 7 });
-    const sent = await t.ctx.db.select().from(alerts).where(sql`${alerts.recipientId} = ${cast.ids.otherOwner}`);
+    const sent = await t.ctx.db
+      .select()
+      .from(alerts)
+      .where(sql`${alerts.recipientId} = ${cast.ids.otherOwner}`);
     expect(sent).toHaveLength(1);
   });
 });

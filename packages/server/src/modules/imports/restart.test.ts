@@ -54,7 +54,13 @@ describe.skipIf(testDatabaseKind !== "postgres")("a product import across a cras
         .from(products)
         .where(sql`${products.shopId} = ${shopId}`)
     )[0];
-  const importRow = async (id: string) => (await ctx.db.select().from(productImports).where(sql`${productImports.id} = ${id}`))[0];
+  const importRow = async (id: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(productImports)
+        .where(sql`${productImports.id} = ${id}`)
+    )[0];
 
   it("writes every row once after the process writing it is killed mid-import", async () => {
     const owner = await createUser(ctx);
@@ -91,8 +97,16 @@ describe.skipIf(testDatabaseKind !== "postgres")("a product import across a cras
     await runDueJobs(ctx);
     expect(await importRow(view.id)).toMatchObject({ state: "done", processed: ROWS, created: ROWS, updated: 0 });
     expect(await countItems(shop.id)).toEqual({ n: ROWS, skus: ROWS });
-    const [last] = await ctx.db.select().from(products).where(sql`${products.sku} = ${`K-${ROWS}`}`);
+    const [last] = await ctx.db
+      .select()
+      .from(products)
+      .where(sql`${products.sku} = ${`K-${ROWS}`}`);
     expect(last).toMatchObject({ name: `Artículo ${ROWS}`, listPrice: ROWS * 100 + 50, stock: ROWS % 9 });
-    expect(await ctx.db.select().from(alerts).where(sql`${alerts.recipientId} = ${owner.id}`)).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(alerts)
+        .where(sql`${alerts.recipientId} = ${owner.id}`),
+    ).toHaveLength(1);
   });
 });

@@ -137,7 +137,12 @@ export async function rejectedRowsFile(
 ): Promise<{ fileName: string; data: Buffer }> {
   const { row } = await requireImport(ctx, slug, user, id);
   const lines = await selectRejectedLines(ctx.db, row.id);
-  const header = [translate(locale, "imports_line"), translate(locale, "imports_column"), translate(locale, "imports_reason"), ...row.header];
+  const header = [
+    translate(locale, "imports_line"),
+    translate(locale, "imports_column"),
+    translate(locale, "imports_reason"),
+    ...row.header,
+  ];
   const rows = lines.map((line) => [
     String(line.line),
     line.column ?? "",

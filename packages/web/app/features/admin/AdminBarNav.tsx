@@ -21,6 +21,7 @@ import {
   IconTools,
   IconNews,
   IconUsers,
+  IconFileImport,
 } from "@tabler/icons-react";
 import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -51,6 +52,7 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/franquicias": IconBuildingStore,
   "/admin/colaboradores": IconUsers,
   "/admin/configuracion": IconSettings,
+  "/admin/inventario/cargas": IconFileImport,
 };
 
 // The share panel downloads when the admin reaches for its button (issue 16).
