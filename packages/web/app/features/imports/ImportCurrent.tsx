@@ -79,9 +79,9 @@ export function ImportCurrent({ slug, current }: { slug: string; current: Import
           {t("imports_dry_run_title", { file: current.file_name })}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Count label={t("imports_will_create")} value={current.to_create} color="teal" />
-          <Count label={t("imports_will_update")} value={current.to_update} color="blue" />
-          <Count label={t("imports_will_reject")} value={current.rejected} color={current.rejected > 0 ? "red" : "dimmed"} />
+          <Count label={t("imports_will_create")} value={current.to_create} color="green.9" />
+          <Count label={t("imports_will_update")} value={current.to_update} color="blue.9" />
+          <Count label={t("imports_will_reject")} value={current.rejected} color={current.rejected > 0 ? "red.9" : "dimmed"} />
         </SimpleGrid>
         {current.state !== "previewed" && (
           <Stack gap={4}>

@@ -21,7 +21,7 @@ export function ImportHistory({ slug, imports, query }: { slug: string; imports:
       {imports.length === 0 ? (
         <EmptyState icon={<IconFileImport size={28} />} title={t("imports_history")} text={t("imports_empty")} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" data-testid="imports-history">
             <Table.Thead>
               <Table.Tr>
@@ -37,26 +37,24 @@ export function ImportHistory({ slug, imports, query }: { slug: string; imports:
               {imports.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={query(item.id)} size="sm">
-                      {item.file_name}
-                    </Anchor>
+                    <Stack gap={2} align="flex-start">
+                      <Anchor component={Link} to={query(item.id)} size="sm">
+                        {item.file_name}
+                      </Anchor>
+                      {item.rejected > 0 && <RejectedDownloads slug={slug} id={item.id} />}
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{date.format(new Date(item.created_at))}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={stateColor[item.state]} variant="light">
+                    <Badge color={stateColor[item.state]} variant="light" style={{ overflow: "visible" }}>
                       {t(`imports_state_${item.state}`)}
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">{item.state === "previewed" ? "—" : item.created}</Table.Td>
                   <Table.Td ta="right">{item.state === "previewed" ? "—" : item.updated}</Table.Td>
-                  <Table.Td ta="right">
-                    <Stack gap={2} align="flex-end">
-                      <Text size="sm">{item.rejected}</Text>
-                      {item.rejected > 0 && <RejectedDownloads slug={slug} id={item.id} />}
-                    </Stack>
-                  </Table.Td>
+                  <Table.Td ta="right">{item.rejected}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
