@@ -15,8 +15,8 @@ export const importMessages = {
   imports_template_csv: { es: "Descargar plantilla CSV", en: "Download CSV template" },
   imports_template_xlsx: { es: "Descargar plantilla Excel", en: "Download Excel template" },
   imports_file_label: { es: "Archivo CSV o XLSX", en: "CSV or XLSX file" },
+  imports_clear_file: { es: "Quitar archivo", en: "Remove file" },
   imports_check: { es: "Revisar archivo", en: "Check file" },
-  imports_checking: { es: "Revisando archivo…", en: "Checking file…" },
   imports_dry_run_title: { es: "Revisión de «{file}»", en: "Check of “{file}”" },
   imports_will_create: { es: "Se crearán", en: "To create", "es-AR": "Se van a crear" },
   imports_will_update: { es: "Se actualizarán", en: "To update", "es-AR": "Se van a actualizar" },
@@ -62,7 +62,6 @@ export const importMessages = {
     en: "Interrupted: it will resume by itself in a few minutes",
     "es-AR": "Interrumpida: se va a reanudar sola en unos minutos",
   },
-  imports_shop: { es: "Tienda", en: "Shop" },
   imports_completed_alert: {
     es: "Tu carga de productos «{file}» terminó: {created} creados, {updated} actualizados, {rejected} rechazados",
     en: "Your product import “{file}” finished: {created} created, {updated} updated, {rejected} rejected",

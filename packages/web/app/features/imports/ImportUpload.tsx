@@ -66,6 +66,7 @@ export function ImportUpload({ slug }: { slug: string }) {
                 setFile(chosen && chosen.size <= importMaxBytes ? chosen : null);
               }}
               clearable
+              clearButtonProps={{ "aria-label": t("imports_clear_file") }}
               miw={260}
               style={{ flex: 1 }}
             />
