@@ -62,6 +62,8 @@ import { subscriptionsRoutes } from "./modules/subscriptions/routes";
 import { registerPayable } from "./modules/payments/payables";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
+import { importsRoutes } from "./modules/imports/routes";
+import { registerImportJobs } from "./modules/imports/job";
 import { alertsRoutes } from "./modules/alerts/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerShopJobs();
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
+  registerImportJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
   registerInvoiceJobs();
   await app.register(
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
+      await api.register(importsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

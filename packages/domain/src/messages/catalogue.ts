@@ -29,6 +29,7 @@ import { paymentAccountMessages } from "./payment-accounts";
 import { opsMessages } from "./ops";
 import { contactMessages } from "./contacts";
 import { invoiceMessages } from "./invoices";
+import { importMessages } from "./imports";
 import type { MessageText } from "./types";
 
 /**
@@ -66,6 +67,7 @@ export const messages = {
   ...opsMessages,
   ...contactMessages,
   ...invoiceMessages,
+  ...importMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

@@ -83,6 +83,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(paths(["admin"], franchise)).toEqual([
       "/",
       "/apps/me/products",
+      "/admin/inventario/cargas",
       "/catalogos",
       "/admin/blogs",
       "/admin/banners",
@@ -107,6 +108,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(appModuleOf("/admin/ordenes/abc?x=1")).toBe("orders");
     expect(appModuleOf("/admin/devoluciones/")).toBe("orders");
     expect(appModuleOf("/admin/entradas")).toBe("checkin");
+    expect(appModuleOf("/admin/inventario/cargas?carga=1")).toBe("products");
     expect(appModuleOf("/catalogos/verano")).toBe("catalogues");
     expect(appModuleOf("/productos")).toBeNull();
     expect(appModuleOf("/admin/ordenesx")).toBeNull();

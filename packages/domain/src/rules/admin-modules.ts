@@ -59,7 +59,13 @@ const isFranchise = (shop: MenuShop) => shop.store_type === "franchise";
 /** The menu, in the bar's order. */
 export const adminMenu: readonly AdminModuleEntry[] = [
   { app_module: "home", submenu: [{ path: "/", label: "nav_home", roles: barRoles }] },
-  { app_module: "products", submenu: [{ path: "/apps/me/products", label: "my_products", roles: admin, site: true }] },
+  {
+    app_module: "products",
+    submenu: [
+      { path: "/apps/me/products", label: "my_products", roles: admin, site: true },
+      { path: "/admin/inventario/cargas", label: "imports_title", roles: admin },
+    ],
+  },
   { app_module: "catalogues", submenu: [{ path: "/catalogos", label: "my_catalogues", roles: admin }] },
   { app_module: "blog", submenu: [{ path: "/admin/blogs", label: "blog_admin_title", roles: admin }] },
   // Banners and the carousel: admin only.

@@ -70,7 +70,10 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
       "/admin/ordenes",
     );
     expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products" } }, site)).toBe("/apps/me/products");
-    expect(alertTarget({ origin_app: "store", params: { type: "import" } }, demoPath)).toBe("/apps/me/products");
+    const imported = { origin_app: "store", params: { type: "import", shop: "demo" } };
+    expect(alertTarget(imported, demoPath)).toBe("/tienda/demo/admin/inventario/cargas");
+    expect(alertTarget(imported, demoSub)).toBe("/admin/inventario/cargas");
+    expect(alertTarget(imported, site)).toBe("/apps/me/dssupplier/products/cargas");
   });
   it("crm, memberships, sms, wallet, affinity-group", () => {
     expect(alertTarget({ origin_app: "crm", params: { subtype: "new_contact", contact_id: "k", shop: "demo" } }, demoPath)).toBe(

@@ -96,7 +96,8 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       }
       // A collaborator invitation: 'Mis colaboraciones', where it is accepted.
       if (p.type === "collaboration") return "/apps/me/colaboraciones";
-      if (p.type === "import") return "/apps/me/products"; // /admin/inventario/cargas and dssupplier cargas: not yet
+      // Completed import job: the shop's imports page in shop view, else the user's own (issue 29 §1).
+      if (p.type === "import") return shopView ? shopHref(base, "/admin/inventario/cargas") : "/apps/me/dssupplier/products/cargas";
       if (p.type === "return") {
         if ((p.role ?? "customer") === "customer") return orderTarget(p, view);
         return shopView ? shopHref(base, "/admin/devoluciones") : orderTarget(p, view);

@@ -196,6 +196,12 @@ const routes: Route[] = [
   { method: "POST", path: "/shops/{slug}/invoices/{id}/cancel", allowed: accounting, body: { reason: "02" } },
   { method: "GET", path: "/shops/{slug}/invoices/{id}/xml", allowed: accounting },
   { method: "GET", path: "/shops/{slug}/invoices/{id}/pdf", allowed: accounting },
+  // product imports: the shop's admins
+  { method: "POST", path: "/shops/{slug}/imports", allowed: adminOnly, multipart: "file" },
+  { method: "GET", path: "/shops/{slug}/imports", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/imports/{id}", allowed: adminOnly },
+  { method: "POST", path: "/shops/{slug}/imports/{id}/run", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/imports/{id}/rejected", allowed: adminOnly },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */
