@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cardPage, challengePage } from "../../adapters/payments/sandbox-pages";
 import type { AppContext } from "../../context";
-import { AppError } from "../../http/errors";
+import { AppError, fieldCodesOf } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
 import { gatewayPaymentOf, payCheckout, receiveProviderWebhook, receiveRefundWebhook, receiveWebhook, returnFromRedirect } from "./service";
 
@@ -132,8 +132,12 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get("/sandbox-pay/approve", { schema: { querystring: actionFields } }, render("approve"));
 
     // The shopper's decision: the gateway notifies the shop with a signed webhook, then sends the shopper back.
-    const decide = async (body: Record<string, string>, reply: import("fastify").FastifyReply) => {
-      const fields = actionFields.extend({ outcome: z.enum(["approve", "reject"]) }).parse(body);
+    const decision = actionFields.extend({ outcome: z.enum(["approve", "reject"]) });
+    const decide = async (body: unknown, reply: import("fastify").FastifyReply) => {
+      // Any body at all reaches here (none, JSON null, a form without its fields): a missing field is the shopper's 400.
+      const parsed = decision.safeParse(body);
+      if (!parsed.success) throw new AppError("validation_failed", { fields: fieldCodesOf(parsed.error) });
+      const fields = parsed.data;
       const payment = await gatewayPaymentOf(ctx.db, fields.payment);
       if (!payment || !ctx.payments.verifyAction(fields.payment, fields.sig)) throw new AppError("not_found");
       const approved = fields.outcome === "approve";
@@ -157,8 +161,8 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
-      forms.post("/sandbox-pay/3ds", async (request, reply) => decide(request.body as Record<string, string>, reply));
-      forms.post("/sandbox-pay/approve", async (request, reply) => decide(request.body as Record<string, string>, reply));
+      forms.post("/sandbox-pay/3ds", async (request, reply) => decide(request.body, reply));
+      forms.post("/sandbox-pay/approve", async (request, reply) => decide(request.body, reply));
     });
   };
 }
