@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../test/harness";
+import { paymentModes } from "../../db/schema/payment-accounts";
+import { type TestApp, createShop, createTestApp, createUser } from "../../test/harness";
 
 /** The sandbox gateway's hosted pages (issue 32): bad input is a coded 400, never a 500. */
 describe("sandbox gateway pages", () => {
@@ -65,5 +66,47 @@ describe("sandbox gateway pages", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe("not_found");
+  });
+
+  describe("the card page (issue 32, 3)", () => {
+    const card = { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" };
+
+    it("cannot be framed by another site and runs only its own script", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/sandbox-pay/card" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp).toContain("default-src 'none'");
+    });
+
+    it("exists on a sandbox shop's host, and not on the host of a shop that charges live", async () => {
+      const owner = await createUser(t.ctx);
+      const sandboxShop = await createShop(t.ctx, owner.id);
+      const liveShop = await createShop(t.ctx, owner.id, { canonicalDomain: "tienda-en-vivo.example" });
+      await t.ctx.db.insert(paymentModes).values({ shopId: liveShop.id, live: true, updatedAt: new Date() });
+
+      const onSandbox = await t.app.inject({
+        method: "GET",
+        url: "/sandbox-pay/card",
+        headers: { host: `${sandboxShop.slug}.localhost:3000` },
+      });
+      expect(onSandbox.statusCode).toBe(200);
+      for (const host of [`${liveShop.slug}.localhost:3000`, "tienda-en-vivo.example"]) {
+        const page = await t.app.inject({ method: "GET", url: "/sandbox-pay/card", headers: { host } });
+        expect(page.statusCode).toBe(404);
+        const token = await t.app.inject({ method: "POST", url: "/sandbox-pay/tokens", headers: { host }, payload: card });
+        expect(token.statusCode).toBe(404);
+        expect(token.json().code).toBe("not_found");
+      }
+      const sandboxToken = await t.app.inject({
+        method: "POST",
+        url: "/sandbox-pay/tokens",
+        headers: { host: `${sandboxShop.slug}.localhost:3000` },
+        payload: card,
+      });
+      expect(sandboxToken.statusCode).toBe(200);
+    });
   });
 });
