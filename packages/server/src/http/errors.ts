@@ -35,6 +35,7 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   conflict: 409,
   idempotency_conflict: 409,
   rate_limited: 429,
+  login_locked: 429,
 };
 
 function defaultStatus(code: MessageCode): number {

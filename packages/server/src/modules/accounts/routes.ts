@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "../../http/sessions";
 import { acceptInvitationsOnSignIn } from "../collaborators/service";
 import { recordReferredUser } from "../referral/service";
 import { devOutboxRoutes } from "./dev-outbox-routes";
+import { alertLockedAccount } from "./login-alert";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { login } from "./profile";
 import { profileRoutes } from "./profile-routes";
@@ -72,8 +73,15 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.login),
       config: { rateLimit: loginLimits.perAddress, changes: "not the catalogue" },
-      handler: async (request, reply) =>
-        signInAs(request, reply, await app.loginThrottle.attempt(request.body.username, reply, () => login(ctx, request.body))),
+      handler: async (request, reply) => {
+        const { username } = request.body;
+        const attempt = {
+          username,
+          source: request.ip,
+          onAccountLocked: (details: { failures: number; minutes: number }) => alertLockedAccount(ctx, username, details),
+        };
+        return signInAs(request, reply, await app.loginThrottle.attempt(attempt, reply, () => login(ctx, request.body)));
+      },
     });
     app.route({
       ...routeOf(accountsApi.passwordForgot),
