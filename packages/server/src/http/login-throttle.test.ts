@@ -15,7 +15,7 @@ describe("login back-off per account and address", () => {
 });
 
 /** Attack test: a client picking its own address, and an office of many people behind one address. */
-describe("login throttling", { timeout: 120_000 }, () => {
+describe("login throttling", () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
