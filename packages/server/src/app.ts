@@ -24,6 +24,8 @@ import { createLoginThrottle } from "./http/login-throttle";
 import { forgetSessions } from "./http/sessions";
 import { sharedDevClock } from "./http/shared-clock";
 import { requestLocale } from "./http/locale";
+import { installRequestTargetCheck } from "./http/request-target";
+import { installSecurityHeaders } from "./http/security-headers";
 import { accountsRoutes } from "./modules/accounts/routes";
 import { addressesRoutes } from "./modules/addresses/routes";
 import { cartRoutes } from "./modules/cart/routes";
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installSecurityHeaders(app);
+  installRequestTargetCheck(app);
 
   // One Redis for every instance: rate limits, the login back-off and (outside production) the development clock.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -157,7 +161,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // The UI's own pages carry a CSP of their own scripts' and styles' hashes (docs/DEPLOY.md, "Security headers"); without
+  // upgrade-insecure-requests, which would send a plain-http instance's UI to https for its own files.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });

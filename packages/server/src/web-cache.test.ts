@@ -67,8 +67,17 @@ describe("which pages an anonymous visitor shares", () => {
     "/me/payments/secret-token",
     "/apps/me/products",
     "/tienda/%E0%A4%A",
+    "//",
+    "//?a=1",
   ])("renders %s for each visitor", (url) => {
     expect(pageCacheKey({ ...anonymous, url })).toBeNull();
+  });
+
+  it("answers null, never throws, for a target that is not a path", () => {
+    for (const url of ["//", "///", "//?a=1", "//%2f"]) {
+      expect(pageCacheKey({ ...anonymous, url })).toBeNull();
+      expect(audiencePageKey({ ...anonymous, url, userLevel: 1 })).toBeNull();
+    }
   });
 
   it("never shares a signed-in visitor's page, nor a write", () => {

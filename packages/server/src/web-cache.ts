@@ -46,6 +46,11 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
+/** The request target as a URL; null when it does not parse as a path (`//`), which is never a shared page. */
+function targetUrl(url: string): URL | null {
+  return URL.canParse(url, "http://x") ? new URL(url, "http://x") : null;
+}
+
 /** `path` decoded, or undefined when it cannot be or the URL's query names a private parameter: never shared. */
 function shareablePath(url: URL, path: string): string | undefined {
   for (const name of url.searchParams.keys()) if (privateParam.test(name)) return undefined;
@@ -61,8 +66,8 @@ function keyCookies(cookies: Record<string, string | undefined>): [string, strin
 
 /** The cache key of an anonymous visitor's page, or null when the request must be rendered for this visitor only. */
 export function pageCacheKey(input: PageKeyInput): string | null {
-  if (input.method !== "GET" || input.cookies[SESSION_COOKIE] !== undefined) return null;
-  const url = new URL(input.url, "http://x");
+  const url = targetUrl(input.url);
+  if (!url || input.method !== "GET" || input.cookies[SESSION_COOKIE] !== undefined) return null;
   // Client navigations fetch the same page's loader data at {path}.data (the index route at /_root.data).
   const path = shareablePath(url, url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, ""));
   if (path === undefined || !cacheablePath.test(path)) return null;
@@ -84,8 +89,8 @@ const audiencePath = /^(?:\/tienda\/([^/]+))?(?:\/(?:productos|servicios|experie
  * holds every cookie but the session and CSRF ones, and nothing of the person.
  */
 export function audiencePageKey(input: PageKeyInput & { userLevel: number }): { key: string; slug: string | null } | null {
-  const url = new URL(input.url, "http://x");
-  if (input.method !== "GET" || url.pathname.endsWith(".data")) return null;
+  const url = targetUrl(input.url);
+  if (!url || input.method !== "GET" || url.pathname.endsWith(".data")) return null;
   const path = shareablePath(url, url.pathname);
   const match = path === undefined ? null : audiencePath.exec(path);
   if (!match) return null;

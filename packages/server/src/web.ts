@@ -85,7 +85,8 @@ function siteHeaders(headers: FastifyRequest["headers"]): Record<string, string>
 
 /** The web request of a Fastify request; aborted when `reply`'s connection closes (none: a render nobody waits for). */
 function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
+  // An empty Host is refused before any route (http/request-target.ts); HTTP/1.0 sends none.
+  const origin = `${request.protocol}://${request.headers.host || "localhost"}`;
   const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {

@@ -184,4 +184,20 @@ export const accountsMessages = {
   user_level_2: { es: "Emprendedor con tienda", en: "Entrepreneur with a store" },
   store_created: { es: "Tu tienda está lista", en: "Your store is ready" },
   open_menu: { es: "Abrir menú", en: "Open menu" },
+  // Sign-in locked after many wrong passwords from many places (issue 32): the owner gets in with a reset PIN.
+  login_locked: {
+    es: "Hubo demasiados intentos fallidos con esta cuenta. Para entrar ahora usa «¿Olvidaste tu contraseña?»: te enviaremos un PIN.",
+    en: "There were too many failed attempts on this account. To sign in now, use “Forgot your password?”: we will send you a PIN.",
+    "es-AR": "Hubo demasiados intentos fallidos con esta cuenta. Para entrar ahora usá «¿Olvidaste tu contraseña?»: te enviaremos un PIN.",
+  },
+  login_locked_notice_subject: {
+    es: "Alguien intentó entrar a tu cuenta de Tianguis",
+    en: "Someone tried to sign in to your Tianguis account",
+  },
+  login_locked_notice_body: {
+    es: "Hubo {failures} intentos fallidos de entrar a tu cuenta de Tianguis y pausamos la entrada con contraseña por {minutes} minutos. Nadie entró. Para entrar ahora usa «¿Olvidaste tu contraseña?» y te enviaremos un PIN.",
+    en: "There were {failures} failed attempts to sign in to your Tianguis account, so signing in with the password is paused for {minutes} minutes. Nobody got in. To sign in now, use “Forgot your password?” and we will send you a PIN.",
+    "es-AR":
+      "Hubo {failures} intentos fallidos de entrar a tu cuenta de Tianguis y pausamos la entrada con contraseña por {minutes} minutos. Nadie entró. Para entrar ahora usá «¿Olvidaste tu contraseña?» y te enviaremos un PIN.",
+  },
 } satisfies MessageGroup;

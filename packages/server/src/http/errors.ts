@@ -2,6 +2,7 @@ import type { Locale } from "@tianguis/domain/locale";
 import { type MessageCode, messageCode, translate } from "@tianguis/domain/messages/index";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
 import { requestLocale } from "./locale";
 
 /** Field name → the catalogue code of what is wrong with it. */
@@ -34,6 +35,7 @@ const statusByCode: Partial<Record<MessageCode, number>> = {
   conflict: 409,
   idempotency_conflict: 409,
   rate_limited: 429,
+  login_locked: 429,
 };
 
 function defaultStatus(code: MessageCode): number {
@@ -43,6 +45,13 @@ function defaultStatus(code: MessageCode): number {
 /** A zod issue's message as a field code: schemas name catalogue codes; anything else reads as 'required'. */
 function fieldCode(message: string | undefined): MessageCode {
   return messageCode(message, "required");
+}
+
+/** A zod error's issues as field codes (the first per field; the whole input is "body"). */
+export function fieldCodesOf(error: ZodError): FieldCodes {
+  const fields: FieldCodes = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "body"] ??= fieldCode(issue.message);
+  return fields;
 }
 
 /** One error shape for the whole API: { code, message, fields? }, message in the request's locale. */
@@ -89,6 +98,11 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
       fields[path] ??= fieldCode(issue.message);
     }
     return sendError(reply, locale, 400, "validation_failed", fields);
+  }
+  // A schema parsed by hand (a form, a stored value) that the input does not fit: the client's 400, never a 500.
+  if (error instanceof ZodError) {
+    request.log.warn({ err: error }, "input did not fit a schema parsed by hand");
+    return sendError(reply, locale, 400, "validation_failed", fieldCodesOf(error));
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status === 429) return sendError(reply, locale, 429, "rate_limited");

@@ -1,8 +1,9 @@
+import net, { type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shops } from "../db/schema/shops";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../test/harness";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../test/harness";
 import { SESSION_COOKIE } from "./sessions";
 
 /**
@@ -472,5 +473,195 @@ describe("API fuzz: malformed input gets a coded 4xx, never a 5xx", () => {
     }
     expect(sent).toBeLessThanOrEqual(MAX_REQUESTS);
     if (failures.length > 0) expect.fail(`${failures.length} of ${sent} fuzzed requests failed:\n${failures.join("\n")}`);
+  });
+});
+
+/** A route of the web app's table (packages/web/app/routes.ts), as far as the fuzz reads it. */
+interface WebRoute {
+  path?: string;
+  children?: WebRoute[];
+}
+
+/** A page request of the web fuzz, sent as raw bytes. */
+interface WebRequest {
+  label: string;
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}
+
+/** Sends `request` over a socket exactly as written (target, Host and all) from `client` (X-Forwarded-For): its status. */
+async function sendRaw(port: number, request: WebRequest, client: string): Promise<number> {
+  const body = Buffer.from(request.payload ?? "");
+  const headers: Record<string, string> = { host: "localhost", "x-forwarded-for": client, ...request.headers };
+  const head = [
+    `${request.method} ${request.url} HTTP/1.1`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    `content-length: ${body.length}`,
+    "connection: close",
+    "",
+    "",
+  ].join("\r\n");
+  const answer = await new Promise<string>((resolve, reject) => {
+    // Written, not ended: the server answers and closes (connection: close); a half-closed socket could lose the answer.
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(Buffer.concat([Buffer.from(head, "latin1"), body])));
+    let first = "";
+    socket.on("data", (chunk) => {
+      if (first.length < 64) first += chunk.toString("latin1");
+    });
+    socket.on("close", () => resolve(first));
+    socket.on("error", reject);
+  });
+  return Number(answer.split(" ")[1]);
+}
+
+/** Every page path of the route table, layouts joined, with `:param` and `*` left for the cases to fill. */
+function pagePaths(routes: WebRoute[], prefix = ""): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+    return [...(route.path !== undefined ? [path] : []), ...pagePaths(route.children ?? [], path)];
+  });
+}
+
+/** Request targets no page has: each must be a 400 or the normal page, never a 5xx. */
+const oddTargets = [
+  "//",
+  "///",
+  "//?a=1",
+  "//%2f",
+  "/\\",
+  "/tienda\\x",
+  "/%",
+  "/%00",
+  "/a%00b",
+  "/tienda/%E0%A4%A",
+  "/?%zz=1",
+  "/.data",
+  "/_root.data?_routes=%00",
+];
+/** Host headers a browser never sends, and the ones it does (a shop's sub-domain, IPv6). */
+const oddHosts = ["a b", "[", "x:99999", "", "x".repeat(300), "localhost:0", "[::1]:3000", "no-such-shop-zz.localhost:3000"];
+const formBodies = [
+  "",
+  "a=1&a=2&_action=%00",
+  "intent=delete&id=' OR 1=1 --&name=%F0%9F%9B%92&x[]=1",
+  `note=${"x".repeat(5000)}&email=%C3%28&password=%ED%A0%80`,
+  "%zz=%zz&=&&&",
+];
+const webParamValues = [
+  "no-such-zz",
+  "a%00b",
+  "' OR 1=1 --",
+  "%E0%A4%A",
+  "x".repeat(300),
+  "00000000-0000-0000-0000-000000000000",
+  "ñandú 🛒",
+];
+/**
+ * About this many requests: pages render from source here (no build is needed before `vitest run`), ~0.6 s each on a
+ * loaded 2-core machine, so the run takes ~3 minutes; the pages do not depend on the database, so PGlite only.
+ */
+const MAX_WEB_REQUESTS = 260;
+
+describe.skipIf(testDatabaseKind === "postgres")("web fuzz: pages, form posts, odd hosts and the sandbox pages never answer a 5xx", () => {
+  let t: TestApp;
+  let shopSlug: string;
+  let productId: string;
+  let owner: Record<string, string>;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { web: "vite" });
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+    const ownerId = (await createUser(t.ctx)).id;
+    const shop = await createShop(t.ctx, ownerId);
+    shopSlug = shop.slug;
+    productId = (await createProduct(t.ctx, shop.id)).id;
+    owner = await signIn(t.ctx, ownerId);
+  });
+  afterAll(async () => t?.close());
+
+  it(`answers < 500 to every malformed page request (≤ ${MAX_WEB_REQUESTS} requests)`, { timeout: 600_000 }, async () => {
+    const { default: routes } = (await import("@tianguis/web/app/routes")) as { default: WebRoute[] };
+    const paths = [...new Set(pagePaths(routes))];
+    expect(paths.length).toBeGreaterThan(50);
+    const random = prng(SEED);
+    const fill = (path: string, real: boolean) =>
+      path.replace(/:(\w+)|\*/g, (_whole, name?: string) => {
+        if (real && name === "shopSlug") return shopSlug;
+        if (real && name?.endsWith("Id")) return productId;
+        return encodeURIComponent(random.pick(webParamValues));
+      }) || "/";
+    const query = () =>
+      random.pick(["", "?page=-1&q=%00", "?page=99999999999999999999&sort=' OR 1=1", "?next=//evil.example&token=x", "?_routes=%zz"]);
+
+    const requests: WebRequest[] = [];
+    for (const target of oddTargets) {
+      for (const method of ["GET", "POST", "HEAD"] as const) requests.push({ label: "odd target", method, url: target });
+    }
+    for (const host of oddHosts) {
+      for (const url of ["/", `/tienda/${shopSlug}`, "/login", "/sandbox-pay/card"])
+        requests.push({ label: "odd host", method: "GET", url, headers: { host } });
+    }
+    const sandboxForm = { "content-type": "application/x-www-form-urlencoded" };
+    for (const page of ["3ds", "approve"]) {
+      requests.push({ label: "sandbox page", method: "GET", url: `/sandbox-pay/${page}${query()}` });
+      requests.push({ label: "sandbox page", method: "GET", url: `/sandbox-pay/${page}?payment=${productId}&sig=x&return_url=//evil` });
+      for (const payload of formBodies)
+        requests.push({ label: "sandbox form", method: "POST", url: `/sandbox-pay/${page}`, headers: sandboxForm, payload });
+      requests.push({
+        label: "sandbox JSON",
+        method: "POST",
+        url: `/sandbox-pay/${page}`,
+        headers: { "content-type": "application/json" },
+        payload: "null",
+      });
+    }
+    for (const payload of [
+      '{"number":null}',
+      "[[[[]]]]",
+      "not json",
+      '{"number":"4242424242424242","exp_month":1e308,"exp_year":-1,"cvc":"\\u0000","name":"x"}',
+    ]) {
+      requests.push({
+        label: "sandbox tokens",
+        method: "POST",
+        url: "/sandbox-pay/tokens",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+    }
+    const fixed = requests.length;
+    const perPath = Math.max(1, Math.floor((MAX_WEB_REQUESTS - fixed) / paths.length));
+    for (const [pathIndex, path] of paths.entries()) {
+      const cases: WebRequest[] = [
+        { label: "page, real params", method: "GET", url: `${fill(path, true)}${query()}` },
+        { label: "page as the shop's owner", method: "GET", url: `${fill(path, true)}${query()}`, headers: owner },
+        {
+          label: "form post",
+          method: "POST",
+          url: fill(path, true),
+          headers: { ...random.pick([{}, owner]), "content-type": "application/x-www-form-urlencoded" },
+          payload: random.pick(formBodies),
+        },
+        { label: "page, hostile params", method: "GET", url: `${fill(path, false)}${query()}` },
+        { label: "loader data", method: "GET", url: `${fill(path, true).replace(/\/$/, "") || "/_root"}.data${query()}` },
+        { label: "page on a shop's host", method: "GET", url: fill(path, true), headers: { host: `${shopSlug}.localhost:3000` } },
+      ];
+      // Taken in turn, so that with one case per path every kind of case still runs on a share of the paths.
+      for (let k = 0; k < perPath; k++) requests.push(cases[(pathIndex + k) % cases.length]);
+    }
+
+    const failures: string[] = [];
+    for (const [index, request] of requests.entries()) {
+      // Over a socket, as a browser or a scanner sends them: an injected request cannot even carry `//`.
+      const status = await sendRaw(port, request, `10.9.${(index >> 8) & 255}.${index & 255}`);
+      if (status >= 500 || Number.isNaN(status))
+        failures.push(`${request.label}: ${request.method} ${clip(request.url, 120)} ${clip(request.headers ?? {}, 120)} → ${status}`);
+    }
+    expect(requests.length).toBeLessThanOrEqual(MAX_WEB_REQUESTS + paths.length);
+    if (failures.length > 0) expect.fail(`${failures.length} of ${requests.length} page requests answered 5xx:\n${failures.join("\n")}`);
   });
 });

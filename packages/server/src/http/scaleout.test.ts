@@ -47,6 +47,19 @@ describe.skipIf(!redisUrl)("two instances on one Redis (skipped without REDIS_UR
     }
   });
 
+  it("back one address off an account after its wrong passwords spread over both instances", async () => {
+    cluster = await createTestCluster(2, { REDIS_URL: redisUrl! });
+    const { username } = await createUserWithPassword(cluster.apps[0].ctx, "secreto123");
+    for (let attempt = 0; attempt < loginLimits.perSource.freeFailures; attempt += 1)
+      expect((await login(attempt % 2, { username, password: "equivocada" }, "192.0.2.150")).statusCode).toBe(401);
+    for (const index of [0, 1]) {
+      const waiting = await login(index, { username, password: "secreto123" }, "192.0.2.150");
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers["retry-after"])).toBeGreaterThan(20);
+      expect((await login(index, { username, password: "secreto123" }, `192.0.2.${151 + index}`)).statusCode).toBe(200);
+    }
+  });
+
   it("share the development clock: moved on one instance, a job due then runs from the other", async () => {
     cluster = await createTestCluster(2, { REDIS_URL: redisUrl! });
     const [a, b] = cluster.apps;

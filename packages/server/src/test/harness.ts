@@ -57,8 +57,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database (no web handler), with its own upload folder and a movable clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real app on a fresh database, with its own upload folder and a movable clock; no web pages unless `web` says how
+ * ("vite": from source, for tests that need the pages without a build).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { web?: "vite" } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-test-"));
   // Tests stand behind a loopback proxy, so X-Forwarded-For names the client; production trusts no proxy unless told.
   const config = loadConfig({
@@ -72,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = createClock();
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, clock, web: false });
+  const app = await buildApp({ config, database, clock, web: options.web ?? false });
   await app.ready();
   return {
     app,

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** The sandbox gateway's own pages (card form, 3DS challenge, redirect approval): plain HTML, like a hosted gateway's. */
 const style = `body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0;padding:20px;background:#f8fafc;color:#0f172a}
 main{max-width:420px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:20px}
@@ -14,6 +16,15 @@ function page(title: string, body: string, script = ""): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ""}</body></html>`;
 }
 
+const cardScript = `const form=document.getElementById('card');const error=document.getElementById('error');
+form.addEventListener('submit',async(event)=>{event.preventDefault();error.textContent='';
+const number=form.number.value.replace(/\\s+/g,'').slice(0,19);const [month,year]=form.exp.value.split('/');
+const response=await fetch('/sandbox-pay/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number,name:form.name.value,exp_month:Number(month),exp_year:Number(year),cvc:form.cvc.value})});
+const data=await response.json();
+if(!response.ok){error.textContent=data.message;window.parent.postMessage({type:'sandbox-card-error',message:data.message},location.origin);return;}
+window.parent.postMessage({type:'sandbox-card-token',token:data.token,last4:data.last4,brand:data.brand},location.origin);
+form.querySelector('button').textContent='Tarjeta •••• '+data.last4;});`;
+
 export function cardPage(): string {
   return page(
     "Pago seguro",
@@ -25,14 +36,7 @@ export function cardPage(): string {
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
 <div class="error" id="error" role="alert"></div>
 <button type="submit" id="submit">Usar esta tarjeta</button></form>`,
-    `const form=document.getElementById('card');const error=document.getElementById('error');
-form.addEventListener('submit',async(event)=>{event.preventDefault();error.textContent='';
-const number=form.number.value.replace(/\\s+/g,'').slice(0,19);const [month,year]=form.exp.value.split('/');
-const response=await fetch('/sandbox-pay/tokens',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number,name:form.name.value,exp_month:Number(month),exp_year:Number(year),cvc:form.cvc.value})});
-const data=await response.json();
-if(!response.ok){error.textContent=data.message;window.parent.postMessage({type:'sandbox-card-error',message:data.message},location.origin);return;}
-window.parent.postMessage({type:'sandbox-card-token',token:data.token,last4:data.last4,brand:data.brand},location.origin);
-form.querySelector('button').textContent='Tarjeta •••• '+data.last4;});`,
+    cardScript,
   );
 }
 
@@ -49,3 +53,19 @@ export function challengePage(kind: "3ds" | "approve", fields: Record<string, st
 <form method="post">${hidden}<button name="outcome" value="approve" type="submit">${accept}</button><button class="secondary" name="outcome" value="reject" type="submit">${reject}</button></form>`,
   );
 }
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * The pages' CSP: their own style and the card form's script only, calls and form posts to this origin only, and
+ * framed by this origin's pages only (the checkout's card frame), never another site's (clickjacking the Approve button).
+ */
+export const sandboxPageCsp = [
+  "default-src 'none'",
+  `style-src ${sha256(style)}`,
+  `script-src ${sha256(cardScript)}`,
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+].join("; ");

@@ -12,6 +12,7 @@ import { acceptInvitationsOnSignIn } from "../collaborators/service";
 import { transactionWithEvents } from "../../events/bus";
 import { recordReferredUser } from "../referral/service";
 import { devOutboxRoutes } from "./dev-outbox-routes";
+import { alertLockedAccount } from "./login-alert";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { login } from "./profile";
 import { profileRoutes } from "./profile-routes";
@@ -76,8 +77,15 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.login),
       config: { rateLimit: loginLimits.perAddress, changes: "not the catalogue" },
-      handler: async (request, reply) =>
-        signInAs(request, reply, await app.loginThrottle.attempt(request.body.username, reply, () => login(ctx, request.body))),
+      handler: async (request, reply) => {
+        const { username } = request.body;
+        const attempt = {
+          username,
+          source: request.ip,
+          onAccountLocked: (details: { failures: number; minutes: number }) => alertLockedAccount(ctx, username, details),
+        };
+        return signInAs(request, reply, await app.loginThrottle.attempt(attempt, reply, () => login(ctx, request.body)));
+      },
     });
     app.route({
       ...routeOf(accountsApi.passwordForgot),

@@ -130,6 +130,11 @@ export async function disconnectAccount(
   return accountView(ctx.config, provider, undefined);
 }
 
+/** Whether the shop charges live with its own accounts (not the sandbox). */
+export async function isShopLive(db: DbOrTx, shopId: string): Promise<boolean> {
+  return (await selectLiveShops(db, [shopId])).has(shopId);
+}
+
 /** Sandbox (default) or live; going live needs a connected (tested) account, so a shop cannot switch its checkout off by mistake. */
 export async function setPaymentMode(ctx: AppContext, slug: string, user: SessionUser | null, live: boolean): Promise<PaymentSettingsView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);

@@ -4,13 +4,22 @@ import { paymentsApi } from "@tianguis/domain/api/payments";
 import type { PaymentProviderName } from "@tianguis/domain/rules/payment-providers";
 import { returnsApi } from "@tianguis/domain/api/returns";
 import { formatMoney } from "@tianguis/domain/money";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cardPage, challengePage } from "../../adapters/payments/sandbox-pages";
+import { cardPage, challengePage, sandboxPageCsp } from "../../adapters/payments/sandbox-pages";
 import type { AppContext } from "../../context";
-import { AppError } from "../../http/errors";
+import { AppError, fieldCodesOf } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
-import { gatewayPaymentOf, payCheckout, receiveProviderWebhook, receiveRefundWebhook, receiveWebhook, returnFromRedirect } from "./service";
+import {
+  gatewayPaymentOf,
+  payCheckout,
+  receiveProviderWebhook,
+  receiveRefundWebhook,
+  receiveWebhook,
+  returnFromRedirect,
+  sandboxAnswersOnHost,
+} from "./service";
 
 export const SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -80,7 +89,22 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** The sandbox gateway's hosted pages, outside the API: card form, card tokens, 3DS challenge, redirect approval. */
 export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/sandbox-pay/card", async (_request, reply) => reply.type("text/html; charset=utf-8").send(cardPage()));
+    // A page of the gateway, not of the shop: no other site may frame it, and a shop charging live has none.
+    const sendPage = (reply: FastifyReply, html: string) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", sandboxPageCsp)
+        .header("x-frame-options", "SAMEORIGIN")
+        .header("referrer-policy", "no-referrer")
+        .send(html);
+    const requireSandboxHost = async (request: FastifyRequest) => {
+      if (!(await sandboxAnswersOnHost(ctx, request.headers.host))) throw new AppError("not_found");
+    };
+
+    app.get("/sandbox-pay/card", async (request, reply) => {
+      await requireSandboxHost(request);
+      return sendPage(reply, cardPage());
+    });
 
     app.post(
       "/sandbox-pay/tokens",
@@ -96,6 +120,7 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        await requireSandboxHost(request);
         const token = ctx.payments.tokenizeCard({
           number: request.body.number,
           expMonth: request.body.exp_month,
@@ -116,24 +141,22 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       cancel_url: z.string().optional(),
       method: z.string().optional(),
     });
-    const render =
-      (kind: "3ds" | "approve") => async (request: { query: z.infer<typeof actionFields> }, reply: import("fastify").FastifyReply) => {
-        const payment = await gatewayPaymentOf(ctx.db, request.query.payment);
-        if (!payment || !ctx.payments.verifyAction(request.query.payment, request.query.sig)) throw new AppError("not_found");
-        const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<
-          string,
-          string
-        >;
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(challengePage(kind, fields, formatMoney({ amount: payment.amount, currency: payment.currency })));
-      };
+    const render = (kind: "3ds" | "approve") => async (request: { query: z.infer<typeof actionFields> }, reply: FastifyReply) => {
+      const payment = await gatewayPaymentOf(ctx.db, request.query.payment);
+      if (!payment || !ctx.payments.verifyAction(request.query.payment, request.query.sig)) throw new AppError("not_found");
+      const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<string, string>;
+      return sendPage(reply, challengePage(kind, fields, formatMoney({ amount: payment.amount, currency: payment.currency })));
+    };
     app.get("/sandbox-pay/3ds", { schema: { querystring: actionFields } }, render("3ds"));
     app.get("/sandbox-pay/approve", { schema: { querystring: actionFields } }, render("approve"));
 
     // The shopper's decision: the gateway notifies the shop with a signed webhook, then sends the shopper back.
-    const decide = async (body: Record<string, string>, reply: import("fastify").FastifyReply) => {
-      const fields = actionFields.extend({ outcome: z.enum(["approve", "reject"]) }).parse(body);
+    const decision = actionFields.extend({ outcome: z.enum(["approve", "reject"]) });
+    const decide = async (body: unknown, reply: FastifyReply) => {
+      // Any body at all reaches here (none, JSON null, a form without its fields): a missing field is the shopper's 400.
+      const parsed = decision.safeParse(body);
+      if (!parsed.success) throw new AppError("validation_failed", { fields: fieldCodesOf(parsed.error) });
+      const fields = parsed.data;
       const payment = await gatewayPaymentOf(ctx.db, fields.payment);
       if (!payment || !ctx.payments.verifyAction(fields.payment, fields.sig)) throw new AppError("not_found");
       const approved = fields.outcome === "approve";
@@ -157,8 +180,8 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
-      forms.post("/sandbox-pay/3ds", async (request, reply) => decide(request.body as Record<string, string>, reply));
-      forms.post("/sandbox-pay/approve", async (request, reply) => decide(request.body as Record<string, string>, reply));
+      forms.post("/sandbox-pay/3ds", async (request, reply) => decide(request.body, reply));
+      forms.post("/sandbox-pay/approve", async (request, reply) => decide(request.body, reply));
     });
   };
 }

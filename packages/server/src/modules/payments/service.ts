@@ -1,7 +1,10 @@
+import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { payments } from "../../db/schema/payments";
 import { eq } from "drizzle-orm";
 import { registerJob } from "../../jobs/runner";
+import { isShopLive } from "../payment-accounts/service";
+import { findShopByHost } from "../shops/service";
 import { findPayable } from "./payables";
 import { registerRefundJobs } from "./refund-answers";
 import { GIVE_BACK_JOB, SWEEP_JOB, expireStaleAttempts, sendGiveBack } from "./settle";
@@ -33,6 +36,12 @@ export function registerPaymentJobs() {
     await sendGiveBack(jobCtx, payload.payment_id);
   });
   registerRefundJobs();
+}
+
+/** Whether the sandbox's pages answer on this host: not on the host of a shop that charges live (issue 32). */
+export async function sandboxAnswersOnHost(ctx: AppContext, host: string | undefined): Promise<boolean> {
+  const shop = await findShopByHost(ctx.db, host, ctx.config.BASE_DOMAIN);
+  return !shop || !(await isShopLive(ctx.db, shop.id));
 }
 
 /** A purchase's payment, or another module's (payables.ts): what the sandbox's challenge page shows and its webhook names. */

@@ -1,5 +1,6 @@
 import { isValidSlug, normalizeSlug, slugCandidates } from "@tianguis/domain/rules/registration";
 import type { SectionKey, ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
+import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -65,6 +66,14 @@ export async function requireShopBySlug(db: DbOrTx, slug: string): Promise<ShopR
   const shop = await findShopBySlug(db, slug);
   if (!shop) throw new AppError("shop_not_found");
   return shop;
+}
+
+/** The shop a request's Host names (its sub-domain or its own domain), or null (the marketplace's own host). */
+export async function findShopByHost(db: DbOrTx, host: string | undefined, baseDomain: string): Promise<ShopRow | null> {
+  const locator = locateShopByHost(host, baseDomain);
+  if (locator.kind === "none") return null;
+  const row = await selectShop(db, locator.kind === "subdomain" ? { slug: locator.slug } : { domain: locator.hostname });
+  return row?.shop ?? null;
 }
 
 /** The shop with this slug (any letter case), or null where a missing shop is not an error. */
