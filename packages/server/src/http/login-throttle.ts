@@ -23,7 +23,10 @@ interface FailureCounter {
 }
 
 export interface LoginThrottle {
-  /** Runs one login attempt under the account's budget: 429 while it is spent; a wrong password (401) spends one. */
+  /**
+   * Runs one login attempt under the account's budget: 429 while it is spent; a wrong password (401, or a profile
+   * change's 'incorrect_current_password') spends one.
+   */
   attempt<T>(username: string, reply: FastifyReply, login: () => Promise<T>): Promise<T>;
 }
 
@@ -48,7 +51,8 @@ export function createLoginThrottle(redis: Redis | undefined, clock: Clock, keyP
       try {
         return await login();
       } catch (error) {
-        if (error instanceof AppError && error.status === 401) await counter.record(key, windowMs);
+        if (error instanceof AppError && (error.status === 401 || error.code === "incorrect_current_password"))
+          await counter.record(key, windowMs);
         throw error;
       }
     },

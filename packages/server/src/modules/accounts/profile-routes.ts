@@ -20,11 +20,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.updateProfile),
       preHandler: requireUser,
-      handler: async (request) =>
-        updateProfile(ctx, currentUser(request).id, request.body, {
-          locale: requestLocale(request),
-          token: request.cookies[SESSION_COOKIE],
-        }),
+      // A wrong current password spends the account's login budget, so a stolen session cannot guess it either.
+      handler: async (request, reply) => {
+        const user = currentUser(request);
+        return app.loginThrottle.attempt(user.username, reply, () =>
+          updateProfile(ctx, user.id, request.body, { locale: requestLocale(request), token: request.cookies[SESSION_COOKIE] }),
+        );
+      },
     });
     app.route({
       ...routeOf(accountsApi.slugExists),
