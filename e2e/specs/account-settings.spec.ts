@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { pick } from "./checkout-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const phoneWidth = { width: 390, height: 844 };
@@ -102,6 +103,38 @@ describe("account and shop settings", () => {
     const buyItem = await page.goto("/tienda/demo/comprar-articulo");
     expect(buyItem?.status()).toBe(200);
     await page.getByRole("heading", { name: "Finalizar compra" }).waitFor();
+    await context.close();
+  });
+
+  it("the cart button is inactive during checkout; reopening the cart after closing it loads the orders again", async () => {
+    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
+    // The page's clock, so the panel's 500 ms reset is stepped over rather than waited for.
+    await page.clock.install();
+    await open(page, "/tienda/demo");
+    const cartButton = page.getByRole("button", { name: /^Carrito/ });
+    await cartButton.click();
+    const drawer = page.getByRole("dialog", { name: "Carrito" });
+    await drawer.waitFor();
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    await page.clock.fastForward(500);
+
+    // Another device of Carlos adds an item: the next opening of the panel shows it, without a reload.
+    const item = await pick("demo", "demo");
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value ?? "";
+    const added = await context.request.put("/api/v1/shops/demo/cart/items", {
+      data: { product_id: item.id, quantity: 2 },
+      headers: { "x-csrf-token": csrf },
+    });
+    expect(added.ok()).toBe(true);
+    await cartButton.click();
+    await drawer.getByText(item.name).first().waitFor();
+
+    await drawer.getByRole("link", { name: "Pagar" }).first().click();
+    await page.waitForURL(/\/tienda\/demo\/comprar/);
+    await expect.poll(() => page.getByRole("button", { name: /^Carrito/ }).isDisabled()).toBe(true);
+    await open(page, "/tienda/demo");
+    expect(await page.getByRole("button", { name: /^Carrito/ }).isDisabled()).toBe(false);
     await context.close();
   });
 });
