@@ -107,7 +107,7 @@ describe("account and shop settings", () => {
   });
 
   it("the cart button is inactive during checkout; reopening the cart after closing it loads the orders again", async () => {
-    const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
+    const { context, page } = await signedIn(browser, "admin@demo.tianguis.mx");
     // The page's clock, so the panel's 500 ms reset is stepped over rather than waited for.
     await page.clock.install();
     await open(page, "/tienda/demo");
@@ -119,7 +119,7 @@ describe("account and shop settings", () => {
     await drawer.waitFor({ state: "hidden" });
     await page.clock.fastForward(500);
 
-    // Another device of Carlos adds an item: the next opening of the panel shows it, without a reload.
+    // Another device of Elena's adds an item: the next opening of the panel shows it, without a reload.
     const item = await pick("demo", "demo");
     const csrf = (await context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value ?? "";
     const added = await context.request.put("/api/v1/shops/demo/cart/items", {
