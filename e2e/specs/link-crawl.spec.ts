@@ -140,63 +140,67 @@ describe("every link of the demo lands on a page", () => {
     await browser?.close();
   });
 
-  it.each(accounts)("as %s: no link answers 404 or 5xx", async (account) => {
-    const cookie = account ? await signIn(`${account}@demo.tianguis.mx`) : undefined;
-    const base = new URL(baseURL());
-    const seeds = [...startPages.map((path) => new URL(path, base)), ...(await browserLinks(browser, cookie))];
-    const queue: { url: URL; from: string }[] = seeds.map((url) => ({ url, from: "(start)" }));
-    const seen = new Set<string>();
-    const shapes = new Map<string, number>();
-    const failures: string[] = [];
-    let crawled = 0;
+  it.each(accounts)(
+    "as %s: no link answers 404 or 5xx",
+    async (account) => {
+      const cookie = account ? await signIn(`${account}@demo.tianguis.mx`) : undefined;
+      const base = new URL(baseURL());
+      const seeds = [...startPages.map((path) => new URL(path, base)), ...(await browserLinks(browser, cookie))];
+      const queue: { url: URL; from: string }[] = seeds.map((url) => ({ url, from: "(start)" }));
+      const seen = new Set<string>();
+      const shapes = new Map<string, number>();
+      const failures: string[] = [];
+      let crawled = 0;
 
-    const take = (): { url: URL; from: string } | undefined => {
-      while (queue.length > 0 && crawled < PAGES_PER_ACCOUNT) {
-        const next = queue.shift() as { url: URL; from: string };
-        const key = pageKey(next.url);
-        const shape = shapeOf(next.url);
-        if (seen.has(key) || (shapes.get(shape) ?? 0) >= PER_SHAPE) continue;
-        seen.add(key);
-        shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-        crawled += 1;
-        return next;
-      }
-      return undefined;
-    };
-    // Idle workers wait for a visit to end (it may add links); they stop when nothing is queued and none is running.
-    let active = 0;
-    let waiters: (() => void)[] = [];
-    const visitEnded = () => new Promise<void>((resolve) => waiters.push(resolve));
-    const worker = async () => {
-      for (;;) {
-        const next = take();
-        if (!next) {
-          if (active === 0 || crawled >= PAGES_PER_ACCOUNT) return;
-          await visitEnded();
-          continue;
+      const take = (): { url: URL; from: string } | undefined => {
+        while (queue.length > 0 && crawled < PAGES_PER_ACCOUNT) {
+          const next = queue.shift() as { url: URL; from: string };
+          const key = pageKey(next.url);
+          const shape = shapeOf(next.url);
+          if (seen.has(key) || (shapes.get(shape) ?? 0) >= PER_SHAPE) continue;
+          seen.add(key);
+          shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+          crawled += 1;
+          return next;
         }
-        active += 1;
-        try {
-          const result = await visit(next.url, cookie);
-          if (result.status === 404 || result.status >= 500)
-            failures.push(`${result.status} ${pageKey(next.url)} (linked from ${next.from})`);
-          else for (const link of linksOf(result.html, result.finalUrl)) queue.push({ url: link, from: pageKey(result.finalUrl) });
-        } finally {
-          active -= 1;
-          const woken = waiters;
-          waiters = [];
-          for (const wake of woken) wake();
+        return undefined;
+      };
+      // Idle workers wait for a visit to end (it may add links); they stop when nothing is queued and none is running.
+      let active = 0;
+      let waiters: (() => void)[] = [];
+      const visitEnded = () => new Promise<void>((resolve) => waiters.push(resolve));
+      const worker = async () => {
+        for (;;) {
+          const next = take();
+          if (!next) {
+            if (active === 0 || crawled >= PAGES_PER_ACCOUNT) return;
+            await visitEnded();
+            continue;
+          }
+          active += 1;
+          try {
+            const result = await visit(next.url, cookie);
+            if (result.status === 404 || result.status >= 500)
+              failures.push(`${result.status} ${pageKey(next.url)} (linked from ${next.from})`);
+            else for (const link of linksOf(result.html, result.finalUrl)) queue.push({ url: link, from: pageKey(result.finalUrl) });
+          } finally {
+            active -= 1;
+            const woken = waiters;
+            waiters = [];
+            for (const wake of woken) wake();
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-    expect(failures, `${account ?? "anonymous"} crawled ${crawled} pages`).toEqual([]);
-    // The crawl really went through the demo: its shops' pages and (signed in) the account's own pages.
-    expect(crawled).toBeGreaterThan(20);
-    expect(seen.has("/tienda/demo/productos")).toBe(true);
-    if (account) expect(seen.has("/preferencias")).toBe(true);
-    // The franchise's menu 'Contacto' (once a dead end, storefront-and-admin L66) is among the links followed.
-    if (account === "sofia") expect(seen.has("/tienda/sabores/info")).toBe(true);
-  }, 300_000);
+      expect(failures, `${account ?? "anonymous"} crawled ${crawled} pages`).toEqual([]);
+      // The crawl really went through the demo: its shops' pages and (signed in) the account's own pages.
+      expect(crawled).toBeGreaterThan(20);
+      expect(seen.has("/tienda/demo/productos")).toBe(true);
+      if (account) expect(seen.has("/preferencias")).toBe(true);
+      // The franchise's menu 'Contacto' (once a dead end, storefront-and-admin L66) is among the links followed.
+      if (account === "sofia") expect(seen.has("/tienda/sabores/info")).toBe(true);
+    },
+    300_000,
+  );
 });

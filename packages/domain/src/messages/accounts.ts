@@ -82,7 +82,8 @@ export const accountsMessages = {
   account_changed_body: {
     es: "Hola {name}, se cambió {changes} de tu cuenta de Tianguis y cerramos tus otras sesiones. Si no fuiste tú, recupera tu contraseña en {url} y escríbenos.",
     en: "Hi {name}, the {changes} of your Tianguis account changed and your other sessions were closed. If it was not you, recover your password at {url} and write to us.",
-    "es-AR": "Hola {name}, se cambió {changes} de tu cuenta de Tianguis y cerramos tus otras sesiones. Si no fuiste vos, recuperá tu contraseña en {url} y escribinos.",
+    "es-AR":
+      "Hola {name}, se cambió {changes} de tu cuenta de Tianguis y cerramos tus otras sesiones. Si no fuiste vos, recuperá tu contraseña en {url} y escribinos.",
   },
   account_changed_password: { es: "la contraseña", en: "password" },
   account_changed_email: { es: "el correo", en: "e-mail" },

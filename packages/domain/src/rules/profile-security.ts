@@ -16,7 +16,8 @@ export function sensitiveChanges(
   if (update.password !== undefined) changed.push("password");
   if (update.email !== undefined && normalizeEmail(update.email) !== normalizeEmail(stored.email ?? "")) changed.push("email");
   const phoneChanged = update.phone !== undefined && update.phone !== (stored.phone ?? "");
-  const codeChanged = update.phone !== undefined && update.country_code !== undefined && update.country_code !== (stored.country_code ?? "");
+  const codeChanged =
+    update.phone !== undefined && update.country_code !== undefined && update.country_code !== (stored.country_code ?? "");
   if (phoneChanged || codeChanged) changed.push("phone");
   return changed;
 }

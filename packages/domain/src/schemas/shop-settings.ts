@@ -27,10 +27,14 @@ export const shopContactInfo = z.object({
   contact_email: nullableChecked(200, (value) => z.string().email().safeParse(cleanEmailInput(value)).success, "invalid_email").transform(
     (value) => (value == null ? value : cleanEmailInput(value).toLowerCase()),
   ),
-  contact_phone: nullableChecked(20, isValidPhone, "invalid_number").transform((value) => (value == null ? value : value.replace(/\s+/g, ""))),
+  contact_phone: nullableChecked(20, isValidPhone, "invalid_number").transform((value) =>
+    value == null ? value : value.replace(/\s+/g, ""),
+  ),
   contact_country_code: nullableChecked(5, (value) => /^\d{1,4}$/.test(value), "invalid_number"),
   whatsapp_country_code: nullableChecked(5, (value) => /^\d{1,4}$/.test(value), "invalid_number"),
-  whatsapp_phone: nullableChecked(20, isValidPhone, "invalid_number").transform((value) => (value == null ? value : value.replace(/\s+/g, ""))),
+  whatsapp_phone: nullableChecked(20, isValidPhone, "invalid_number").transform((value) =>
+    value == null ? value : value.replace(/\s+/g, ""),
+  ),
 });
 export type ShopContactInfo = z.input<typeof shopContactInfo>;
 

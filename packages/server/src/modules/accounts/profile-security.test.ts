@@ -34,8 +34,7 @@ describe("profile changes that can take an account", () => {
   }
   const put = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: "PUT", url: "/api/v1/profile", headers: { ...headers, "accept-language": "es" }, payload });
-  const me = async (headers: Record<string, string>) =>
-    (await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers })).statusCode;
+  const me = async (headers: Record<string, string>) => (await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers })).statusCode;
   const login = async (username: string, password: string) =>
     (await t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { username, password } })).statusCode;
   const outboxTo = (to: string) =>
@@ -77,7 +76,12 @@ describe("profile changes that can take an account", () => {
     expect((await put(browser, { email: "nueva@ejemplo.mx" })).json().code).toBe("incorrect_current_password");
     expect((await put(browser, { phone: "5599887766", country_code: "52" })).json().code).toBe("incorrect_current_password");
     expect(await me(other)).toBe(200);
-    const saved = await put(browser, { email: "nueva@ejemplo.mx", phone: "5599887766", country_code: "52", current_password: "secreto123" });
+    const saved = await put(browser, {
+      email: "nueva@ejemplo.mx",
+      phone: "5599887766",
+      country_code: "52",
+      current_password: "secreto123",
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ email: "nueva@ejemplo.mx", phone: "5599887766" });
     expect(await me(other)).toBe(401);
@@ -88,7 +92,12 @@ describe("profile changes that can take an account", () => {
 
   it("the e-mail and phone the form sends back unchanged, and the name, need no password and end no session", async () => {
     const { user, browser, other } = await account();
-    const saved = await put(browser, { full_name: "Ana Renombrada", email: user.username.toUpperCase(), phone: "5512345678", country_code: "52" });
+    const saved = await put(browser, {
+      full_name: "Ana Renombrada",
+      email: user.username.toUpperCase(),
+      phone: "5512345678",
+      country_code: "52",
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().full_name).toBe("Ana Renombrada");
     expect(await me(other)).toBe(200);
@@ -116,7 +125,9 @@ describe("profile changes that can take an account", () => {
     const anonymous = await t.app.inject({ method: "PUT", url: "/api/v1/profile", payload: { password: "nueva-clave-1" } });
     expect(anonymous.statusCode).toBe(401);
     const { cookie } = cast.as.customer;
-    expect((await t.app.inject({ method: "PUT", url: "/api/v1/profile", headers: { cookie }, payload: { full_name: "X" } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/v1/profile", headers: { cookie }, payload: { full_name: "X" } })).statusCode,
+    ).toBe(403);
     for (const persona of ["owner", "admin", "accountant", "dispatcher", "qrreader", "otherOwner", "customer"] as const) {
       const response = await put(cast.as[persona], { full_name: `Nombre ${persona}`, password: "nueva-clave-1" });
       // The harness's users have no password: nobody passes without the right current one.
