@@ -67,6 +67,9 @@ import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
+import { contactsRoutes } from "./modules/contacts/routes";
+import { invoicesRoutes } from "./modules/invoices/routes";
+import { registerInvoiceJobs } from "./modules/invoices/service";
 import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
@@ -180,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
+  registerInvoiceJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -218,7 +222,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(blogRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
+      await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

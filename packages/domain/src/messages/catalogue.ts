@@ -27,6 +27,8 @@ import { supportMessages } from "./support";
 import { subscriptionMessages } from "./subscriptions";
 import { paymentAccountMessages } from "./payment-accounts";
 import { opsMessages } from "./ops";
+import { contactMessages } from "./contacts";
+import { invoiceMessages } from "./invoices";
 import type { MessageText } from "./types";
 
 /**
@@ -62,6 +64,8 @@ export const messages = {
   ...subscriptionMessages,
   ...paymentAccountMessages,
   ...opsMessages,
+  ...contactMessages,
+  ...invoiceMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

@@ -1,9 +1,11 @@
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoInvoices } from "./demo-invoices";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoBlog } from "./demo-blog";
 import { seedDemoReferral } from "./demo-referral";
 import { seedDemoSupport } from "./demo-support";
 import { seedDemoFranchises } from "./demo-franchises";
+import { seedDemoContacts } from "./demo-contacts";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -452,6 +454,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
+  await seedDemoInvoices(ctx, { supplierId: shopIds.demo, customerId: userIds.customer });
   await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
   await seedDemoBlog(ctx, { shopId: shopIds.demo, authorId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
@@ -462,6 +465,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
     shops: { demo: shopIds.demo, mateo: shopIds.mateo, sabores: shopIds.sabores },
   });
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
+  await seedDemoContacts(ctx, { slug: "demo", ownerId: userIds.supplier });
   // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
   await seedCollaborator(
     ctx,

@@ -169,6 +169,33 @@ const routes: Route[] = [
   { method: "PATCH", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly, body: { profiles: ["qrreader"] } },
   { method: "DELETE", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly },
   { method: "PUT", path: "/shops/{slug}/collaborators/{id}/refresh", allowed: adminOnly },
+  // contacts: private to the owner and admins
+  { method: "GET", path: "/shops/{slug}/contacts", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/contacts/tags", allowed: adminOnly },
+  // invoices: the shop's money papers, owner, admins and accountants
+  { method: "GET", path: "/shops/{slug}/fiscal-profile", allowed: accounting },
+  {
+    method: "PUT",
+    path: "/shops/{slug}/fiscal-profile",
+    allowed: accounting,
+    body: {
+      rfc: "EKU9003173C9",
+      legal_name: "Kemper",
+      tax_regime: "601",
+      postal_code: "06700",
+      series: "A",
+      tax_rate: "iva16",
+      auto_invoice: false,
+      pac: "sandbox",
+    },
+  },
+  { method: "GET", path: "/shops/{slug}/invoices", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/orders/{orderId}/invoice", allowed: accounting },
+  { method: "POST", path: "/shops/{slug}/orders/{orderId}/invoice", allowed: accounting },
+  { method: "POST", path: "/shops/{slug}/invoices/global", allowed: accounting, body: { from: "2026-01-01", to: "2026-01-31" } },
+  { method: "POST", path: "/shops/{slug}/invoices/{id}/cancel", allowed: accounting, body: { reason: "02" } },
+  { method: "GET", path: "/shops/{slug}/invoices/{id}/xml", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/invoices/{id}/pdf", allowed: accounting },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */

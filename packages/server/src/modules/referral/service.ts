@@ -4,6 +4,7 @@
  */
 import type { DbOrTx } from "../../db/client";
 import { findPromoterByCode } from "./codes";
+import { selectCampaignByCode } from "./queries";
 
 export { ensureReferralCode } from "./codes";
 export { recordReferredUser } from "./promoted";
@@ -12,4 +13,14 @@ export { recordReferredUser } from "./promoted";
 export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise<{ userId: string } | null> {
   if (!referralCode) return null;
   return findPromoterByCode(db, referralCode);
+}
+
+/** The campaign a `campaign` tracking value (its short link's code) names, with its promoter, or null. */
+export async function resolveCampaign(
+  db: DbOrTx,
+  campaignCode: string | null | undefined,
+): Promise<{ id: string; ownerId: string } | null> {
+  if (!campaignCode) return null;
+  const campaign = await selectCampaignByCode(db, campaignCode);
+  return campaign ? { id: campaign.id, ownerId: campaign.ownerId } : null;
 }
