@@ -33,6 +33,8 @@ const shopPages = (tree: string) => [
   route("admin/colaboradores", "routes/shop-admin-collaborators.tsx", { id: `${tree}-admin-colaboradores` }),
   route("carrito", "routes/shop-cart.tsx", { id: `${tree}-carrito` }),
   route("comprar", "routes/shop-checkout.tsx", { id: `${tree}-comprar` }),
+  // storefront-and-admin L27: a path containing comprar-articulo is the checkout too.
+  route("comprar-articulo/*", "routes/shop-checkout.tsx", { id: `${tree}-comprar-articulo` }),
   route("pagado", "routes/shop-paid.tsx", { id: `${tree}-pagado` }),
   // The customer's purchases; in the site tree these are also the marketplace's /mis-compras pages.
   route("mis-compras", "routes/my-purchases.tsx", { id: `${tree}-mis-compras` }),
@@ -43,6 +45,8 @@ const shopPages = (tree: string) => [
     route(page, "routes/shop-info-page.tsx", { id: `${tree}-${page}` }),
   ),
   route("contacto", "routes/shop-contact.tsx", { id: `${tree}-contacto` }),
+  // The menu's 'Contacto' of a franchise shop is {base}/info (storefront-and-admin L66): the same contact page.
+  route("info", "routes/shop-contact.tsx", { id: `${tree}-info` }),
   route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
   route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
   route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),

@@ -31,4 +31,11 @@ export const alertsApi = {
     body: z.object({ visited: z.literal(true) }),
     response: alertView.extend({ pending: z.number().int() }),
   }),
+  seen: endpoint({
+    method: "POST",
+    path: "/me/alerts/seen",
+    tags: ["alerts"],
+    summary: "Opening the bell: my pending alerts leave the badge's count (they stay unvisited until opened)",
+    response: alertsPendingView,
+  }),
 };

@@ -65,6 +65,30 @@ export const accountsMessages = {
   profile_save: { es: "Guardar cambios", en: "Save changes" },
   profile_new_password: { es: "Nueva contraseña (opcional)", en: "New password (optional)" },
   profile_image: { es: "URL de tu foto", en: "Photo URL" },
+  // Changing the password, e-mail or phone asks for the current password (issue 31).
+  incorrect_current_password: { es: "Contraseña actual incorrecta", en: "Incorrect current password" },
+  password_update_failed: {
+    es: "No se pudo actualizar la contraseña, intenta de nuevo",
+    en: "The password could not be updated, please try again",
+    "es-AR": "No se pudo actualizar la contraseña, intentá de nuevo",
+  },
+  profile_current_password: { es: "Contraseña actual", en: "Current password" },
+  profile_current_password_hint: {
+    es: "Para cambiar tu contraseña, correo o teléfono escribe tu contraseña actual. Cerraremos tus otras sesiones.",
+    en: "To change your password, e-mail or phone, type your current password. Your other sessions will be closed.",
+    "es-AR": "Para cambiar tu contraseña, correo o teléfono escribí tu contraseña actual. Cerraremos tus otras sesiones.",
+  },
+  account_changed_subject: { es: "Cambios en tu cuenta de Tianguis", en: "Changes to your Tianguis account" },
+  account_changed_body: {
+    es: "Hola {name}, se cambió {changes} de tu cuenta de Tianguis y cerramos tus otras sesiones. Si no fuiste tú, recupera tu contraseña en {url} y escríbenos.",
+    en: "Hi {name}, the {changes} of your Tianguis account changed and your other sessions were closed. If it was not you, recover your password at {url} and write to us.",
+    "es-AR":
+      "Hola {name}, se cambió {changes} de tu cuenta de Tianguis y cerramos tus otras sesiones. Si no fuiste vos, recuperá tu contraseña en {url} y escribinos.",
+  },
+  account_changed_password: { es: "la contraseña", en: "password" },
+  account_changed_email: { es: "el correo", en: "e-mail" },
+  account_changed_phone: { es: "el teléfono", en: "phone" },
+  account_changed_and: { es: " y ", en: " and " },
   // Forms and pages.
   signup_title: { es: "Regístrate para continuar", en: "sign up to continue" },
   signup_by_phone: { es: "Con teléfono", en: "With phone" },

@@ -130,4 +130,13 @@ export const adminUiMessages = {
   slide_of: { es: "Imagen {index} de {total}", en: "Slide {index} of {total}" },
   main_colors: { es: "Colores principales", en: "Main colours" },
   empty_table: { es: "No rows found", en: "No rows found" },
+  // The shop's contact details on /admin/configuracion (issue 31, storefront-and-admin L41).
+  shop_contact_info: { es: "Datos de contacto", en: "Contact details" },
+  shop_contact_info_hint: {
+    es: "Se muestran en el botón de contacto de tu tienda; con WhatsApp aparece el botón para escribirte.",
+    en: "Shown in your shop's contact button; with WhatsApp, the button to message you appears.",
+  },
+  shop_contact_email: { es: "Correo de contacto", en: "Contact e-mail" },
+  shop_contact_phone: { es: "Teléfono de contacto", en: "Contact phone" },
+  shop_whatsapp_phone: { es: "Número de WhatsApp", en: "WhatsApp number" },
 } satisfies MessageGroup;

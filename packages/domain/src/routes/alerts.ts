@@ -7,4 +7,5 @@ export const alertsApi = routes<typeof alertsApiContract>({
   list: { method: "GET", path: "/me/alerts" },
   pending: { method: "GET", path: "/me/alerts/pending" },
   visit: { method: "PATCH", path: "/me/alerts/:id" },
+  seen: { method: "POST", path: "/me/alerts/seen" },
 });

@@ -80,9 +80,11 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
       "/tienda/demo/admin/contactos/k",
     );
     expect(alertTarget({ origin_app: "crm", params: { subtype: "new_message" } }, site)).toBe("/apps/me/referral/referred");
-    expect(alertTarget({ origin_app: "memberships", params: { type: "offer", package_id: "p" } }, site)).toBe(
-      "/apps/me/referral/resale/plans",
+    expect(alertTarget({ origin_app: "memberships", params: { type: "offer", package_id: "p" } }, site)).toBe("/apps/paquetes/p");
+    expect(alertTarget({ origin_app: "memberships", params: { type: "offer", package_id: "paquete anual" } }, demoPath)).toBe(
+      "/apps/paquetes/paquete%20anual",
     );
+    expect(alertTarget({ origin_app: "memberships", params: { type: "offer" } }, site)).toBe("/apps/paquetes");
     expect(alertTarget({ origin_app: "memberships", params: { type: "subscription" } }, demoPath)).toBe("/apps/me/suscripcion");
     expect(alertTarget({ origin_app: "system", params: { subtype: "sms_runout" } }, site)).toBe("/preferencias");
     expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "w" } }, site)).toBe("/apps/me/ganancias");

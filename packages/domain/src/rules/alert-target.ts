@@ -127,8 +127,9 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
     case "memberships":
       // The subscription's state changes (trial, charges, 3-D Secure, expiry) lead to the subscription page.
       if (p.type === "subscription") return "/apps/me/suscripcion";
-      // /apps/paquetes/{package_id}: not yet; the service plans page is the closest.
-      return p.type === "offer" || p.package_id ? "/apps/me/referral/resale/plans" : null;
+      // A membership offer opens its package (storefront-and-admin L97); an offer without one, the packages page.
+      if (p.package_id) return `/apps/paquetes/${encodeURIComponent(p.package_id)}`;
+      return p.type === "offer" ? "/apps/paquetes" : null;
     case "system":
       // A shop disabled or enabled by the platform: its home, where the owner reads the reason (issue 15).
       if (p.subtype === "store_disabled" || p.subtype === "store_enabled") {

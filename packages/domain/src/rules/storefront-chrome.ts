@@ -36,3 +36,11 @@ export const officeHours = { opens: 9, closes: 18 } as const;
 export function isOfficeOpen(hour: number): boolean {
   return hour >= officeHours.opens && hour < officeHours.closes;
 }
+
+/** Cart panel (commerce-and-accounts L110, L230): closing it resets its request state after this long. */
+export const CART_PANEL_RESET_MS = 500;
+
+/** The cart button is inactive during checkout (storefront-and-admin L138): the 'comprar' and 'comprar-articulo' paths. */
+export function cartButtonActive(pathAfterBase: string): boolean {
+  return !/^\/comprar(-articulo)?(\/|$)/.test(pathAfterBase);
+}

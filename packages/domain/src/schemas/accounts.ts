@@ -141,6 +141,8 @@ export const profileUpdate = z.object({
   email: emailField.optional(),
   password: password.optional(),
   tac: z.boolean().optional(),
+  /** Required when the password, e-mail or phone changes (issue 31): 'Contraseña actual incorrecta' otherwise. */
+  current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentMethods } from "../rules/checkout";
+import { cleanEmailInput, isValidPhone } from "../rules/registration";
 import { imageUrl } from "./catalogue";
 import { hexColor, photoDisplays, sectionKeys } from "./shop";
 
@@ -13,6 +14,29 @@ const nullableText = (max: number) =>
     .nullable()
     .optional()
     .transform((value) => (value === "" ? null : value));
+
+/** A checked contact field: empty means none (null); otherwise it must pass `check`, else the field's code. */
+const nullableChecked = (max: number, check: (value: string) => boolean, code: string) =>
+  nullableText(max).refine((value) => value == null || check(value), { message: code });
+
+/**
+ * The shop's contact details (storefront-and-admin L41): the contact e-mail and phone the contact dialog shows and the
+ * WhatsApp number of the messaging button. Phones are 10 digits after their country's dialling code.
+ */
+export const shopContactInfo = z.object({
+  contact_email: nullableChecked(200, (value) => z.string().email().safeParse(cleanEmailInput(value)).success, "invalid_email").transform(
+    (value) => (value == null ? value : cleanEmailInput(value).toLowerCase()),
+  ),
+  contact_phone: nullableChecked(20, isValidPhone, "invalid_number").transform((value) =>
+    value == null ? value : value.replace(/\s+/g, ""),
+  ),
+  contact_country_code: nullableChecked(5, (value) => /^\d{1,4}$/.test(value), "invalid_number"),
+  whatsapp_country_code: nullableChecked(5, (value) => /^\d{1,4}$/.test(value), "invalid_number"),
+  whatsapp_phone: nullableChecked(20, isValidPhone, "invalid_number").transform((value) =>
+    value == null ? value : value.replace(/\s+/g, ""),
+  ),
+});
+export type ShopContactInfo = z.input<typeof shopContactInfo>;
 
 /** Social links form: empty fields are sent as null; discord must be a valid URL when present. */
 export const socialLinks = z.object({
@@ -53,11 +77,7 @@ export const shopSettingsPatch = socialLinks
     hidden_store_name: z.boolean().optional(),
     hidden_search_bar: z.boolean().optional(),
     seo_description: nullableText(300),
-    contact_email: nullableText(200),
-    contact_phone: nullableText(20),
-    contact_country_code: nullableText(5),
-    whatsapp_country_code: nullableText(5),
-    whatsapp_phone: nullableText(20),
   })
+  .extend(shopContactInfo.shape)
   .strict();
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatch>;

@@ -47,7 +47,10 @@ export interface LoginAttempt {
 }
 
 export interface LoginThrottle {
-  /** Runs one login attempt under the source's and the account's budgets: 429 while either is spent; a 401 spends both. */
+  /**
+   * Runs one login attempt under the source's and the account's budgets: 429 while either is spent; a wrong password
+   * (401, or a profile change's 'incorrect_current_password') spends both.
+   */
   attempt<T>(attempt: LoginAttempt, reply: FastifyReply, login: () => Promise<T>): Promise<T>;
 }
 
@@ -79,7 +82,7 @@ export function createLoginThrottle(redis: Redis | undefined, clock: Clock, keyP
         await Promise.all([counter.forget(sourceKey), counter.forget(waitKey)]);
         return result;
       } catch (error) {
-        if (!(error instanceof AppError && error.status === 401)) throw error;
+        if (!(error instanceof AppError && (error.status === 401 || error.code === "incorrect_current_password"))) throw error;
         const [accountFailures, sourceFailures] = await Promise.all([
           counter.record(accountKey, perAccount.windowMs),
           counter.record(sourceKey, perSource.forgetMs),

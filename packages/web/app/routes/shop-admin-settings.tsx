@@ -1,6 +1,7 @@
 import { Container, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { useSearchParams } from "react-router";
+import { ContactInfoForm } from "../features/admin/ContactInfoForm";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
 import { ImageNameForm } from "../features/admin/ImageNameForm";
 import { PaymentMethodsForm } from "../features/admin/PaymentMethodsForm";
@@ -34,6 +35,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
           <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />
         )}
         <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
+        <ContactInfoForm shop={shop} />
         <SocialLinksForm shop={shop} />
         <PaymentMethodsForm shop={shop} />
         <PaymentAccountsCard shopSlug={shop.slug} settings={loaderData.paymentSettings} />

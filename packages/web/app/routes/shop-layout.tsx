@@ -1,5 +1,5 @@
 import { translate } from "@tianguis/domain/messages/index";
-import { Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Outlet, data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { trackingHeaders } from "../features/referral/tracking.server";
 import { ShopChrome } from "../features/shop/ShopChrome";
 import { loadShopChrome } from "../features/shop/shop-chrome.server";
@@ -10,6 +10,12 @@ import type { Route } from "./+types/shop-layout";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shopContext = await requireShop(context, params);
+  // /tienda/{shop id}/… (commerce-and-accounts L47) lands on the same page at the shop's slug address.
+  if (params.shopSlug && params.shopSlug.toLowerCase() !== shopContext.shop.slug.toLowerCase()) {
+    const url = new URL(request.url);
+    const rest = url.pathname.slice(`/tienda/${params.shopSlug}`.length);
+    throw redirect(`/tienda/${shopContext.shop.slug}${rest}${url.search}`, 301);
+  }
   const loaded = { shopContext, chrome: await loadShopChrome(context, shopContext, request) };
   return data(loaded, { headers: trackingHeaders(request) });
 }

@@ -25,7 +25,8 @@ export interface AlertParamsRow {
 }
 
 /**
- * One alert for one recipient (commerce-and-accounts §3 'Alert'). `visited_at` null = pending; the message is stored
+ * One alert for one recipient (commerce-and-accounts §3 'Alert'). `visited_at` null = pending (styled apart until opened);
+ * the bell's badge counts the pending ones not yet `seen_at` (opening the bell clears it). The message is stored
  * rendered per locale at creation so later catalogue edits do not rewrite history.
  */
 export const alerts = pgTable(
@@ -40,6 +41,8 @@ export const alerts = pgTable(
     messageBody: jsonb("message_body").$type<Record<string, string>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     visitedAt: timestamp("visited_at", { withTimezone: true }),
+    /** When the recipient opened the bell with this alert in it: it no longer counts on the badge (still unvisited). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
   },
   (t) => [
     index("alerts_recipient_created_idx").on(t.recipientId, t.createdAt),

@@ -231,7 +231,12 @@ describe("accounts API", () => {
   it("updates only the profile fields sent, including the password", async () => {
     const { email, response } = await registerByEmail();
     const { headers } = await activateWithOutbox(response.json().code, email);
-    const updated = await call("PUT", "/profile", { full_name: "Ana María", password: "nueva-clave-1" }, headers);
+    const updated = await call(
+      "PUT",
+      "/profile",
+      { full_name: "Ana María", password: "nueva-clave-1", current_password: "secreto123" },
+      headers,
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ full_name: "Ana María", email, username: email });
     expect((await call("GET", "/profile", undefined, headers)).json().full_name).toBe("Ana María");
@@ -481,7 +486,7 @@ describe("accounts API", () => {
     const other = await signInWith(email, "secreto123");
     expect((await call("PUT", "/profile", { full_name: "Solo nombre" }, headers)).statusCode).toBe(200);
     expect((await call("GET", "/auth/me", undefined, { cookie: other.cookie })).statusCode).toBe(200);
-    expect((await call("PUT", "/profile", { password: "nueva-clave-1" }, headers)).statusCode).toBe(200);
+    expect((await call("PUT", "/profile", { password: "nueva-clave-1", current_password: "secreto123" }, headers)).statusCode).toBe(200);
     expect((await call("GET", "/auth/me", undefined, headers)).statusCode).toBe(200);
     expect((await call("GET", "/auth/me", undefined, { cookie: other.cookie })).statusCode).toBe(401);
   });

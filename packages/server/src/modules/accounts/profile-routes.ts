@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from "../../http/sessions";
 import { checkSlug, listOwnedShops } from "../shops/service";
 import { createShop } from "./own-shop";
 import { getProfile, updateProfile } from "./profile";
+import { alertLockedAccount } from "./login-alert";
 
 /** Profile (GET/PUT /profile) and the user's own shops (/affiliate/store…). */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,11 +21,18 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.updateProfile),
       preHandler: requireUser,
-      handler: async (request) =>
-        updateProfile(ctx, currentUser(request).id, request.body, {
-          locale: requestLocale(request),
-          token: request.cookies[SESSION_COOKIE],
-        }),
+      // A wrong current password spends the account's login budget, so a stolen session cannot guess it either.
+      handler: async (request, reply) => {
+        const user = currentUser(request);
+        const attempt = {
+          username: user.username,
+          source: request.ip,
+          onAccountLocked: (details: { failures: number; minutes: number }) => alertLockedAccount(ctx, user.username, details),
+        };
+        return app.loginThrottle.attempt(attempt, reply, () =>
+          updateProfile(ctx, user.id, request.body, { locale: requestLocale(request), token: request.cookies[SESSION_COOKIE] }),
+        );
+      },
     });
     app.route({
       ...routeOf(accountsApi.slugExists),

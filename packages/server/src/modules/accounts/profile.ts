@@ -1,4 +1,6 @@
 import type { Locale } from "@tianguis/domain/locale";
+import { type MessageCode, translate } from "@tianguis/domain/messages/index";
+import { type SensitiveField, sensitiveChanges } from "@tianguis/domain/rules/profile-security";
 import { normalizeEmail, normalizeUsername } from "@tianguis/domain/rules/registration";
 import type { ProfileUpdate, ProfileView } from "@tianguis/domain/schemas/accounts";
 import { eq } from "drizzle-orm";
@@ -33,7 +35,9 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
 /**
  * PUT /profile: only the fields sent change (the client drops empty ones). The login name stays as
  * it was activated; a new e-mail or phone is kept as contact data. The language the page was read in is
- * kept too, for the order e-mails. A new password ends the user's other sessions (`token` is this browser's).
+ * kept too, for the order e-mails. A new password, e-mail or phone needs the current password
+ * ('incorrect_current_password' otherwise, counted by the caller against the account's login budget), ends the
+ * user's other sessions (`token` is this browser's) and is told to the account holder at the old address.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -41,6 +45,14 @@ export async function updateProfile(
   input: ProfileUpdate,
   caller: { locale: Locale; token: string | undefined },
 ): Promise<ProfileView> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError("unauthorized");
+  const sensitive = sensitiveChanges({ email: user.email, phone: user.phone, country_code: user.countryCode }, input);
+  if (sensitive.length > 0) {
+    const current = input.current_password ?? "";
+    if (!user.passwordHash || !current || !(await verifyPassword(user.passwordHash, current)))
+      throw new AppError("incorrect_current_password", { status: 403, fields: { current_password: "incorrect_current_password" } });
+  }
   const changes: Partial<typeof users.$inferInsert> = { locale: caller.locale };
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.image !== undefined) changes.image = input.image;
@@ -55,7 +67,38 @@ export async function updateProfile(
   }
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, userId));
-    if (changes.passwordHash && caller.token) await endSessionsOf(tx, userId, { token: caller.token });
+    if (sensitive.length > 0) await endSessionsOf(tx, userId, caller.token ? { token: caller.token } : undefined);
   });
+  if (sensitive.length > 0) await tellAccountHolder(ctx, user, sensitive, caller.locale);
   return getProfile(ctx, userId);
+}
+
+const changeNames = {
+  password: "account_changed_password",
+  email: "account_changed_email",
+  phone: "account_changed_phone",
+} as const satisfies Record<SensitiveField, MessageCode>;
+
+/**
+ * The account holder hears of a changed password, e-mail or phone at the address it had before the change: the old
+ * e-mail, else the login name (an e-mail, or a phone by SMS). A failed delivery does not undo the change.
+ */
+async function tellAccountHolder(ctx: AppContext, user: UserRow, changed: SensitiveField[], locale: Locale): Promise<void> {
+  const byPhone = user.username.startsWith("+");
+  const to = user.email ?? user.username;
+  const changes = changed.map((field) => translate(locale, changeNames[field])).join(translate(locale, "account_changed_and"));
+  try {
+    await ctx.notifier.send({
+      channel: user.email || !byPhone ? "email" : "sms",
+      to,
+      subject: translate(locale, "account_changed_subject"),
+      body: translate(locale, "account_changed_body", {
+        name: user.fullName,
+        changes,
+        url: `${ctx.config.publicUrl}/password/forgot`,
+      }),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: user.id }, "account change notice not delivered");
+  }
 }

@@ -30,7 +30,10 @@ export async function selectAlertPage(db: DbOrTx, userId: string, offset: number
 
 export async function countAlerts(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ total: count(), pending: sql<number>`count(*) filter (where ${alerts.visitedAt} is null)`.mapWith(Number) })
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${alerts.visitedAt} is null and ${alerts.seenAt} is null)`.mapWith(Number),
+    })
     .from(alerts)
     .where(eq(alerts.recipientId, userId));
   return { total: row?.total ?? 0, pending: row?.pending ?? 0 };
@@ -40,8 +43,16 @@ export async function countPending(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ pending: count() })
     .from(alerts)
-    .where(and(eq(alerts.recipientId, userId), isNull(alerts.visitedAt)));
+    .where(and(eq(alerts.recipientId, userId), isNull(alerts.visitedAt), isNull(alerts.seenAt)));
   return row?.pending ?? 0;
+}
+
+/** Opening the bell: the recipient's pending alerts leave the badge's count; they stay unvisited until opened. */
+export async function markSeen(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(alerts)
+    .set({ seenAt: now })
+    .where(and(eq(alerts.recipientId, userId), isNull(alerts.visitedAt), isNull(alerts.seenAt)));
 }
 
 /** Marks the recipient's alert visited (keeps the first visit's time); undefined when it is not theirs. */

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { requestLocale } from "../../http/locale";
 import { type AlertBus, inProcessAlertBus, postgresAlertBus, redisAlertBus } from "./bus";
-import { attachAlertRelay, listMyAlerts, myPendingAlerts, pendingAlertCount, visitAlert } from "./service";
+import { attachAlertRelay, listMyAlerts, myPendingAlerts, pendingAlertCount, seeMyAlerts, visitAlert } from "./service";
 
 /** The stream's keep-alive comment: proxies and browsers keep an idle connection open well past this. */
 export const ALERT_HEARTBEAT_MS = 25_000;
@@ -65,6 +65,11 @@ export function alertsRoutes(ctx: AppContext, options: AlertsRoutesOptions): Fas
       // Opening an alert changes no item, shop or listing: the catalogue's answers and suggestion indexes stay.
       config: { changes: "not the catalogue" },
       handler: async (request) => visitAlert(ctx, bus, request.user, request.params.id, requestLocale(request)),
+    });
+    app.route({
+      ...routeOf(alertsApi.seen),
+      config: { changes: "not the catalogue" },
+      handler: async (request) => seeMyAlerts(ctx, bus, request.user),
     });
 
     // Server-Sent Events: 'pending' events with the badge's count, at once and on every change, and a heartbeat.

@@ -14,6 +14,7 @@ import {
   countAlerts,
   countPending,
   insertAlerts,
+  markSeen,
   markVisited,
   selectAlertPage,
   selectCommissions,
@@ -293,6 +294,14 @@ export async function myPendingAlerts(ctx: AppContext, user: SessionUser | null)
 /** The number the badge shows (for the stream). */
 export function pendingAlertCount(ctx: AppContext, userId: string) {
   return countPending(ctx.db, userId);
+}
+
+/** Opening the bell clears its badge (storefront-and-admin L68): every tab of the user hears the new count. */
+export async function seeMyAlerts(ctx: AppContext, bus: AlertBus, user: SessionUser | null) {
+  const me = signedIn(user);
+  await markSeen(ctx.db, me.id, ctx.clock.now());
+  await bus.publish(me.id).catch((error: unknown) => ctx.log.warn({ err: error }, "alerts: publish failed"));
+  return { pending: await countPending(ctx.db, me.id) };
 }
 
 /** Marks one of my alerts visited; another user's alert answers 404 like a missing one. */

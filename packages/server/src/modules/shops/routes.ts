@@ -3,7 +3,7 @@ import { shopsApi } from "@tianguis/domain/api/shops";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../http/auth";
-import { getShop, listFeaturedShops } from "./service";
+import { getShop, getShopBySlugOrId, listFeaturedShops } from "./service";
 import { updateShopSettings } from "./settings";
 
 export function shopsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -17,7 +17,7 @@ export function shopsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.route({
       ...routeOf(shopsApi.get),
-      handler: async (request) => getShop(ctx, { slug: request.params.slug }, request.user),
+      handler: async (request) => getShopBySlugOrId(ctx, request.params.slug, request.user),
     });
     app.route({
       ...routeOf(shopsApi.byDomain),

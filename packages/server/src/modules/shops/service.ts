@@ -61,6 +61,17 @@ export async function getShop(
   return toShopView(row, access, user);
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /shops/{slug}: by slug, else by the shop's id when the path holds one (commerce-and-accounts L47: /tienda/{shop
+ * id}/… pages, which the web sends on to the slug's address). A slug always wins over an id that looks the same.
+ */
+export async function getShopBySlugOrId(ctx: AppContext, slugOrId: string, user: SessionUser | null): Promise<ShopView> {
+  if (!uuidPattern.test(slugOrId) || (await selectShop(ctx.db, { slug: slugOrId }))) return getShop(ctx, { slug: slugOrId }, user);
+  return getShop(ctx, { id: slugOrId.toLowerCase() }, user);
+}
+
 /** The shop with this slug (any letter case), or 404 'Tienda no encontrada'; the one lookup every module uses. */
 export async function requireShopBySlug(db: DbOrTx, slug: string): Promise<ShopRow> {
   const shop = await findShopBySlug(db, slug);

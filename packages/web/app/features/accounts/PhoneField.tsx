@@ -16,7 +16,10 @@ export function PhoneField({
   error,
   required,
   names,
+  label,
 }: {
+  /** The phone input's label; 'Teléfono celular' by default. */
+  label?: string;
   /** Form field names, for a form that posts to its route. */
   names?: { country: string; phone: string };
   value: PhoneValue;
@@ -40,7 +43,7 @@ export function PhoneField({
         }}
       />
       <TextInput
-        label={t("field_phone")}
+        label={label ?? t("field_phone")}
         name={names?.phone}
         style={{ flex: 1 }}
         type="tel"

@@ -1,11 +1,12 @@
 import { Avatar, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { sensitiveChanges } from "@tianguis/domain/rules/profile-security";
 import { nonEmptyFields } from "@tianguis/domain/rules/registration";
 import type { ProfileView } from "@tianguis/domain/schemas/accounts";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { accountsApi } from "@tianguis/domain/routes/accounts";
-import { api } from "../../lib/api/client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
@@ -27,8 +28,18 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
   });
   const [image, setImage] = useState(profile.image ?? "");
   const [password, setPassword] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const form = useFormErrors(() => ({ full_name: fullName.trim() ? undefined : "required" }));
+  // A new password, e-mail or phone asks for the current password (the server checks it too).
+  const asksCurrent =
+    sensitiveChanges(
+      { email: profile.email, phone: profile.phone, country_code: profile.country_code },
+      nonEmptyFields({ email, password, ...(phone.phone ? phone : {}) }),
+    ).length > 0;
+  const form = useFormErrors(() => ({
+    full_name: fullName.trim() ? undefined : "required",
+    current_password: asksCurrent && !currentPassword ? "required" : undefined,
+  }));
   const fieldError = (field: string) => {
     const code = form.errorOf(field);
     return code ? t(code) : undefined;
@@ -40,15 +51,29 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
     if (!form.submit()) return;
     setBusy(true);
     try {
-      const body = nonEmptyFields({ full_name: fullName.trim(), email, image, password, ...(phone.phone ? phone : {}) });
+      const body = nonEmptyFields({
+        full_name: fullName.trim(),
+        email,
+        image,
+        password,
+        ...(phone.phone ? phone : {}),
+        ...(asksCurrent ? { current_password: currentPassword } : {}),
+      });
       const saved = await api(accountsApi.updateProfile, { body });
       onSaved(saved);
       setPassword("");
+      setCurrentPassword("");
       notifications.show({ color: "teal", title: t("success_title"), message: t("profile_updated"), autoClose: 5000 });
       await revalidator.revalidate();
     } catch (error) {
       form.applyApiError(error);
-      notifications.show({ color: "red", title: t("error_title"), message: t("profile_updated_error"), autoClose: 5000 });
+      const wrongCurrent = error instanceof ApiRequestError && error.body.code === "incorrect_current_password";
+      notifications.show({
+        color: "red",
+        title: t("error_title"),
+        message: t(wrongCurrent ? "incorrect_current_password" : password ? "password_update_failed" : "profile_updated_error"),
+        autoClose: 5000,
+      });
     }
     setBusy(false);
   }
@@ -94,6 +119,18 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={fieldError("password")}
           />
+          {asksCurrent && (
+            <PasswordInput
+              label={t("profile_current_password")}
+              description={t("profile_current_password_hint")}
+              autoComplete="current-password"
+              required
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+              onBlur={() => form.touch("current_password")}
+              error={fieldError("current_password")}
+            />
+          )}
           <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
             {t("profile_save")}
           </Button>

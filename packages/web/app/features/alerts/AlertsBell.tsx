@@ -143,12 +143,16 @@ function AlertsList({ onPending, onClose }: { onPending: (count: number) => void
       setLoading(true);
       setFailed(false);
       try {
-        const page = await api(alertsApi.list, { query: { offset, limit: PAGE } });
+        // Opening the bell fetches the alerts and clears the badge (storefront-and-admin L68); they stay pending until opened.
+        const [page, seen] = await Promise.all([
+          api(alertsApi.list, { query: { offset, limit: PAGE } }),
+          offset === 0 ? api(alertsApi.seen).catch(() => null) : null,
+        ]);
         setItems((current) =>
           offset === 0 ? page.results : [...current, ...page.results.filter((row) => !current.some((one) => one.id === row.id))],
         );
         setTotal(page.matches_estimated);
-        onPending(page.pending);
+        onPending(seen ? seen.pending : page.pending);
       } catch {
         setFailed(true);
       } finally {

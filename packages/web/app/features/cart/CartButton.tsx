@@ -1,4 +1,6 @@
 import { IconShoppingCart } from "@tabler/icons-react";
+import { cartButtonActive } from "@tianguis/domain/rules/storefront-chrome";
+import { useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { intentToOpen, lazyPart, useOpenedOnce } from "../../lib/lazy-part";
 import { PlainIconButton } from "../../ui/PlainButton";
@@ -11,8 +13,10 @@ import { useCart } from "./useCart";
 export const CartDrawer = lazyPart(() => import("./CartDrawer").then((module) => module.CartDrawer));
 
 /** Top-bar cart button with the item count; opens the cart drawer (right side), which also opens when the count rises. */
-export function CartButton({ basePath: _basePath, count }: { basePath: string; count?: number }) {
+export function CartButton({ basePath, count }: { basePath: string; count?: number }) {
   const t = useT();
+  // Inactive during checkout (storefront-and-admin L138).
+  const active = cartButtonActive(useLocation().pathname.slice(basePath.length) || "/");
   const { cart, drawerOpen } = useCart();
   const units = count ?? countItems(cart);
   const drawerOpenedOnce = useOpenedOnce(drawerOpen);
@@ -28,6 +32,7 @@ export function CartButton({ basePath: _basePath, count }: { basePath: string; c
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={openDrawer}
+          disabled={!active}
           {...intentToOpen(CartDrawer)}
         >
           <IconShoppingCart size={22} />

@@ -1,3 +1,4 @@
+import { CART_PANEL_RESET_MS } from "@tianguis/domain/rules/storefront-chrome";
 import { cartApi } from "@tianguis/domain/routes/cart";
 import type { CartView } from "@tianguis/domain/schemas/cart";
 import { useSyncExternalStore } from "react";
@@ -39,8 +40,29 @@ export function useCartState(): CartState {
   );
 }
 
-export const openDrawer = () => set({ drawerOpen: true });
-export const closeDrawer = () => set({ drawerOpen: false });
+// Closing the panel resets its request state after CART_PANEL_RESET_MS (commerce-and-accounts L110): the next opening
+// asks the server for a signed-in user's orders again (another tab or device may have changed them).
+let resetTimer: ReturnType<typeof setTimeout> | undefined;
+let requestReset = false;
+
+export const openDrawer = () => {
+  clearTimeout(resetTimer);
+  set({ drawerOpen: true });
+};
+export const closeDrawer = () => {
+  set({ drawerOpen: false });
+  clearTimeout(resetTimer);
+  resetTimer = setTimeout(() => {
+    if (!state.drawerOpen) requestReset = true;
+  }, CART_PANEL_RESET_MS);
+};
+
+/** On opening the panel: a signed-in user's orders load again once the last closing has reset the request state. */
+export async function reloadOnOpen(shopSlug: string, userId: string | null) {
+  if (!requestReset || !userId || !shopSlug) return;
+  requestReset = false;
+  await loadCart(shopSlug, userId, true);
+}
 
 const shopParams = (shopSlug: string) => ({ slug: shopSlug });
 
