@@ -68,6 +68,8 @@ import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 import { installPageCache } from "./web-cache";
+import { reportsRoutes } from "./modules/reports/routes";
+import { registerReportJobs } from "./modules/reports/service";
 
 export interface BuildOptions {
   config: Config;
@@ -180,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
+  registerReportJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
+      await api.register(reportsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -64,10 +64,18 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/ordenes");
   });
   it("exports and imports", () => {
-    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial", shop: "demo" } }, demoSub)).toBe(
-      "/admin/ordenes",
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "orders", shop: "demo" } }, demoSub)).toBe(
+      "/admin/reportes/ordenes",
     );
-    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products" } }, site)).toBe("/apps/me/products");
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products", shop: "demo" } }, demoPath)).toBe(
+      "/tienda/demo/admin/inventario/reportes",
+    );
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "orders", shop: "demo" } }, site)).toBe(
+      "/tienda/demo/admin/reportes/ordenes",
+    );
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial" } }, site)).toBe(
+      "/apps/me/store/reports/orders",
+    );
     expect(alertTarget({ origin_app: "store", params: { type: "import" } }, demoPath)).toBe("/apps/me/products");
   });
   it("crm, memberships, sms, wallet, affinity-group", () => {
