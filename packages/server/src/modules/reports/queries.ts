@@ -8,7 +8,7 @@ import { products } from "../../db/schema/catalog";
 import { commissions } from "../../db/schema/commissions";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { refunds } from "../../db/schema/payments";
-import { campaignClicks, campaigns } from "../../db/schema/referral";
+import { campaigns } from "../../db/schema/referral";
 import { exportsTable } from "../../db/schema/reports";
 import { shops } from "../../db/schema/shops";
 
@@ -273,9 +273,10 @@ export async function selectCampaignFunnel(db: DbOrTx, shopId: string, limit = 5
     .select({
       id: campaigns.id,
       name: campaigns.name,
-      visits: sql<number>`(select count(*)::int from ${campaignClicks} where ${campaignClicks.campaignId} = ${campaigns.id})`,
-      purchases: sql<number>`(select count(*)::int from ${checkouts}
-        where ${checkouts.campaign} = ${campaigns.code} and ${checkouts.paidAt} is not null)`,
+      // Written out: Drizzle leaves columns unqualified in a one-table select, and both subqueries have an "id".
+      visits: sql<number>`(select count(*)::int from campaign_clicks clicks where clicks.campaign_id = "campaigns"."id")`,
+      purchases: sql<number>`(select count(*)::int from checkouts purchase
+        where purchase.campaign = "campaigns"."code" and purchase.paid_at is not null)`,
     })
     .from(campaigns)
     .where(eq(campaigns.shopId, shopId))
@@ -308,7 +309,9 @@ export async function selectLowStock(db: DbOrTx, shopId: string, atMost: number,
 
 /** Sales per local day, week or month since `since` (orders_supplier_sales_idx). */
 export async function selectSalesChart(db: DbOrTx, shopId: string, since: Date, unit: "day" | "week" | "month", timeZone: string) {
-  const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${orders.createdAt} at time zone ${timeZone})::date`;
+  // Literals, not parameters: GROUP BY must repeat the selected expression exactly (the zone is our constant, never input).
+  if (!/^[A-Za-z_/]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
+  const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${orders.createdAt} at time zone ${sql.raw(`'${timeZone}'`)})::date`;
   const rows = await db
     .select({
       date: sql<string>`to_char(${bucket}, 'YYYY-MM-DD')`,
