@@ -46,6 +46,10 @@ const shopPages = (tree: string) => [
   route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
   route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
   route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),
+  // The seller's dashboard and the exports pages (issue 29 §2, §4; alert targets of completed exports).
+  route("admin", "routes/shop-admin-dashboard.tsx", { id: `${tree}-admin` }),
+  route("admin/reportes/ordenes", "routes/shop-admin-reports.tsx", { id: `${tree}-admin-reportes-ordenes` }),
+  route("admin/inventario/reportes", "routes/shop-admin-reports.tsx", { id: `${tree}-admin-inventario-reportes` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -113,6 +117,7 @@ export default [
     route("apps/me/colaboraciones", "routes/my-collaborations.tsx", { id: "my-collaborations" }),
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
+    route("apps/me/store/reports/orders", "routes/my-reports.tsx", { id: "my-store-reports" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),

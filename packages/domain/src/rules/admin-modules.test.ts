@@ -18,7 +18,7 @@ const paths = (roles: ShopRole[], where = shop) =>
 describe("the admin's app-module side bar (storefront-and-admin §2, commerce-and-accounts §6)", () => {
   const table: { role: ShopRole; modules: string[] }[] = [
     { role: "dispatcher", modules: ["orders"] },
-    { role: "accountant", modules: ["orders", "commissions"] },
+    { role: "accountant", modules: ["orders", "commissions", "reports"] },
     { role: "qrreader", modules: ["checkin"] },
     {
       role: "admin",
@@ -35,6 +35,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
         "pages",
         "collaborators",
         "settings",
+        "reports",
       ],
     },
   ];
@@ -63,7 +64,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
   });
 
   it("profiles add up: an accountant who also reads tickets sees both modules", () => {
-    expect(visibleAppModules(["accountant", "qrreader"], shop)).toEqual(["orders", "checkin", "commissions"]);
+    expect(visibleAppModules(["accountant", "qrreader"], shop)).toEqual(["orders", "checkin", "commissions", "reports"]);
   });
 
   it("franchises appear only for franchise shops, and only to admins", () => {
@@ -72,7 +73,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(visibleAppModules(["dispatcher"], franchise)).toEqual(["orders"]);
   });
 
-  it("the owner keeps the 14 entries of the bar (15 with collaborators), in the same order", () => {
+  it("the owner keeps the 17 entries of the bar (18 with franchises), in the same order", () => {
     expect(paths(["admin"], franchise)).toEqual([
       "/",
       "/apps/me/products",
@@ -89,6 +90,9 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
       "/admin/franquicias",
       "/admin/colaboradores",
       "/admin/configuracion",
+      "/admin",
+      "/admin/reportes/ordenes",
+      "/admin/inventario/reportes",
     ]);
   });
 
@@ -101,6 +105,8 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(appModuleOf("/catalogos/verano")).toBe("catalogues");
     expect(appModuleOf("/productos")).toBeNull();
     expect(appModuleOf("/admin/ordenesx")).toBeNull();
+    expect(appModuleOf("/admin")).toBe("reports");
+    expect(appModuleOf("/admin/inventario/reportes")).toBe("reports");
   });
 
   it("keeps only the bar roles of a user's permissions", () => {

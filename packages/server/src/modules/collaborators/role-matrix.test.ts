@@ -169,6 +169,11 @@ const routes: Route[] = [
   { method: "PATCH", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly, body: { profiles: ["qrreader"] } },
   { method: "DELETE", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly },
   { method: "PUT", path: "/shops/{slug}/collaborators/{id}/refresh", allowed: adminOnly },
+  // reports: exports and the dashboard read the books (owner, admins and accountants)
+  { method: "POST", path: "/shops/{slug}/exports", allowed: accounting, body: { kind: "products", format: "csv" } },
+  { method: "GET", path: "/shops/{slug}/exports", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/exports/{id}", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/dashboard", allowed: accounting },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */

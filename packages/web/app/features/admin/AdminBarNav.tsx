@@ -21,6 +21,8 @@ import {
   IconTools,
   IconNews,
   IconUsers,
+  IconChartBar,
+  IconFileSpreadsheet,
 } from "@tabler/icons-react";
 import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -51,6 +53,9 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/franquicias": IconBuildingStore,
   "/admin/colaboradores": IconUsers,
   "/admin/configuracion": IconSettings,
+  "/admin": IconChartBar,
+  "/admin/reportes/ordenes": IconFileSpreadsheet,
+  "/admin/inventario/reportes": IconFileSpreadsheet,
 };
 
 // The share panel downloads when the admin reaches for its button (issue 16).
