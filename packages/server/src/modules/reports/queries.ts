@@ -224,103 +224,105 @@ export async function selectEarnedCommissions(db: DbOrTx, beneficiaryId: string,
 
 const isSale = inArray(orders.state, [...saleStates]);
 
-/** Today's and this month's sales per currency (orders_supplier_sales_idx: an index-only range scan). */
-export async function selectSales(db: DbOrTx, shopId: string, today: Date, month: Date) {
-  const rows = await db
-    .select({
-      currency: orders.currency,
-      todayAmount: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.createdAt} >= ${today}), 0)::bigint`,
-      todayOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${today}))::int`,
-      monthAmount: sql<string>`coalesce(sum(${orders.total}), 0)::bigint`,
-      monthOrders: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(eq(orders.supplierId, shopId), gte(orders.createdAt, month), isSale))
-    .groupBy(orders.currency);
-  return rows.map((row) => ({ ...row, todayAmount: Number(row.todayAmount), monthAmount: Number(row.monthAmount) }));
+export interface DashboardWindows {
+  today: Date;
+  month: Date;
+  chart: Date;
+  topSince: Date;
 }
 
-/** Orders waiting for each next action (orders_supplier_state_updated_idx). */
-export async function selectWaiting(db: DbOrTx, shopId: string) {
-  return db
-    .select({ state: orders.state, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.supplierId, shopId), inArray(orders.state, [...waitingStates])))
-    .groupBy(orders.state);
-}
-
-/** Best sellers since `since`: units and amount per product. */
-export async function selectTopProducts(db: DbOrTx, shopId: string, since: Date, limit = 5) {
-  return db
-    .select({
-      productId: orderItems.productId,
-      name: sql<string>`max(${orderItems.name})`,
-      units: sql<number>`sum(${orderItems.quantity})::int`,
-      amount: sql<string>`sum(${orderItems.total})::bigint`,
-      currency: sql<string>`max(${orders.currency})`,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.supplierId, shopId), gte(orders.createdAt, since), isSale))
-    .groupBy(orderItems.productId)
-    .orderBy(desc(sql`sum(${orderItems.quantity})`), desc(sql`sum(${orderItems.total})`))
-    .limit(limit);
-}
-
-/** The shop's campaigns: visits (clicks) and paid purchases that came through each (checkouts_campaign_idx). */
-export async function selectCampaignFunnel(db: DbOrTx, shopId: string, limit = 5) {
-  return db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      // Written out: Drizzle leaves columns unqualified in a one-table select, and both subqueries have an "id".
-      visits: sql<number>`(select count(*)::int from campaign_clicks clicks where clicks.campaign_id = "campaigns"."id")`,
-      purchases: sql<number>`(select count(*)::int from checkouts purchase
-        where purchase.campaign = "campaigns"."code" and purchase.paid_at is not null)`,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.shopId, shopId))
-    .orderBy(desc(campaigns.createdAt))
-    .limit(limit);
-}
-
-/** What the shop owes (as supplier) and what its store earned (others' products sold here), still unpaid or paid. */
-export async function selectCommissionTotals(db: DbOrTx, shopId: string) {
-  const owed = sql<string>`coalesce(sum(${commissions.amount} - ${commissions.reversedAmount})
-    filter (where ${commissions.supplierId} = ${shopId} and ${commissions.state} in ('pending', 'available')), 0)::bigint`;
-  const earned = sql<string>`coalesce(sum(${commissions.amount} - ${commissions.reversedAmount})
-    filter (where ${commissions.storeId} = ${shopId} and ${commissions.state} <> 'reversed'), 0)::bigint`;
-  const [row] = await db
-    .select({ currency: sql<string | null>`max(${commissions.currency})`, owed, earned })
-    .from(commissions)
-    .where(or(eq(commissions.supplierId, shopId), eq(commissions.storeId, shopId)));
-  return { currency: row?.currency ?? null, owed: Number(row?.owed ?? 0), earned: Number(row?.earned ?? 0) };
-}
-
-/** Products on stock with the fewest units left (products_shop_low_stock_idx). */
-export async function selectLowStock(db: DbOrTx, shopId: string, atMost: number, limit = 8) {
-  return db
-    .select({ id: products.id, name: products.name, stock: sql<number>`${products.stock}` })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), eq(products.stockType, "onstock"), sql`${products.stock} <= ${atMost}`))
-    .orderBy(asc(products.stock), asc(products.name))
-    .limit(limit);
-}
-
-/** Sales per local day, week or month since `since` (orders_supplier_sales_idx). */
-export async function selectSalesChart(db: DbOrTx, shopId: string, since: Date, unit: "day" | "week" | "month", timeZone: string) {
+/**
+ * The dashboard's queries, one per widget, as builders: the service runs them together, and the scale test EXPLAINs
+ * each (reports.scale.test.ts) to hold them to their indexes at 100,000 orders.
+ */
+export function dashboardQueries(
+  db: DbOrTx,
+  shopId: string,
+  windows: DashboardWindows,
+  unit: "day" | "week" | "month",
+  timeZone: string,
+  lowStockUnits: number,
+) {
   // Literals, not parameters: GROUP BY must repeat the selected expression exactly (the zone is our constant, never input).
   if (!/^[A-Za-z_/]+$/.test(timeZone)) throw new Error(`unexpected time zone ${timeZone}`);
   const bucket = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${orders.createdAt} at time zone ${sql.raw(`'${timeZone}'`)})::date`;
-  const rows = await db
-    .select({
-      date: sql<string>`to_char(${bucket}, 'YYYY-MM-DD')`,
-      currency: orders.currency,
-      amount: sql<string>`sum(${orders.total})::bigint`,
-      orders: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(eq(orders.supplierId, shopId), gte(orders.createdAt, since), isSale))
-    .groupBy(bucket, orders.currency);
-  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  const net = sql`${commissions.amount} - ${commissions.reversedAmount}`;
+  return {
+    /** Today's and this month's sales per currency (orders_supplier_sales_idx: an index-only range scan). */
+    sales: db
+      .select({
+        currency: orders.currency,
+        todayAmount: sql<string>`coalesce(sum(${orders.total}) filter (where ${orders.createdAt} >= ${windows.today}), 0)::bigint`,
+        todayOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${windows.today}))::int`,
+        monthAmount: sql<string>`coalesce(sum(${orders.total}), 0)::bigint`,
+        monthOrders: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.supplierId, shopId), gte(orders.createdAt, windows.month), isSale))
+      .groupBy(orders.currency),
+    /** Orders waiting for each next action (orders_supplier_state_updated_idx). */
+    waiting: db
+      .select({ state: orders.state, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.supplierId, shopId), inArray(orders.state, [...waitingStates])))
+      .groupBy(orders.state),
+    /** Best sellers of the last 30 days: units and amount per product. */
+    top: db
+      .select({
+        productId: orderItems.productId,
+        name: sql<string>`max(${orderItems.name})`,
+        units: sql<number>`sum(${orderItems.quantity})::int`,
+        amount: sql<string>`sum(${orderItems.total})::bigint`,
+        currency: sql<string>`max(${orders.currency})`,
+      })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.supplierId, shopId), gte(orders.createdAt, windows.topSince), isSale))
+      .groupBy(orderItems.productId)
+      .orderBy(desc(sql`sum(${orderItems.quantity})`), desc(sql`sum(${orderItems.total})`))
+      .limit(5),
+    /** The shop's newest campaigns: visits (clicks) and paid purchases through each (checkouts_campaign_idx). */
+    funnel: db
+      .select({
+        id: campaigns.id,
+        name: campaigns.name,
+        // Written out: Drizzle leaves columns unqualified in a one-table select, and both subqueries have an "id".
+        visits: sql<number>`(select count(*)::int from campaign_clicks clicks where clicks.campaign_id = "campaigns"."id")`,
+        purchases: sql<number>`(select count(*)::int from checkouts purchase
+          where purchase.campaign = "campaigns"."code" and purchase.paid_at is not null)`,
+      })
+      .from(campaigns)
+      .where(eq(campaigns.shopId, shopId))
+      .orderBy(desc(campaigns.createdAt))
+      .limit(5),
+    /** What the shop owes as supplier (pending, available) and what its store earned from others' products. */
+    commissions: db
+      .select({
+        currency: sql<string | null>`max(${commissions.currency})`,
+        owed: sql<string>`coalesce(sum(${net}) filter (where ${commissions.supplierId} = ${shopId}
+          and ${commissions.state} in ('pending', 'available')), 0)::bigint`,
+        earned: sql<string>`coalesce(sum(${net}) filter (where ${commissions.storeId} = ${shopId}
+          and ${commissions.state} <> 'reversed'), 0)::bigint`,
+      })
+      .from(commissions)
+      .where(or(eq(commissions.supplierId, shopId), eq(commissions.storeId, shopId))),
+    /** Products on stock with the fewest units left (products_shop_low_stock_idx). */
+    lowStock: db
+      .select({ id: products.id, name: products.name, stock: sql<number>`${products.stock}` })
+      .from(products)
+      .where(and(eq(products.shopId, shopId), eq(products.stockType, "onstock"), sql`${products.stock} <= ${lowStockUnits}`))
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(8),
+    /** Sales per local day, week or month (orders_supplier_sales_idx). */
+    chart: db
+      .select({
+        date: sql<string>`to_char(${bucket}, 'YYYY-MM-DD')`,
+        currency: orders.currency,
+        amount: sql<string>`sum(${orders.total})::bigint`,
+        orders: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.supplierId, shopId), gte(orders.createdAt, windows.chart), isSale))
+      .groupBy(bucket, orders.currency),
+  };
 }

@@ -27,16 +27,10 @@ import { findShopWithAccess } from "../shops/service";
 import { runExport } from "./export-job";
 import {
   countPendingExports,
+  dashboardQueries,
   insertExport,
-  selectCampaignFunnel,
-  selectCommissionTotals,
   selectExport,
   selectExports,
-  selectLowStock,
-  selectSales,
-  selectSalesChart,
-  selectTopProducts,
-  selectWaiting,
 } from "./queries";
 import { exportFileName } from "./sources";
 import { exportViewOf } from "./views";
@@ -155,14 +149,15 @@ export async function openExportDownload(ctx: AppContext, user: SessionUser | nu
 export async function getDashboard(ctx: AppContext, slug: string, user: SessionUser | null, query: DashboardQuery): Promise<DashboardView> {
   const { shop } = await requireReportDesk(ctx, slug, user);
   const windows = dashboardWindows(ctx.clock.now(), query.period);
-  const [sales, waiting, top, funnel, commissions, lowStock, chart] = await Promise.all([
-    selectSales(ctx.db, shop.id, windows.today, windows.month),
-    selectWaiting(ctx.db, shop.id),
-    selectTopProducts(ctx.db, shop.id, windows.topSince),
-    selectCampaignFunnel(ctx.db, shop.id),
-    selectCommissionTotals(ctx.db, shop.id),
-    selectLowStock(ctx.db, shop.id, LOW_STOCK_UNITS),
-    selectSalesChart(ctx.db, shop.id, windows.chart, query.period, REPORT_TIME_ZONE),
+  const queries = dashboardQueries(ctx.db, shop.id, windows, query.period, REPORT_TIME_ZONE, LOW_STOCK_UNITS);
+  const [sales, waiting, top, funnel, [commissions], lowStock, chart] = await Promise.all([
+    queries.sales,
+    queries.waiting,
+    queries.top,
+    queries.funnel,
+    queries.commissions,
+    queries.lowStock,
+    queries.chart,
   ]);
   const counts = new Map(waiting.map((row) => [row.state, Number(row.count)]));
   const chartCurrency = chart[0]?.currency ?? sales[0]?.currency ?? null;
@@ -170,8 +165,10 @@ export async function getDashboard(ctx: AppContext, slug: string, user: SessionU
   return {
     period: query.period,
     sales: {
-      today: sales.filter((row) => row.todayOrders > 0).map((row) => ({ currency: row.currency, amount: row.todayAmount, orders: row.todayOrders })),
-      month: sales.map((row) => ({ currency: row.currency, amount: row.monthAmount, orders: row.monthOrders })),
+      today: sales
+        .filter((row) => Number(row.todayOrders) > 0)
+        .map((row) => ({ currency: row.currency, amount: Number(row.todayAmount), orders: Number(row.todayOrders) })),
+      month: sales.map((row) => ({ currency: row.currency, amount: Number(row.monthAmount), orders: Number(row.monthOrders) })),
     },
     waiting: waitingStates.map((state: OrderProgressState) => ({ state, count: counts.get(state) ?? 0 })),
     top_products: top.map((row) => ({
@@ -188,11 +185,11 @@ export async function getDashboard(ctx: AppContext, slug: string, user: SessionU
       purchases: Number(row.purchases),
       conversion: conversionRate(Number(row.visits), Number(row.purchases)),
     })),
-    commissions,
+    commissions: { currency: commissions?.currency ?? null, owed: Number(commissions?.owed ?? 0), earned: Number(commissions?.earned ?? 0) },
     low_stock: lowStock.map((row) => ({ id: row.id, name: row.name, stock: Number(row.stock) })),
     chart: chartBucketDates(windows.chartStartDate, query.period).map((date) => ({
       date,
-      amount: byDate.get(date)?.amount ?? 0,
+      amount: Number(byDate.get(date)?.amount ?? 0),
       orders: Number(byDate.get(date)?.orders ?? 0),
     })),
     chart_currency: chartCurrency,

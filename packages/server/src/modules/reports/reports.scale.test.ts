@@ -1,0 +1,65 @@
+import { REPORT_TIME_ZONE, LOW_STOCK_UNITS, dashboardWindows } from "@tianguis/domain/rules/reports";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, testDatabaseKind } from "../../test/harness";
+import { rowsOf } from "../reseller/queries";
+import { dashboardQueries } from "./queries";
+
+const ORDERS = 100_000;
+
+/**
+ * The dashboard at 100,000 orders of one shop (issue 29 §4), on PostgreSQL: each widget's query is EXPLAINed and must
+ * read orders through an index, never by scanning the table. The time each took is logged (a measure, not a limit).
+ */
+describe.skipIf(testDatabaseKind !== "postgres")("dashboard queries at 100,000 orders", () => {
+  let t: TestApp;
+  let shopId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createUser(t.ctx);
+    shopId = (await createShop(t.ctx, owner.id)).id;
+    const other = (await createShop(t.ctx, (await createUser(t.ctx)).id)).id;
+    const product = await createProduct(t.ctx, shopId, { stock: 3 });
+    // A year of orders, most paid and delivered, some waiting or canceled; another shop's orders beside them.
+    for (const [supplier, count] of [
+      [shopId, ORDERS],
+      [other, ORDERS / 5],
+    ] as const) {
+      await t.ctx.db.execute(sql`
+        with purchases as (
+          insert into checkouts (store_id, access_token, state, delivery_type, subtotal, total, currency, payment_method, expires_at, paid_at, created_at)
+          select ${supplier}, 't', 'paid', 'shipping', 10000 + n % 5000, 10000 + n % 5000, 'MXN', 'card',
+            now() - (n % 365) * interval '1 day', now() - (n % 365) * interval '1 day', now() - (n % 365) * interval '1 day' - (n % 86400) * interval '1 second'
+          from generate_series(1, ${count}) n
+          returning id, total, created_at
+        ), made as (
+          insert into orders (checkout_id, supplier_id, state, subtotal, total, currency, created_at, updated_at)
+          select id, ${supplier},
+            (array['delivered','delivered','delivered','paid','confirmed','in_process','on_the_way','canceled_by_customer'])[1 + floor(random() * 8)::int],
+            total, total, 'MXN', created_at, created_at
+          from purchases
+          returning id, total
+        )
+        insert into order_items (order_id, product_id, name, unit_price, quantity, total)
+        select id, ${product.id}, 'Playera', total, 1, total from made`);
+    }
+    await t.ctx.db.execute(sql`analyze`);
+  }, 600_000);
+  afterAll(async () => t?.close());
+
+  it("reads every widget through an index", async () => {
+    const queries = dashboardQueries(t.ctx.db, shopId, dashboardWindows(new Date(), "month"), "month", REPORT_TIME_ZONE, LOW_STOCK_UNITS);
+    const timings: string[] = [];
+    for (const [widget, query] of Object.entries(queries)) {
+      const plan = rowsOf<{ "QUERY PLAN": string }>(await t.ctx.db.execute(sql`explain (analyze, costs off) ${query}`))
+        .map((row) => row["QUERY PLAN"])
+        .join("\n");
+      expect(plan, `${widget}:\n${plan}`).not.toMatch(/Seq Scan on orders/);
+      timings.push(`${widget} ${plan.match(/Execution Time: ([\d.]+) ms/)?.[1]} ms`);
+    }
+    const started = performance.now();
+    await Promise.all(Object.values(queries));
+    console.info(`dashboard at ${ORDERS} orders: ${timings.join(", ")}; all together ${Math.round(performance.now() - started)} ms`);
+  });
+});
