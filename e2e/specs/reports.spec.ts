@@ -23,7 +23,7 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
     for (const name of ["Ventas de hoy", "Ventas del mes", "Ventas", "Órdenes por atender", "Poco inventario", "Comisiones"])
       await page.getByRole("region", { name, exact: true }).waitFor();
     expect(await page.getByTestId("sales-month").textContent()).toMatch(/\$/);
-    await page.getByRole("radio", { name: "Mes" }).check({ force: true });
+    await page.getByRole("region", { name: "Ventas", exact: true }).getByText("Mes", { exact: true }).click();
     await page.waitForURL(/periodo=month/);
     expect(await page.getByTestId("sales-chart").locator("> div").count()).toBe(12);
     expect(await seriousViolations(page)).toEqual([]);
@@ -50,7 +50,7 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
     const bell = page.getByRole("button", { name: /^Alertas, / });
     await bell.waitFor();
     const form = page.getByRole("form", { name: "Nueva exportación" });
-    await form.getByRole("radio", { name: "XLSX" }).check({ force: true });
+    await form.getByText("XLSX", { exact: true }).click();
     await form.getByRole("button", { name: "Exportar" }).click();
     await toast(page, "Estamos preparando tu archivo");
     const drawerAlert = async () => {
