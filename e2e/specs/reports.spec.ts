@@ -25,7 +25,7 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
     expect(await page.getByTestId("sales-month").textContent()).toMatch(/\$/);
     await page.getByRole("region", { name: "Ventas", exact: true }).getByText("Mes", { exact: true }).click();
     await page.waitForURL(/periodo=month/);
-    expect(await page.getByTestId("sales-chart").locator("> div").count()).toBe(12);
+    await expect.poll(() => page.getByTestId("sales-chart").locator("> div").count()).toBe(12);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "reports-dashboard-desktop");
     await context.close();
