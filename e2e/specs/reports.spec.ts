@@ -56,13 +56,19 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
     const drawerAlert = async () => {
       await bell.click();
       const drawer = page.getByRole("dialog", { name: "Alertas" });
-      await drawer.getByRole("button", { name: /Tu exportación está lista: Reporte de órdenes/ }).first().waitFor({ timeout: 30_000 });
+      await drawer
+        .getByRole("button", { name: /Tu exportación está lista: Reporte de órdenes/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
       return drawer;
     };
     // The job runs within seconds; the alert reaches the bell live.
     await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 30_000 }).toMatch(/^Alertas, \d+ pendientes$/);
     const drawer = await drawerAlert();
-    await drawer.getByRole("button", { name: /Tu exportación está lista: Reporte de órdenes/ }).first().click();
+    await drawer
+      .getByRole("button", { name: /Tu exportación está lista: Reporte de órdenes/ })
+      .first()
+      .click();
     await page.waitForURL(/\/tienda\/demo\/admin\/reportes\/ordenes$/);
     const table = page.getByTestId("exports-table");
     const row = table.getByRole("row").nth(1);

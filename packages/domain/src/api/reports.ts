@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { listOf } from "../schemas/common";
-import {
-  dashboardQuery,
-  dashboardView,
-  exportListQuery,
-  exportView,
-  myExportRequest,
-  shopExportRequest,
-} from "../schemas/report";
+import { dashboardQuery, dashboardView, exportListQuery, exportView, myExportRequest, shopExportRequest } from "../schemas/report";
 import { EXPORT_LINK_DAYS } from "../rules/reports";
 import { endpoint } from "./endpoint";
 

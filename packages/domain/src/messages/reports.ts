@@ -24,7 +24,11 @@ export const reportMessages = {
     en: "This download link has expired: export again",
     "es-AR": "Este enlace de descarga ya venció: volvé a exportar",
   },
-  export_no_shops: { es: "No tienes tiendas propias que reportar", en: "You own no shops to report on", "es-AR": "No tenés tiendas propias" },
+  export_no_shops: {
+    es: "No tienes tiendas propias que reportar",
+    en: "You own no shops to report on",
+    "es-AR": "No tenés tiendas propias",
+  },
   alert_export_completed: {
     es: "Tu exportación está lista: {report} ({rows} filas)",
     en: "Your export is ready: {report} ({rows} rows)",

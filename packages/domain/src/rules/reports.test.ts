@@ -14,7 +14,7 @@ import {
 
 describe("neutraliseCell (CSV injection)", () => {
   it.each([
-    ["=HYPERLINK(\"http://x\",\"y\")", "'=HYPERLINK(\"http://x\",\"y\")"],
+    ['=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'],
     ["+52 55 1234 5678", "'+52 55 1234 5678"],
     ["-1+1", "'-1+1"],
     ["@SUM(A1)", "'@SUM(A1)"],

@@ -71,7 +71,13 @@ export const dashboardView = z.object({
   sales: z.object({ today: z.array(amount), month: z.array(amount) }),
   waiting: z.array(z.object({ state: z.enum(orderProgressStates), count: z.number().int() })),
   top_products: z.array(
-    z.object({ product_id: z.string().nullable(), name: z.string(), units: z.number().int(), amount: z.number().int(), currency: z.string() }),
+    z.object({
+      product_id: z.string().nullable(),
+      name: z.string(),
+      units: z.number().int(),
+      amount: z.number().int(),
+      currency: z.string(),
+    }),
   ),
   campaigns: z.array(
     z.object({

@@ -42,7 +42,13 @@ export async function runExport(ctx: AppContext, exportId: string | undefined) {
     const now = ctx.clock.now();
     const slug = row.shopId ? (await findShopWithAccess(ctx, { id: row.shopId }, null)).shop.slug : null;
     await ctx.db.transaction(async (tx) => {
-      const finished = await finishExport(tx, row.id, { state: "done", rowsDone, sizeBytes: size, fileKey }, now, new Date(now.getTime() + LINK_MS));
+      const finished = await finishExport(
+        tx,
+        row.id,
+        { state: "done", rowsDone, sizeBytes: size, fileKey },
+        now,
+        new Date(now.getTime() + LINK_MS),
+      );
       if (!finished) return;
       await notifyAlert(
         tx,

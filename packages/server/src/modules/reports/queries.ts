@@ -38,11 +38,19 @@ export async function selectExports(
   page: { kind?: string; offset: number; limit: number },
 ) {
   const where = and(
-    "shopId" in owner ? eq(exportsTable.shopId, owner.shopId) : and(eq(exportsTable.requestedBy, owner.requestedBy), isNull(exportsTable.shopId)),
+    "shopId" in owner
+      ? eq(exportsTable.shopId, owner.shopId)
+      : and(eq(exportsTable.requestedBy, owner.requestedBy), isNull(exportsTable.shopId)),
     page.kind ? eq(exportsTable.kind, page.kind) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(exportsTable).where(where).orderBy(desc(exportsTable.createdAt), desc(exportsTable.id)).offset(page.offset).limit(page.limit),
+    db
+      .select()
+      .from(exportsTable)
+      .where(where)
+      .orderBy(desc(exportsTable.createdAt), desc(exportsTable.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ total: count() }).from(exportsTable).where(where),
   ]);
   return { rows, total: Number(total) };
@@ -55,7 +63,9 @@ export async function countPendingExports(db: DbOrTx, owner: { shopId: string } 
     .from(exportsTable)
     .where(
       and(
-        "shopId" in owner ? eq(exportsTable.shopId, owner.shopId) : and(eq(exportsTable.requestedBy, owner.requestedBy), isNull(exportsTable.shopId)),
+        "shopId" in owner
+          ? eq(exportsTable.shopId, owner.shopId)
+          : and(eq(exportsTable.requestedBy, owner.requestedBy), isNull(exportsTable.shopId)),
         inArray(exportsTable.state, ["queued", "running"]),
       ),
     );
@@ -71,7 +81,10 @@ export async function markExportRunning(db: DbOrTx, id: string, rowsTotal: numbe
 }
 
 export async function updateExportProgress(db: DbOrTx, id: string, rowsDone: number) {
-  await db.update(exportsTable).set({ rowsDone }).where(and(eq(exportsTable.id, id), eq(exportsTable.state, "running")));
+  await db
+    .update(exportsTable)
+    .set({ rowsDone })
+    .where(and(eq(exportsTable.id, id), eq(exportsTable.state, "running")));
 }
 
 /** Queued or running → done or failed, once: answers whether this call made the change (so the alert is raised once). */
@@ -199,7 +212,13 @@ function earnedWhere(beneficiaryId: string, filters: OrderFilters) {
 }
 
 /** One batch of the commissions the user earned (as reseller or promoter), oldest first. */
-export async function selectEarnedCommissions(db: DbOrTx, beneficiaryId: string, filters: OrderFilters, cursor: Cursor | null, limit: number) {
+export async function selectEarnedCommissions(
+  db: DbOrTx,
+  beneficiaryId: string,
+  filters: OrderFilters,
+  cursor: Cursor | null,
+  limit: number,
+) {
   return db
     .select({
       id: commissions.id,

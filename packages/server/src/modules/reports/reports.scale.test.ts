@@ -65,12 +65,15 @@ describe.skipIf(testDatabaseKind !== "postgres")("dashboard queries at 100,000 o
     const started = performance.now();
     await Promise.all(Object.values(queries));
     const times = Object.entries(plans).map(([widget, plan]) => `${widget} ${plan.match(/Execution Time: ([\d.]+) ms/)?.[1]} ms`);
-    console.info(`dashboard (${period}) at ${ORDERS} orders: ${times.join(", ")}; all together ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `dashboard (${period}) at ${ORDERS} orders: ${times.join(", ")}; all together ${Math.round(performance.now() - started)} ms`,
+    );
     return plans;
   }
 
   it("reads every widget of the default (30-day) view through an index", async () => {
-    for (const [widget, plan] of Object.entries(await explain("day"))) expect(plan, `${widget}:\n${plan}`).not.toMatch(/Seq Scan on orders/);
+    for (const [widget, plan] of Object.entries(await explain("day")))
+      expect(plan, `${widget}:\n${plan}`).not.toMatch(/Seq Scan on orders/);
   });
 
   it("the 12-month chart aggregates the shop's year of orders (measured, see the log)", async () => {

@@ -41,10 +41,21 @@ describe("reports: exports made by a job, downloaded privately, and the seller's
       .returning();
     const [order] = await t.ctx.db
       .insert(orders)
-      .values({ checkoutId: purchase.id, supplierId: cast.shop.id, state: values.state ?? "paid", subtotal: total, total, currency: "MXN", createdAt, updatedAt: createdAt })
+      .values({
+        checkoutId: purchase.id,
+        supplierId: cast.shop.id,
+        state: values.state ?? "paid",
+        subtotal: total,
+        total,
+        currency: "MXN",
+        createdAt,
+        updatedAt: createdAt,
+      })
       .returning();
     const quantity = values.quantity ?? 1;
-    await t.ctx.db.insert(orderItems).values({ orderId: order.id, productId, name: "Playera", unitPrice: total / quantity, quantity, total });
+    await t.ctx.db
+      .insert(orderItems)
+      .values({ orderId: order.id, productId, name: "Playera", unitPrice: total / quantity, quantity, total });
     return order;
   }
 
@@ -183,7 +194,9 @@ describe("reports: exports made by a job, downloaded privately, and the seller's
     });
     expect(long.json().code).toBe("export_range_too_long");
     for (let index = 0; index < 3; index++)
-      expect((await request("owner", "POST", `/shops/${cast.shop.slug}/exports`, { kind: "products", format: "csv" })).statusCode).toBe(201);
+      expect((await request("owner", "POST", `/shops/${cast.shop.slug}/exports`, { kind: "products", format: "csv" })).statusCode).toBe(
+        201,
+      );
     const busy = await request("owner", "POST", `/shops/${cast.shop.slug}/exports`, { kind: "products", format: "csv" });
     expect(busy.statusCode).toBe(429);
     expect(busy.json().code).toBe("export_busy");
@@ -196,7 +209,10 @@ describe("reports: exports made by a job, downloaded privately, and the seller's
     // An instance claimed the job, wrote part of the file and died: the export is running, the job leased.
     const lease = new Date(t.clock.now().getTime() + 5 * 60 * 1000);
     await t.ctx.db.update(exportsTable).set({ state: "running", rowsDone: 1, rowsTotal: 3 }).where(eq(exportsTable.id, id));
-    await t.ctx.db.update(jobs).set({ runAt: lease, attempts: 1 }).where(and(eq(jobs.kind, EXPORT_JOB), isNull(jobs.doneAt)));
+    await t.ctx.db
+      .update(jobs)
+      .set({ runAt: lease, attempts: 1 })
+      .where(and(eq(jobs.kind, EXPORT_JOB), isNull(jobs.doneAt)));
     await t.ctx.privateStorage.write(`exports/${id}/half`, (await import("node:stream")).Readable.from(["half"]));
     expect(await runDueJobs(t.ctx)).toBe(0);
 
@@ -239,7 +255,8 @@ describe("reports: exports made by a job, downloaded privately, and the seller's
     await seedOrder({ total: 10000, state: "confirmed", quantity: 2 });
     await seedOrder({ total: 5000, state: "canceled_by_supplier" });
     const after = (await request("owner", "GET", `/shops/${cast.shop.slug}/dashboard?period=day`)).json();
-    const month = (view: typeof after) => view.sales.month.find((row: { currency: string }) => row.currency === "MXN") ?? { amount: 0, orders: 0 };
+    const month = (view: typeof after) =>
+      view.sales.month.find((row: { currency: string }) => row.currency === "MXN") ?? { amount: 0, orders: 0 };
     expect(month(after).amount - month(before).amount).toBe(10000);
     expect(month(after).orders - month(before).orders).toBe(1);
     const waiting = (view: typeof after, state: string) => view.waiting.find((row: { state: string }) => row.state === state).count;

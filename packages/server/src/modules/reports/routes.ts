@@ -35,7 +35,8 @@ export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(reportsApi.myCreate),
-      handler: async (request, reply) => reply.status(201).send(await createMyExport(ctx, request.user, request.body, requestLocale(request))),
+      handler: async (request, reply) =>
+        reply.status(201).send(await createMyExport(ctx, request.user, request.body, requestLocale(request))),
     });
 
     app.route({

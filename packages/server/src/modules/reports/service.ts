@@ -25,13 +25,7 @@ import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { findShopWithAccess } from "../shops/service";
 import { runExport } from "./export-job";
-import {
-  countPendingExports,
-  dashboardQueries,
-  insertExport,
-  selectExport,
-  selectExports,
-} from "./queries";
+import { countPendingExports, dashboardQueries, insertExport, selectExport, selectExports } from "./queries";
 import { exportFileName } from "./sources";
 import { exportViewOf } from "./views";
 
@@ -63,14 +57,22 @@ function checkRange(params: { start_date?: string; end_date?: string }) {
 
 async function queueExport(
   ctx: AppContext,
-  values: { shopId: string | null; slug: string | null; user: SessionUser; kind: ShopExportRequest["kind"] | "financial"; format: string; params: ExportParams },
+  values: {
+    shopId: string | null;
+    slug: string | null;
+    user: SessionUser;
+    kind: ShopExportRequest["kind"] | "financial";
+    format: string;
+    params: ExportParams;
+  },
   locale: Locale,
 ) {
   checkRange(values.params);
   const owner = values.shopId ? { shopId: values.shopId } : { requestedBy: values.user.id };
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    if ((await countPendingExports(tx, owner)) >= EXPORT_MAX_PENDING) throw new AppError("export_busy", { status: 429, details: { max: EXPORT_MAX_PENDING } });
+    if ((await countPendingExports(tx, owner)) >= EXPORT_MAX_PENDING)
+      throw new AppError("export_busy", { status: 429, details: { max: EXPORT_MAX_PENDING } });
     const row = await insertExport(tx, {
       shopId: values.shopId,
       requestedBy: values.user.id,
@@ -93,9 +95,19 @@ function paramsOf(request: ShopExportRequest | MyExportRequest): ExportParams {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as ExportParams;
 }
 
-export async function createShopExport(ctx: AppContext, slug: string, user: SessionUser | null, request: ShopExportRequest, locale: Locale) {
+export async function createShopExport(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  request: ShopExportRequest,
+  locale: Locale,
+) {
   const { shop, user: member } = await requireReportDesk(ctx, slug, user);
-  return queueExport(ctx, { shopId: shop.id, slug: shop.slug, user: member, kind: request.kind, format: request.format, params: paramsOf(request) }, locale);
+  return queueExport(
+    ctx,
+    { shopId: shop.id, slug: shop.slug, user: member, kind: request.kind, format: request.format, params: paramsOf(request) },
+    locale,
+  );
 }
 
 export async function createMyExport(ctx: AppContext, user: SessionUser | null, request: MyExportRequest, locale: Locale) {
@@ -185,7 +197,11 @@ export async function getDashboard(ctx: AppContext, slug: string, user: SessionU
       purchases: Number(row.purchases),
       conversion: conversionRate(Number(row.visits), Number(row.purchases)),
     })),
-    commissions: { currency: commissions?.currency ?? null, owed: Number(commissions?.owed ?? 0), earned: Number(commissions?.earned ?? 0) },
+    commissions: {
+      currency: commissions?.currency ?? null,
+      owed: Number(commissions?.owed ?? 0),
+      earned: Number(commissions?.earned ?? 0),
+    },
     low_stock: lowStock.map((row) => ({ id: row.id, name: row.name, stock: Number(row.stock) })),
     chart: chartBucketDates(windows.chartStartDate, query.period).map((date) => ({
       date,

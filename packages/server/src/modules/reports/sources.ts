@@ -40,10 +40,18 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
     const shopId = shopIds[0];
     return {
       sheet: t("report_products"),
-      header: ["export_head_product", "export_head_type", "export_head_category", "export_head_price", "export_head_currency", "export_head_stock_type", "export_head_stock"].map((code) => t(code as MessageCode)),
+      header: [
+        "export_head_product",
+        "export_head_type",
+        "export_head_category",
+        "export_head_price",
+        "export_head_currency",
+        "export_head_stock_type",
+        "export_head_stock",
+      ].map((code) => t(code as MessageCode)),
       total: await countExportProducts(db, shopId),
       batches: async function* () {
-        for (let last: string | null = null; ; ) {
+        for (let last: string | null = null; ;) {
           const batch = await selectExportProducts(db, shopId, last, EXPORT_BATCH);
           if (batch.length === 0) return;
           yield batch.map((product) => [
@@ -80,7 +88,7 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
       ].map((code) => t(code as MessageCode)),
       total: await countExportOrders(db, shopIds, filters),
       batches: async function* () {
-        for (let cursor: Cursor | null = null; ; ) {
+        for (let cursor: Cursor | null = null; ;) {
           const batch = await selectExportOrders(db, shopIds, filters, cursor, EXPORT_BATCH);
           if (batch.length === 0) return;
           yield batch.map((order) => [
@@ -125,7 +133,7 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
     header,
     total: sales + earned,
     batches: async function* () {
-      for (let cursor: Cursor | null = null; shopIds.length > 0; ) {
+      for (let cursor: Cursor | null = null; shopIds.length > 0;) {
         const batch = await selectExportOrders(db, shopIds, filters, cursor, EXPORT_BATCH);
         if (batch.length === 0) break;
         yield batch.map((order) => [
@@ -144,7 +152,7 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
         cursor = batch[batch.length - 1];
         if (batch.length < EXPORT_BATCH) break;
       }
-      for (let cursor: Cursor | null = null; ; ) {
+      for (let cursor: Cursor | null = null; ;) {
         const batch = await selectEarnedCommissions(db, row.requestedBy, filters, cursor, EXPORT_BATCH);
         if (batch.length === 0) return;
         yield batch.map((commission) => [

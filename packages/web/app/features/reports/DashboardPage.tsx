@@ -1,4 +1,18 @@
-import { Anchor, Box, Container, Group, List, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Container,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { sellerStateLabel } from "@tianguis/domain/rules/order-progress";
 import { type ChartPeriod, chartPeriods } from "@tianguis/domain/rules/reports";
@@ -38,7 +52,9 @@ export function DashboardPage({ dashboard, basePath }: { dashboard: DashboardVie
   const t = useT();
   const format = useReportFormat();
   const money = (rows: { amount: number; currency: string }[]) =>
-    rows.length === 0 ? format.money(0, dashboard.chart_currency ?? "MXN") : rows.map((row) => format.money(row.amount, row.currency)).join(" · ");
+    rows.length === 0
+      ? format.money(0, dashboard.chart_currency ?? "MXN")
+      : rows.map((row) => format.money(row.amount, row.currency)).join(" · ");
   const count = (rows: { orders: number }[]) => rows.reduce((sum, row) => sum + row.orders, 0);
   const waiting = dashboard.waiting.filter((row) => row.count > 0);
   return (
@@ -210,7 +226,11 @@ function SalesChart({ dashboard }: { dashboard: DashboardView }) {
       />
       <Box className={classes.chart} aria-hidden data-testid="sales-chart">
         {dashboard.chart.map((bucket) => (
-          <div key={bucket.date} className={classes.column} title={`${format.bucket(bucket.date, dashboard.period)}: ${format.money(bucket.amount, currency)}`}>
+          <div
+            key={bucket.date}
+            className={classes.column}
+            title={`${format.bucket(bucket.date, dashboard.period)}: ${format.money(bucket.amount, currency)}`}
+          >
             <div className={classes.bar} style={{ height: `${Math.round((bucket.amount / highest) * 100)}%` }} />
           </div>
         ))}

@@ -1,4 +1,19 @@
-import { Anchor, Badge, Button, Container, Group, Paper, Progress, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { sellerStateLabel, orderProgressStates } from "@tianguis/domain/rules/order-progress";
@@ -71,7 +86,12 @@ function ExportForm({ kind, slug }: { kind: ExportKind; slug: string | null }) {
         slug
           ? api(reportsApi.shopCreate, {
               params: { slug },
-              body: { kind: kind as "orders" | "products", format, ...range, ...(state ? { state: state as (typeof orderProgressStates)[number] } : {}) },
+              body: {
+                kind: kind as "orders" | "products",
+                format,
+                ...range,
+                ...(state ? { state: state as (typeof orderProgressStates)[number] } : {}),
+              },
             })
           : api(reportsApi.myCreate, { body: { kind: "financial", format, ...range } }),
       { success: "export_queued_toast" },
@@ -124,7 +144,11 @@ function useDescribe() {
   const t = useT();
   const format = useReportFormat();
   return (row: ExportView) => {
-    const parts = [row.params.start_date && row.params.end_date ? `${format.calendar(row.params.start_date)} – ${format.calendar(row.params.end_date)}` : t("export_all_dates")];
+    const parts = [
+      row.params.start_date && row.params.end_date
+        ? `${format.calendar(row.params.start_date)} – ${format.calendar(row.params.end_date)}`
+        : t("export_all_dates"),
+    ];
     if (row.params.state) parts.push(t(sellerStateLabel(row.params.state, "shipping")));
     return `${row.format.toUpperCase()} · ${parts.join(" · ")}`;
   };

@@ -23,9 +23,14 @@ export function useReportFormat() {
       moment: (iso: string) => moment.format(new Date(iso)),
       date: (iso: string) => date.format(new Date(iso)),
       calendar: (isoDate: string) => calendar.format(new Date(`${isoDate}T00:00:00Z`)),
-      bucket: (start: string, period: "day" | "week" | "month") => (period === "month" ? month : day).format(new Date(`${start}T00:00:00Z`)),
+      bucket: (start: string, period: "day" | "week" | "month") =>
+        (period === "month" ? month : day).format(new Date(`${start}T00:00:00Z`)),
       size: (bytes: number) =>
-        bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${number.format(bytes / 1024)} KB` : `${number.format(bytes / 1024 / 1024)} MB`,
+        bytes < 1024
+          ? `${bytes} B`
+          : bytes < 1024 * 1024
+            ? `${number.format(bytes / 1024)} KB`
+            : `${number.format(bytes / 1024 / 1024)} MB`,
       number: (value: number) => number.format(value),
     };
   }, [locale]);

@@ -27,6 +27,9 @@ export async function loadDashboard(context: WebLoadContext, request: Request, p
   const shopContext = await requireShop(context, params);
   const asked = new URL(request.url).searchParams.get("periodo");
   const period = chartPeriods.find((value) => value === asked) ?? "day";
-  const dashboard = await loadSignedIn(context, request, reportsApi.dashboard, { params: { slug: shopContext.shop.slug }, query: { period } });
+  const dashboard = await loadSignedIn(context, request, reportsApi.dashboard, {
+    params: { slug: shopContext.shop.slug },
+    query: { period },
+  });
   return { ...shopContext, dashboard };
 }
