@@ -187,7 +187,7 @@ export function DashboardPage({ dashboard, basePath }: { dashboard: DashboardVie
                       <Anchor component={Link} to={`/apps/me/products/${row.id}/edit`} size="sm" lineClamp={1}>
                         {row.name}
                       </Anchor>
-                      <Text size="sm" c={row.stock === 0 ? "red.8" : "orange.9"} fw={600} style={{ whiteSpace: "nowrap" }}>
+                      <Text size="sm" c={row.stock === 0 ? "red.9" : undefined} fw={600} style={{ whiteSpace: "nowrap" }}>
                         {t("dashboard_stock_left", { count: row.stock })}
                       </Text>
                     </Group>
