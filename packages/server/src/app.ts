@@ -75,6 +75,8 @@ import { contactsRoutes } from "./modules/contacts/routes";
 import { invoicesRoutes } from "./modules/invoices/routes";
 import { registerInvoiceJobs } from "./modules/invoices/service";
 import { installPageCache } from "./web-cache";
+import { reportsRoutes } from "./modules/reports/routes";
+import { registerReportJobs } from "./modules/reports/service";
 
 export interface BuildOptions {
   config: Config;
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerImportJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
   registerInvoiceJobs();
+  registerReportJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -239,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(packagesRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
       await api.register(importsRoutes(ctx));
+      await api.register(reportsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

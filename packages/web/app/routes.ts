@@ -55,6 +55,10 @@ const shopPages = (tree: string) => [
   route("admin/contactos/:contactId", "routes/shop-admin-contact.tsx", { id: `${tree}-admin-contacto` }),
   route("admin/facturas", "routes/shop-admin-invoices.tsx", { id: `${tree}-admin-facturas` }),
   route("admin/inventario/cargas", "routes/shop-admin-imports.tsx", { id: `${tree}-admin-inventario-cargas` }),
+  // The seller's dashboard and the exports pages (issue 29 §2, §4; alert targets of completed exports).
+  route("admin", "routes/shop-admin-dashboard.tsx", { id: `${tree}-admin` }),
+  route("admin/reportes/ordenes", "routes/shop-admin-reports.tsx", { id: `${tree}-admin-reportes-ordenes` }),
+  route("admin/inventario/reportes", "routes/shop-admin-reports.tsx", { id: `${tree}-admin-inventario-reportes` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -123,6 +127,7 @@ export default [
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
     route("apps/me/dssupplier/products/cargas", "routes/my-imports.tsx", { id: "my-dssupplier-imports" }),
+    route("apps/me/store/reports/orders", "routes/my-reports.tsx", { id: "my-store-reports" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),

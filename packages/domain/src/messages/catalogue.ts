@@ -30,6 +30,7 @@ import { opsMessages } from "./ops";
 import { contactMessages } from "./contacts";
 import { invoiceMessages } from "./invoices";
 import { importMessages } from "./imports";
+import { reportMessages } from "./reports";
 import type { MessageText } from "./types";
 
 /**
@@ -68,6 +69,7 @@ export const messages = {
   ...contactMessages,
   ...invoiceMessages,
   ...importMessages,
+  ...reportMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

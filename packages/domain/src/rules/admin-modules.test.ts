@@ -18,7 +18,7 @@ const paths = (roles: ShopRole[], where = shop) =>
 describe("the admin's app-module side bar (storefront-and-admin §2, commerce-and-accounts §6)", () => {
   const table: { role: ShopRole; modules: string[] }[] = [
     { role: "dispatcher", modules: ["orders"] },
-    { role: "accountant", modules: ["orders", "commissions"] },
+    { role: "accountant", modules: ["orders", "commissions", "reports"] },
     { role: "qrreader", modules: ["checkin"] },
     {
       role: "admin",
@@ -36,6 +36,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
         "collaborators",
         "settings",
         "contacts",
+        "reports",
       ],
     },
   ];
@@ -64,7 +65,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
   });
 
   it("profiles add up: an accountant who also reads tickets sees both modules", () => {
-    expect(visibleAppModules(["accountant", "qrreader"], shop)).toEqual(["orders", "checkin", "commissions"]);
+    expect(visibleAppModules(["accountant", "qrreader"], shop)).toEqual(["orders", "checkin", "commissions", "reports"]);
   });
 
   it("franchises appear only for franchise shops, and only to admins", () => {
@@ -99,6 +100,9 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
       "/admin/colaboradores",
       "/admin/configuracion",
       "/admin/contactos",
+      "/admin",
+      "/admin/reportes/ordenes",
+      "/admin/inventario/reportes",
     ]);
   });
 
@@ -112,6 +116,8 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(appModuleOf("/catalogos/verano")).toBe("catalogues");
     expect(appModuleOf("/productos")).toBeNull();
     expect(appModuleOf("/admin/ordenesx")).toBeNull();
+    expect(appModuleOf("/admin")).toBe("reports");
+    expect(appModuleOf("/admin/inventario/reportes")).toBe("reports");
   });
 
   it("keeps only the bar roles of a user's permissions", () => {

@@ -28,6 +28,7 @@ export const appModules = [
   "collaborators",
   "settings",
   "contacts",
+  "reports",
 ] as const;
 export type AppModule = (typeof appModules)[number];
 
@@ -43,6 +44,8 @@ export interface AdminPage {
   roles: readonly ShopRole[];
   site?: true;
   when?: (shop: MenuShop) => boolean;
+  /** The page is only this path, not the paths under it (the dashboard at /admin). */
+  exact?: true;
 }
 
 export interface AdminModuleEntry {
@@ -91,6 +94,15 @@ export const adminMenu: readonly AdminModuleEntry[] = [
   { app_module: "settings", submenu: [{ path: "/admin/configuracion", label: "admin_settings", roles: admin }] },
   // Contacts (issue 29 §3): private to the owner and admins.
   { app_module: "contacts", submenu: [{ path: "/admin/contactos", label: "contacts_title", roles: admin }] },
+  // The dashboard and exports read the books: the accountant's too (issue 29 §2, §4).
+  {
+    app_module: "reports",
+    submenu: [
+      { path: "/admin", label: "dashboard_title", roles: ["admin", "accountant"], exact: true },
+      { path: "/admin/reportes/ordenes", label: "report_orders", roles: ["admin", "accountant"] },
+      { path: "/admin/inventario/reportes", label: "report_products", roles: ["admin", "accountant"] },
+    ],
+  },
 ];
 
 /** The bar roles among a user's permissions in a shop (the owner's permissions include admin). */
@@ -127,7 +139,7 @@ export function appModuleOf(path: string): AppModule | null {
   let best: { module: AppModule; length: number } | null = null;
   for (const entry of adminMenu) {
     for (const page of entry.submenu) {
-      const matches = page.path === "/" ? clean === "/" : clean === page.path || clean.startsWith(`${page.path}/`);
+      const matches = page.path === "/" || page.exact ? clean === page.path : clean === page.path || clean.startsWith(`${page.path}/`);
       if (matches && (!best || page.path.length > best.length)) best = { module: entry.app_module, length: page.path.length };
     }
   }

@@ -66,10 +66,18 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/facturas?numero=F-1");
   });
   it("exports and imports", () => {
-    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial", shop: "demo" } }, demoSub)).toBe(
-      "/admin/ordenes",
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "orders", shop: "demo" } }, demoSub)).toBe(
+      "/admin/reportes/ordenes",
     );
-    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products" } }, site)).toBe("/apps/me/products");
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products", shop: "demo" } }, demoPath)).toBe(
+      "/tienda/demo/admin/inventario/reportes",
+    );
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "orders", shop: "demo" } }, site)).toBe(
+      "/tienda/demo/admin/reportes/ordenes",
+    );
+    expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial" } }, site)).toBe(
+      "/apps/me/store/reports/orders",
+    );
     const imported = { origin_app: "store", params: { type: "import", shop: "demo" } };
     expect(alertTarget(imported, demoPath)).toBe("/tienda/demo/admin/inventario/cargas");
     expect(alertTarget(imported, demoSub)).toBe("/admin/inventario/cargas");

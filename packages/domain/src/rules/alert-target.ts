@@ -90,9 +90,11 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
         return p.shop ? `/tienda/${p.shop}/admin/facturas${filter}` : `/facturas${filter}`;
       }
       if (p.type === "export") {
-        // Reports pages do not exist yet: the orders list (shop view) or the products list.
-        if (p.subtype === "products") return shopView ? shopHref(base, "/admin/ordenes") : "/apps/me/products";
-        return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/apps/me/products";
+        // A shop's export leads to its reports page (products: the stock reports); a report across the user's shops
+        // to their own reports page.
+        const page = p.subtype === "products" ? "/admin/inventario/reportes" : "/admin/reportes/ordenes";
+        if (shopView) return shopHref(base, page);
+        return p.shop ? `/tienda/${p.shop}${page}` : "/apps/me/store/reports/orders";
       }
       // A collaborator invitation: 'Mis colaboraciones', where it is accepted.
       if (p.type === "collaboration") return "/apps/me/colaboraciones";

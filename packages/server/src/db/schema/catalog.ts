@@ -74,6 +74,10 @@ export const products = pgTable(
     index("products_dropshipping_category_idx")
       .on(table.category, table.type, table.contributionMargin.desc())
       .where(sql`${table.isDropshipping}`),
+    /** Low stock on the seller's dashboard (modules/reports). */
+    index("products_shop_low_stock_idx")
+      .on(table.shopId, table.stock)
+      .where(sql`${table.stockType} = 'onstock'`),
     check("products_stock_not_negative", sql`${table.stock} IS NULL OR ${table.stock} >= 0`),
     check("products_price_not_negative", sql`${table.listPrice} >= 0`),
   ],

@@ -57,6 +57,8 @@ export const commissions = pgTable(
     index("commissions_beneficiary_idx").on(table.beneficiaryId, table.createdAt),
     index("commissions_supplier_state_idx").on(table.supplierId, table.state),
     index("commissions_order_idx").on(table.orderId),
+    /** What a store earned from others' products, on its dashboard (modules/reports). */
+    index("commissions_store_state_idx").on(table.storeId, table.state),
     check("commissions_state_known", sql`${table.state} in ${inList(commissionStates)}`),
     check("commissions_source_known", sql`${table.source} in ${inList(commissionSources)}`),
     check("commissions_amounts_sane", sql`${table.amount} >= 0 and ${table.reversedAmount} between 0 and ${table.amount}`),

@@ -54,7 +54,13 @@ export const checkouts = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("checkouts_customer_idx").on(table.customerId, table.createdAt)],
+  (table) => [
+    index("checkouts_customer_idx").on(table.customerId, table.createdAt),
+    /** Purchases per campaign on the seller's dashboard (modules/reports). */
+    index("checkouts_campaign_idx")
+      .on(table.campaign)
+      .where(sql`${table.campaign} is not null and ${table.paidAt} is not null`),
+  ],
 );
 
 /** The part of a checkout one supplier fulfils. */
@@ -96,6 +102,8 @@ export const orders = pgTable(
     index("orders_supplier_updated_idx").on(table.supplierId, table.updatedAt),
     index("orders_supplier_state_updated_idx").on(table.supplierId, table.state, table.updatedAt),
     index("orders_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    /** The seller's dashboard (modules/reports): sales by day/month read from the index alone (index-only scan). */
+    index("orders_supplier_sales_idx").on(table.supplierId, table.createdAt, table.state, table.total),
     check("orders_state_known", sql`${table.state} in ${sql.raw(`(${supplierOrderStates.map((state) => `'${state}'`).join(", ")})`)}`),
   ],
 );

@@ -202,6 +202,11 @@ const routes: Route[] = [
   { method: "GET", path: "/shops/{slug}/imports/{id}", allowed: adminOnly },
   { method: "POST", path: "/shops/{slug}/imports/{id}/run", allowed: adminOnly },
   { method: "GET", path: "/shops/{slug}/imports/{id}/rejected", allowed: adminOnly },
+  // reports: exports and the dashboard read the books (owner, admins and accountants)
+  { method: "POST", path: "/shops/{slug}/exports", allowed: accounting, body: { kind: "products", format: "csv" } },
+  { method: "GET", path: "/shops/{slug}/exports", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/exports/{id}", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/dashboard", allowed: accounting },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */

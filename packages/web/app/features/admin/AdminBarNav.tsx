@@ -23,6 +23,8 @@ import {
   IconNews,
   IconUsers,
   IconFileImport,
+  IconChartBar,
+  IconFileSpreadsheet,
 } from "@tabler/icons-react";
 import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -55,6 +57,9 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/configuracion": IconSettings,
   "/admin/contactos": IconAddressBook,
   "/admin/inventario/cargas": IconFileImport,
+  "/admin": IconChartBar,
+  "/admin/reportes/ordenes": IconFileSpreadsheet,
+  "/admin/inventario/reportes": IconFileSpreadsheet,
 };
 
 // The share panel downloads when the admin reaches for its button (issue 16).
