@@ -14,6 +14,7 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
  *   lighthouse  Lighthouse mobile scores of the shop home and a product page
  *   checkout    paid purchases/s, payment included
  *   catalog, orders, picker   the older in-process benches (relative figures only)
+ *   imports     a 10,000-row product import: dry run, then 'Importar' until done (PGlite, and PostgreSQL when set)
  * e.g. `BENCH_ONLY=firstvisit BENCH_NO_BUILD=1 npm run bench` re-measures the first visit of the last build in seconds.
  * BENCH_DATABASE_URL adds PostgreSQL to storefront and checkout; BENCH_SECONDS sets each load run (default 10);
  * BENCH_LIGHTHOUSE_RUNS audits each page that many times and keeps the median (default 1).
@@ -21,7 +22,9 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? "storefront,firstvisit,lighthouse,checkout,catalog,orders,picker").split(",").map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? "storefront,firstvisit,lighthouse,checkout,catalog,orders,picker,imports")
+    .split(",")
+    .map((part) => part.trim()),
 );
 const databases: ("pglite" | "postgres")[] = process.env.BENCH_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
@@ -102,4 +105,9 @@ if (parts.has("picker")) {
   console.log("\nReseller picker (bench/picker.ts, server in its own process, PGlite then PostgreSQL):");
   const { runPickerBench } = await import("./picker");
   await runPickerBench();
+}
+if (parts.has("imports")) {
+  console.log("\nProduct imports (bench/imports.ts, server in its own process, PGlite then PostgreSQL):");
+  const { runImportsBench } = await import("./imports");
+  await runImportsBench();
 }

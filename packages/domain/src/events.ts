@@ -32,6 +32,8 @@ export const eventSchemas = {
       actor: z.string(),
     }),
   },
+  /** A customer entered (or changed) the data to invoice an order (RFC, regime, CFDI use): they ask for an invoice. */
+  "order.invoicing_requested": { 1: z.object({ order_id: id, checkout_id: id, supplier_id: id }) },
   /** A refund was reserved: the provider is asked for it once the reservation commits. */
   "refund.requested": { 1: z.object({ refund_id: id, order_id: id, amount, currency, return_id: id.nullable() }) },
   /** The provider gave the money back. `refunded_goods`: what the order's successful refunds now return of its goods. */

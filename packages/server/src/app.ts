@@ -63,12 +63,16 @@ import { subscriptionsRoutes } from "./modules/subscriptions/routes";
 import { registerPayable } from "./modules/payments/payables";
 import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
+import { importsRoutes } from "./modules/imports/routes";
+import { registerImportJobs } from "./modules/imports/job";
 import { alertsRoutes } from "./modules/alerts/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 import { contactsRoutes } from "./modules/contacts/routes";
+import { invoicesRoutes } from "./modules/invoices/routes";
+import { registerInvoiceJobs } from "./modules/invoices/service";
 import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
@@ -182,7 +186,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerShopJobs();
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
+  registerImportJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
+  registerInvoiceJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -223,6 +229,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(collaboratorsRoutes(ctx));
       await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
+      await api.register(importsRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

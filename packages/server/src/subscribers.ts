@@ -6,6 +6,7 @@ import { notificationsSubscribers } from "./modules/notifications/subscribers";
 import { ordersSubscribers } from "./modules/orders/subscribers";
 import { returnsSubscribers } from "./modules/returns/subscribers";
 import { ticketsSubscribers } from "./modules/tickets/subscribers";
+import { invoicesSubscribers } from "./modules/invoices/subscribers";
 
 /**
  * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
@@ -20,6 +21,7 @@ export const allSubscribers: Subscriber[] = [
   ...alertsSubscribers,
   ...notificationsSubscribers,
   ...contactsSubscribers,
+  ...invoicesSubscribers,
 ];
 
 export function registerAllSubscribers() {

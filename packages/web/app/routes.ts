@@ -49,6 +49,8 @@ const shopPages = (tree: string) => [
   // Contacts (issue 29 §3): the list and one contact, where the CRM alerts lead in the shop's view.
   route("admin/contactos", "routes/shop-admin-contacts.tsx", { id: `${tree}-admin-contactos` }),
   route("admin/contactos/:contactId", "routes/shop-admin-contact.tsx", { id: `${tree}-admin-contacto` }),
+  route("admin/facturas", "routes/shop-admin-invoices.tsx", { id: `${tree}-admin-facturas` }),
+  route("admin/inventario/cargas", "routes/shop-admin-imports.tsx", { id: `${tree}-admin-inventario-cargas` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -116,9 +118,11 @@ export default [
     route("apps/me/colaboraciones", "routes/my-collaborations.tsx", { id: "my-collaborations" }),
     route("apps/me/store/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-store-order" }),
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
+    route("apps/me/dssupplier/products/cargas", "routes/my-imports.tsx", { id: "my-dssupplier-imports" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
+    route("facturas", "routes/my-invoices.tsx", { id: "my-invoices" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),
     // Contacts outside a shop's view (issue 29 §3): a contact's page and the referral area's referred list.

@@ -73,16 +73,24 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(visibleAppModules(["dispatcher"], franchise)).toEqual(["orders"]);
   });
 
-  it("the owner keeps the 14 entries of the bar (15 with collaborators), in the same order", () => {
+  it("invoices (/admin/facturas) sit in the orders module, for admins and accountants", () => {
+    expect(paths(["accountant"])).toContain("/admin/facturas");
+    expect(paths(["dispatcher"])).not.toContain("/admin/facturas");
+    expect(appModuleOf("/admin/facturas")).toBe("orders");
+  });
+
+  it("the owner keeps the entries of the bar, in the same order", () => {
     expect(paths(["admin"], franchise)).toEqual([
       "/",
       "/apps/me/products",
+      "/admin/inventario/cargas",
       "/catalogos",
       "/admin/blogs",
       "/admin/banners",
       "/admin/reventa",
       "/admin/ordenes",
       "/admin/devoluciones",
+      "/admin/facturas",
       "/admin/entradas",
       "/admin/comisiones",
       "/admin/opiniones",
@@ -100,6 +108,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(appModuleOf("/admin/ordenes/abc?x=1")).toBe("orders");
     expect(appModuleOf("/admin/devoluciones/")).toBe("orders");
     expect(appModuleOf("/admin/entradas")).toBe("checkin");
+    expect(appModuleOf("/admin/inventario/cargas?carga=1")).toBe("products");
     expect(appModuleOf("/catalogos/verano")).toBe("catalogues");
     expect(appModuleOf("/productos")).toBeNull();
     expect(appModuleOf("/admin/ordenesx")).toBeNull();

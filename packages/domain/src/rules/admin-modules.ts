@@ -59,7 +59,13 @@ const isFranchise = (shop: MenuShop) => shop.store_type === "franchise";
 /** The menu, in the bar's order. */
 export const adminMenu: readonly AdminModuleEntry[] = [
   { app_module: "home", submenu: [{ path: "/", label: "nav_home", roles: barRoles }] },
-  { app_module: "products", submenu: [{ path: "/apps/me/products", label: "my_products", roles: admin, site: true }] },
+  {
+    app_module: "products",
+    submenu: [
+      { path: "/apps/me/products", label: "my_products", roles: admin, site: true },
+      { path: "/admin/inventario/cargas", label: "imports_title", roles: admin },
+    ],
+  },
   { app_module: "catalogues", submenu: [{ path: "/catalogos", label: "my_catalogues", roles: admin }] },
   { app_module: "blog", submenu: [{ path: "/admin/blogs", label: "blog_admin_title", roles: admin }] },
   // Banners and the carousel: admin only.
@@ -70,6 +76,7 @@ export const adminMenu: readonly AdminModuleEntry[] = [
     submenu: [
       { path: ordersPath, label: "my_orders", roles: orderDeskRoles },
       { path: "/admin/devoluciones", label: "returns_title", roles: orderDeskRoles },
+      { path: "/admin/facturas", label: "invoices_title", roles: ["admin", "accountant"] },
     ],
   },
   { app_module: "checkin", submenu: [{ path: "/admin/entradas", label: "checkin_title", roles: ["admin", "qrreader"] }] },

@@ -54,21 +54,26 @@ describe("alertTarget — returns, reviews, commissions", () => {
 });
 
 describe("alertTarget — the rest of the table (closest existing pages)", () => {
-  it("invoices: customer-recipient to purchases, the rest to the admin's orders", () => {
-    const inv = (subtype: string): AlertForTarget => ({
-      origin_app: "store",
-      params: { type: "invoice", subtype, invoice: "F1", shop: "demo" },
+  it("invoices: customer-recipient to /facturas, the rest to the shop's /admin/facturas, filtered by the invoice number", () => {
+    const inv = (subtype: string, origin_app = "store"): AlertForTarget => ({
+      origin_app,
+      params: { type: "invoice", subtype, invoice: "F-1", shop: "demo" },
     });
-    expect(alertTarget(inv("customer-recipient"), site)).toBe("/mis-compras");
-    expect(alertTarget(inv("dssupplier-sender"), demoPath)).toBe("/tienda/demo/admin/ordenes");
-    expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/ordenes");
+    expect(alertTarget(inv("customer-recipient"), site)).toBe("/facturas?numero=F-1");
+    expect(alertTarget(inv("customer-recipient", "invoicing"), demoPath)).toBe("/facturas?numero=F-1");
+    expect(alertTarget(inv("dssupplier-sender"), demoPath)).toBe("/tienda/demo/admin/facturas?numero=F-1");
+    expect(alertTarget(inv("admin", "invoicing"), demoSub)).toBe("/admin/facturas?numero=F-1");
+    expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/facturas?numero=F-1");
   });
   it("exports and imports", () => {
     expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial", shop: "demo" } }, demoSub)).toBe(
       "/admin/ordenes",
     );
     expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "products" } }, site)).toBe("/apps/me/products");
-    expect(alertTarget({ origin_app: "store", params: { type: "import" } }, demoPath)).toBe("/apps/me/products");
+    const imported = { origin_app: "store", params: { type: "import", shop: "demo" } };
+    expect(alertTarget(imported, demoPath)).toBe("/tienda/demo/admin/inventario/cargas");
+    expect(alertTarget(imported, demoSub)).toBe("/admin/inventario/cargas");
+    expect(alertTarget(imported, site)).toBe("/apps/me/dssupplier/products/cargas");
   });
   it("crm, memberships, sms, wallet, affinity-group", () => {
     expect(alertTarget({ origin_app: "crm", params: { subtype: "new_contact", contact_id: "k", shop: "demo" } }, demoPath)).toBe(

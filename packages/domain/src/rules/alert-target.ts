@@ -83,9 +83,11 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
     case "store":
     case "invoicing": {
       if (p.type === "invoice") {
-        // /admin/facturas and /facturas do not exist yet: the closest pages are the orders lists.
-        if (p.subtype === "customer-recipient") return shopView ? shopHref(base, "/mis-compras") : "/mis-compras";
-        return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/mis-compras";
+        // The invoice-number prefix filter: the list opens on the alert's invoice ("A-17" and any that start so).
+        const filter = p.invoice ? `?numero=${encodeURIComponent(p.invoice)}` : "";
+        if (p.subtype === "customer-recipient") return `/facturas${filter}`;
+        if (shopView) return shopHref(base, `/admin/facturas${filter}`);
+        return p.shop ? `/tienda/${p.shop}/admin/facturas${filter}` : `/facturas${filter}`;
       }
       if (p.type === "export") {
         // Reports pages do not exist yet: the orders list (shop view) or the products list.
@@ -94,7 +96,8 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       }
       // A collaborator invitation: 'Mis colaboraciones', where it is accepted.
       if (p.type === "collaboration") return "/apps/me/colaboraciones";
-      if (p.type === "import") return "/apps/me/products"; // /admin/inventario/cargas and dssupplier cargas: not yet
+      // Completed import job: the shop's imports page in shop view, else the user's own (issue 29 §1).
+      if (p.type === "import") return shopView ? shopHref(base, "/admin/inventario/cargas") : "/apps/me/dssupplier/products/cargas";
       if (p.type === "return") {
         if ((p.role ?? "customer") === "customer") return orderTarget(p, view);
         return shopView ? shopHref(base, "/admin/devoluciones") : orderTarget(p, view);

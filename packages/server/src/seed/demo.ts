@@ -1,4 +1,5 @@
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoInvoices } from "./demo-invoices";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoBlog } from "./demo-blog";
 import { seedDemoReferral } from "./demo-referral";
@@ -453,6 +454,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
+  await seedDemoInvoices(ctx, { supplierId: shopIds.demo, customerId: userIds.customer });
   await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
   await seedDemoBlog(ctx, { shopId: shopIds.demo, authorId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);

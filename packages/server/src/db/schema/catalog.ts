@@ -39,6 +39,8 @@ export const products = pgTable(
     returnInfo: jsonb("return_info").$type<ReturnInfo>().notNull().default({ return_type: "disallowed" }),
     weightGrams: integer("weight_grams").notNull().default(500),
     category: text("category"),
+    /** The seller's own code for the item: a product import matches rows to items by it (unique in the shop). */
+    sku: text("sku"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search document: Spanish config over unaccented name (weight A) and description (weight B). */
@@ -48,6 +50,7 @@ export const products = pgTable(
   },
   (table) => [
     unique("products_shop_slug_unique").on(table.shopId, table.slug),
+    unique("products_shop_sku_unique").on(table.shopId, table.sku),
     index("products_search_idx").using("gin", table.search),
     /** Trigram fallback for misspelt autocomplete terms. */
     index("products_name_trgm_idx").using("gin", sql`immutable_unaccent(lower(${table.name})) gin_trgm_ops`),

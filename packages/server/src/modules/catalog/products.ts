@@ -15,19 +15,9 @@ import type { SessionUser } from "../../http/sessions";
 import { deleteStoredFile, storeProductImage } from "../gallery/service";
 import { requireShopAdmin } from "../shops/service";
 import { invalidateCatalogCache } from "./cache";
+import { slugify } from "./slugs";
 import { getShopProduct, requireOwnProduct } from "./service";
 import type { ProductRow } from "./views";
-
-function slugify(text: string): string {
-  const slug = text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80);
-  return slug || "articulo";
-}
 
 /** zod issues of the product form → { field: code } for the API's field errors. */
 function validate(value: unknown): ProductInput {

@@ -22,6 +22,7 @@ import {
   IconTools,
   IconNews,
   IconUsers,
+  IconFileImport,
 } from "@tabler/icons-react";
 import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -53,6 +54,7 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/colaboradores": IconUsers,
   "/admin/configuracion": IconSettings,
   "/admin/contactos": IconAddressBook,
+  "/admin/inventario/cargas": IconFileImport,
 };
 
 // The share panel downloads when the admin reaches for its button (issue 16).

@@ -1,0 +1,110 @@
+import type { MessageGroup } from "./types";
+
+/**
+ * Product imports (issue 29 §1; storefront-and-admin §2 'Completed import job'): the page at {shop}/admin/inventario/cargas
+ * and /apps/me/dssupplier/products/cargas, the file's and each row's coded errors, and the alert when an import ends.
+ */
+export const importMessages = {
+  imports_title: { es: "Cargas de productos", en: "Product imports" },
+  imports_intro: {
+    es: "Sube un archivo CSV o Excel (XLSX) con tus productos. Antes de guardar nada verás cuántos se crearán, cuántos se actualizarán (por SKU) y cuáles se rechazan y por qué.",
+    en: "Upload a CSV or Excel (XLSX) file with your products. Before anything is saved you will see how many will be created, updated (by SKU) and which are rejected and why.",
+    "es-AR":
+      "Subí un archivo CSV o Excel (XLSX) con tus productos. Antes de guardar nada vas a ver cuántos se crean, cuántos se actualizan (por SKU) y cuáles se rechazan y por qué.",
+  },
+  imports_template_csv: { es: "Descargar plantilla CSV", en: "Download CSV template" },
+  imports_template_xlsx: { es: "Descargar plantilla Excel", en: "Download Excel template" },
+  imports_file_label: { es: "Archivo CSV o XLSX", en: "CSV or XLSX file" },
+  imports_clear_file: { es: "Quitar archivo", en: "Remove file" },
+  imports_check: { es: "Revisar archivo", en: "Check file" },
+  imports_dry_run_title: { es: "Revisión de «{file}»", en: "Check of “{file}”" },
+  imports_will_create: { es: "Se crearán", en: "To create", "es-AR": "Se van a crear" },
+  imports_will_update: { es: "Se actualizarán", en: "To update", "es-AR": "Se van a actualizar" },
+  imports_will_reject: { es: "Rechazadas", en: "Rejected" },
+  imports_rejected_title: { es: "Filas rechazadas", en: "Rejected rows" },
+  imports_line: { es: "Línea", en: "Line" },
+  imports_column: { es: "Columna", en: "Column" },
+  imports_reason: { es: "Motivo", en: "Reason" },
+  imports_more_rejected: {
+    es: "Y {count} filas más en el archivo de filas rechazadas.",
+    en: "And {count} more rows in the rejected rows file.",
+  },
+  imports_run: { es: "Importar", en: "Import" },
+  imports_nothing_valid: {
+    es: "Ninguna fila se puede importar: corrige el archivo y súbelo de nuevo.",
+    en: "No row can be imported: fix the file and upload it again.",
+    "es-AR": "Ninguna fila se puede importar: corregí el archivo y subilo de nuevo.",
+  },
+  imports_progress_label: { es: "Progreso de la carga", en: "Import progress" },
+  imports_progress: { es: "{done} de {total} filas", en: "{done} of {total} rows" },
+  imports_finished: {
+    es: "Carga terminada: {created} creados, {updated} actualizados, {rejected} rechazados.",
+    en: "Import finished: {created} created, {updated} updated, {rejected} rejected.",
+  },
+  imports_history: { es: "Cargas anteriores", en: "Past imports" },
+  imports_empty: {
+    es: "Aún no has cargado productos.",
+    en: "You have not imported products yet.",
+    "es-AR": "Todavía no cargaste productos.",
+  },
+  imports_file: { es: "Archivo", en: "File" },
+  imports_date: { es: "Fecha", en: "Date" },
+  imports_state: { es: "Estado", en: "State" },
+  imports_created: { es: "Creados", en: "Created" },
+  imports_updated: { es: "Actualizados", en: "Updated" },
+  imports_download_rejected: { es: "Descargar filas rechazadas", en: "Download rejected rows" },
+  imports_state_previewed: { es: "Revisada, sin importar", en: "Checked, not imported" },
+  imports_state_queued: { es: "En espera", en: "Waiting" },
+  imports_state_running: { es: "Importando", en: "Importing" },
+  imports_state_done: { es: "Terminada", en: "Finished" },
+  imports_state_interrupted: {
+    es: "Interrumpida: se reanudará sola en unos minutos",
+    en: "Interrupted: it will resume by itself in a few minutes",
+    "es-AR": "Interrumpida: se va a reanudar sola en unos minutos",
+  },
+  imports_completed_alert: {
+    es: "Tu carga de productos «{file}» terminó: {created} creados, {updated} actualizados, {rejected} rechazados",
+    en: "Your product import “{file}” finished: {created} created, {updated} updated, {rejected} rejected",
+  },
+  // The file as a whole.
+  import_file_empty: { es: "El archivo está vacío: no tiene filas de productos.", en: "The file is empty: it has no product rows." },
+  import_file_type: {
+    es: "Tipo de archivo no admitido: sube un CSV o un XLSX.",
+    en: "File type not supported: upload a CSV or an XLSX.",
+    "es-AR": "Tipo de archivo no admitido: subí un CSV o un XLSX.",
+  },
+  import_file_too_large: { es: "El archivo pasa de {max} MB.", en: "The file is over {max} MB." },
+  import_file_unreadable: { es: "No se pudo leer el archivo.", en: "The file could not be read." },
+  import_missing_columns: { es: "Faltan columnas obligatorias: {columns}.", en: "Required columns are missing: {columns}." },
+  import_too_many_rows: { es: "El archivo tiene más de {max} filas.", en: "The file has more than {max} rows." },
+  import_not_found: { es: "Carga no encontrada", en: "Import not found" },
+  import_nothing_to_import: { es: "No hay filas válidas para importar.", en: "There are no valid rows to import." },
+  // One row.
+  import_required: { es: "Falta el valor de «{column}».", en: "“{column}” is missing." },
+  import_too_long: { es: "«{column}» es demasiado largo.", en: "“{column}” is too long." },
+  import_formula_rejected: {
+    es: "«{column}» parece una fórmula (empieza con =, +, - o @) y no se acepta.",
+    en: "“{column}” looks like a formula (starts with =, +, - or @) and is not accepted.",
+  },
+  import_invalid_sku: {
+    es: "El SKU no puede tener espacios ni pasar de 64 caracteres.",
+    en: "The SKU may not contain spaces or exceed 64 characters.",
+  },
+  import_invalid_type: {
+    es: "Tipo desconocido: usa producto, servicio o digital.",
+    en: "Unknown type: use product, service or digital.",
+    "es-AR": "Tipo desconocido: usá producto, servicio o digital.",
+  },
+  import_invalid_price: { es: "«{column}» no es un importe válido.", en: "“{column}” is not a valid amount." },
+  import_negative_price: { es: "«{column}» no puede ser negativo.", en: "“{column}” cannot be negative." },
+  import_crossout_not_higher: {
+    es: "El precio anterior debe ser mayor que el precio.",
+    en: "The compare-at price must be higher than the price.",
+  },
+  import_invalid_stock: { es: "Las existencias deben ser un número entero.", en: "Stock must be a whole number." },
+  import_invalid_flag: { es: "«{column}» debe ser sí o no.", en: "“{column}” must be yes or no." },
+  import_margin_required: { es: "Un producto de dropshipping necesita margen.", en: "A dropshipping product needs a margin." },
+  import_margin_above_price: { es: "El margen no puede ser mayor que el precio.", en: "The margin cannot be higher than the price." },
+  import_invalid_weight: { es: "El peso debe ser un número entero de gramos.", en: "The weight must be a whole number of grams." },
+  import_duplicate_sku: { es: "El SKU se repite en el archivo.", en: "The SKU appears more than once in the file." },
+} satisfies MessageGroup;
