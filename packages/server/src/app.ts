@@ -21,6 +21,7 @@ import { installAuth } from "./http/auth";
 import { errorHandler, sendError } from "./http/errors";
 import { installHealth } from "./http/health";
 import { createLoginThrottle } from "./http/login-throttle";
+import { installMetrics } from "./http/metrics";
 import { forgetSessions } from "./http/sessions";
 import { sharedDevClock } from "./http/shared-clock";
 import { requestLocale } from "./http/locale";
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
+  installMetrics(app, ctx, config.METRICS_TOKEN);
   installAuth(app, ctx);
   installPageCache(
     app,

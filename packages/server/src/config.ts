@@ -94,6 +94,8 @@ const configSchema = z.object({
    * every write reaches the cache (one instance on the embedded database, or Redis), else 0.
    */
   PAGE_STALE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /** The bearer token Prometheus sends for GET /metrics (http/metrics.ts); without it there is no /metrics. */
+  METRICS_TOKEN: z.string().min(24).optional(),
 });
 
 export interface S3Config {

@@ -1,8 +1,9 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import https from "node:https";
+import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
+import { AwsV4Signer } from "aws4fetch";
 import type { S3Config } from "../../config";
-import { EMPTY_SHA256, sha256Hex, signRequest, uriEncode } from "./sigv4";
 
 /** An S3 answer other than the one asked for (its XML <Code>, e.g. NoSuchKey, SignatureDoesNotMatch). */
 export class S3Error extends Error {
@@ -38,6 +39,47 @@ export interface S3Client {
 
 const TIMEOUT_MS = 30_000;
 
+/** The SHA-256 of an empty body, as S3 wants it in x-amz-content-sha256. */
+export const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+
+const sha256Hex = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+/** A key as a URL path: RFC 3986 (everything but A-Z a-z 0-9 - . _ ~ and '/' is %XX), the form S3 signs. */
+function encodeKey(key: string): string {
+  return encodeURIComponent(key)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%2F/g, "/");
+}
+
+export interface SigningKeys {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+/**
+ * The request's headers with host, x-amz-date, x-amz-content-sha256 and the SigV4 Authorization header, signed by
+ * aws4fetch (every header given is signed, as S3 allows; `url.pathname` must already be URI-encoded).
+ */
+export async function signedHeaders(
+  keys: SigningKeys,
+  request: { method: string; url: URL; headers?: Record<string, string>; payloadHash: string; date: Date },
+): Promise<Record<string, string>> {
+  const signer = new AwsV4Signer({
+    method: request.method,
+    url: request.url.href,
+    headers: { ...request.headers, "x-amz-content-sha256": request.payloadHash },
+    accessKeyId: keys.accessKeyId,
+    secretAccessKey: keys.secretAccessKey,
+    region: keys.region,
+    service: "s3",
+    datetime: request.date.toISOString().replace(/[:-]|\.\d{3}/g, ""),
+    allHeaders: true,
+  });
+  const signed = await signer.sign();
+  return { ...Object.fromEntries(signed.headers.entries()), host: request.url.host };
+}
+
 export function bufferBody(data: Buffer): S3Body {
   return { open: () => data, length: data.length, sha256: sha256Hex(data) };
 }
@@ -55,7 +97,7 @@ async function failure(response: IncomingMessage, what: string): Promise<S3Error
   return new S3Error(response.statusCode ?? 0, code, `S3 ${what} failed: ${response.statusCode} ${code} ${message}`.trim());
 }
 
-/** A client for one bucket of an S3-compatible service, signing with SigV4 over node:http(s). */
+/** A client for one bucket of an S3-compatible service: requests signed with SigV4 by aws4fetch, sent over node:http(s). */
 export function s3Client(config: S3Config): S3Client {
   const endpoint = new URL(config.endpoint);
   const transport = endpoint.protocol === "https:" ? https : http;
@@ -63,16 +105,16 @@ export function s3Client(config: S3Config): S3Client {
   const keys = { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region };
 
   const urlOf = (key: string) => {
-    const encoded = key ? `/${uriEncode(key, true)}` : "";
+    const encoded = key ? `/${encodeKey(key)}` : "";
     return config.forcePathStyle
       ? new URL(`${endpoint.origin}/${config.bucket}${encoded}`)
       : new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}${encoded || "/"}`);
   };
 
-  const send: S3Client["send"] = (method, key, options = {}) => {
+  const send: S3Client["send"] = async (method, key, options = {}) => {
     const url = urlOf(key);
     const body = options.body;
-    const headers = signRequest(keys, {
+    const headers = await signedHeaders(keys, {
       method,
       url,
       headers: { ...options.headers, ...(body ? { "content-length": String(body.length) } : {}) },

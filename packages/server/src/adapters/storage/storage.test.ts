@@ -10,8 +10,7 @@ import { digitalFiles } from "../../db/schema/downloads";
 import { type TestCluster, createTestCluster } from "../../test/cluster";
 import { createProduct, createShop, createUser, openPgliteTestDatabase, signIn } from "../../test/harness";
 import { type TestS3, startTestS3 } from "../../test/s3-server";
-import { S3Error, s3Client } from "./s3";
-import { EMPTY_SHA256, signRequest } from "./sigv4";
+import { EMPTY_SHA256, S3Error, s3Client, signedHeaders } from "./s3";
 import { createStorages } from "./storage";
 
 const png = Buffer.from(
@@ -26,9 +25,9 @@ async function readStream(stream: Readable): Promise<Buffer> {
 }
 
 describe("SigV4", () => {
-  it("signs AWS's documented GET Object example to its published signature", () => {
+  it("signs AWS's documented GET Object example to its published signature", async () => {
     // docs.aws.amazon.com, "Signature Calculations for the Authorization Header", example GET Object.
-    const headers = signRequest(
+    const headers = await signedHeaders(
       { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", region: "us-east-1" },
       {
         method: "GET",
@@ -148,6 +147,16 @@ describe("uploads seen by every instance: an S3-compatible bucket (s3rver)", () 
     const parts = [Buffer.alloc(70_000, 1), Buffer.alloc(5, 2), Buffer.alloc(200_000, 3)];
     expect(await a.ctx.privateStorage.write("digital/stream/test", Readable.from(parts))).toBe(270_005);
     expect((await readStream(await a.ctx.privateStorage.read("digital/stream/test"))).equals(Buffer.concat(parts))).toBe(true);
+  });
+
+  it("signs keys with spaces, '+', parentheses and non-ASCII letters as the server checks them", async () => {
+    const [a] = cluster.apps;
+    const key = "shops/x/año (copia)+1 ~final!.png";
+    const url = await a.ctx.storage.put(key, png, "image/png");
+    expect((await a.ctx.storage.read(key))?.equals(png)).toBe(true);
+    await a.ctx.storage.delete(key);
+    expect(await a.ctx.storage.read(key)).toBeNull();
+    expect(url).toBe(`/media/${key}`);
   });
 
   it("is refused by the server with a wrong secret: the signature is checked, not ignored", async () => {
