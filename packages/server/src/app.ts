@@ -67,6 +67,8 @@ import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
+import { walletRoutes } from "./modules/wallet/routes";
+import { registerWalletJobs } from "./modules/wallet/service";
 import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPaymentJobs();
   registerNotificationJobs();
   registerCommissionJobs();
+  registerWalletJobs();
   registerReturnNoticeJobs();
   registerAllSubscribers();
   registerResellerJobs();
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
+      await api.register(walletRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

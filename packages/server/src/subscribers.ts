@@ -5,6 +5,7 @@ import { notificationsSubscribers } from "./modules/notifications/subscribers";
 import { ordersSubscribers } from "./modules/orders/subscribers";
 import { returnsSubscribers } from "./modules/returns/subscribers";
 import { ticketsSubscribers } from "./modules/tickets/subscribers";
+import { walletSubscribers } from "./modules/wallet/subscribers";
 
 /**
  * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
@@ -15,6 +16,7 @@ export const allSubscribers: Subscriber[] = [
   ...ordersSubscribers,
   ...ticketsSubscribers,
   ...commissionsSubscribers,
+  ...walletSubscribers,
   ...returnsSubscribers,
   ...alertsSubscribers,
   ...notificationsSubscribers,

@@ -27,6 +27,7 @@ import { supportMessages } from "./support";
 import { subscriptionMessages } from "./subscriptions";
 import { paymentAccountMessages } from "./payment-accounts";
 import { opsMessages } from "./ops";
+import { walletMessages } from "./wallet";
 import type { MessageText } from "./types";
 
 /**
@@ -62,6 +63,7 @@ export const messages = {
   ...subscriptionMessages,
   ...paymentAccountMessages,
   ...opsMessages,
+  ...walletMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

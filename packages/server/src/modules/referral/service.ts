@@ -4,6 +4,7 @@
  */
 import type { DbOrTx } from "../../db/client";
 import { findPromoterByCode } from "./codes";
+import { selectReferrer } from "./queries";
 
 export { ensureReferralCode } from "./codes";
 export { recordReferredUser } from "./promoted";
@@ -12,4 +13,10 @@ export { recordReferredUser } from "./promoted";
 export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise<{ userId: string } | null> {
   if (!referralCode) return null;
   return findPromoterByCode(db, referralCode);
+}
+
+/** The promoter a user arrived with (their referral code at sign-up), or null; commissions asks it for memberships. */
+export async function referrerOf(db: DbOrTx, userId: string): Promise<{ userId: string } | null> {
+  const referredBy = await selectReferrer(db, userId);
+  return referredBy && referredBy !== userId ? { userId: referredBy } : null;
 }
