@@ -46,6 +46,7 @@ const shopPages = (tree: string) => [
   route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
   route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
   route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),
+  route("admin/monedero/:walletTypeId", "routes/shop-admin-wallet.tsx", { id: `${tree}-admin-monedero` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -115,6 +116,7 @@ export default [
     route("apps/me/dssupplier/orders/:orderId", "routes/my-shop-order-redirect.tsx", { id: "my-dssupplier-order" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
+    route("me/wallet/:walletTypeId", "routes/my-wallet.tsx", { id: "my-wallet" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),

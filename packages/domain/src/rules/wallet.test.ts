@@ -10,13 +10,14 @@ describe("wallet rules", () => {
     expect(walletCurrency("")).toBeNull();
   });
 
-  it.each([
-    [{ currency: "MXN", balance: 50_000, amount: 10_000 }, null, "the minimum, with enough balance"],
-    [{ currency: "MXN", balance: 50_000, amount: 50_000 }, null, "the whole balance"],
-    [{ currency: "MXN", balance: 50_000, amount: 9_999 }, "wallet_payout_minimum", "one cent under the minimum"],
-    [{ currency: "MXN", balance: 50_000, amount: 50_001 }, "wallet_insufficient_balance", "one cent over the balance"],
-    [{ currency: "ARS", balance: 5_000_000, amount: 100_000 }, "wallet_payout_currency", "a currency SPEI does not pay"],
-  ] as const)("%o → %s (%s)", (input, problem) => {
+  const cases: [string, { currency: string; balance: number; amount: number }, string | null][] = [
+    ["the minimum, with enough balance", { currency: "MXN", balance: 50_000, amount: 10_000 }, null],
+    ["the whole balance", { currency: "MXN", balance: 50_000, amount: 50_000 }, null],
+    ["one cent under the minimum", { currency: "MXN", balance: 50_000, amount: 9_999 }, "wallet_payout_minimum"],
+    ["one cent over the balance", { currency: "MXN", balance: 50_000, amount: 50_001 }, "wallet_insufficient_balance"],
+    ["a currency SPEI does not pay", { currency: "ARS", balance: 5_000_000, amount: 100_000 }, "wallet_payout_currency"],
+  ];
+  it.each(cases)("%s", (_case, input, problem) => {
     expect(payoutProblem(input)).toBe(problem);
   });
 

@@ -122,7 +122,11 @@ export async function recordCommissions(tx: DbOrTx, checkoutId: string, now: Dat
  * custom link'): the promoter the buyer arrived with earns 15 % of what the period cost, available at once (the platform
  * pays it; there is no return window on a membership). One commission per paid period, whatever replays the event.
  */
-export async function recordMembershipCommission(tx: DbOrTx, charge: EventPayload<"membership.charged">, now: Date): Promise<string | null> {
+export async function recordMembershipCommission(
+  tx: DbOrTx,
+  charge: EventPayload<"membership.charged">,
+  now: Date,
+): Promise<string | null> {
   const promoter = await referrerOf(tx, charge.user_id);
   const amount = membershipResidual(charge.amount);
   if (!promoter || amount <= 0) return null;

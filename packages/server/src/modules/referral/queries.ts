@@ -70,6 +70,9 @@ export async function selectCampaignByCode(db: DbOrTx, code: string) {
 
 /** Who referred a user (referral_profiles.referred_by), or null. */
 export async function selectReferrer(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ referredBy: referralProfiles.referredBy }).from(referralProfiles).where(eq(referralProfiles.userId, userId));
+  const [row] = await db
+    .select({ referredBy: referralProfiles.referredBy })
+    .from(referralProfiles)
+    .where(eq(referralProfiles.userId, userId));
   return row?.referredBy ?? null;
 }

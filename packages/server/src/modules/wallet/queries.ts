@@ -78,7 +78,10 @@ export async function selectEntries(db: DbOrTx, walletId: string, query: WalletE
       .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
       .offset(query.offset)
       .limit(query.limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(walletEntries).where(where),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(walletEntries)
+      .where(where),
   ]);
   return { rows, count: count?.count ?? 0 };
 }
@@ -94,7 +97,13 @@ export async function upsertPayoutAccount(db: DbOrTx, values: typeof walletPayou
     .values(values)
     .onConflictDoUpdate({
       target: walletPayoutAccounts.userId,
-      set: { clabe: values.clabe, bankCode: values.bankCode, holderName: values.holderName, verifiedAt: values.verifiedAt, updatedAt: values.updatedAt },
+      set: {
+        clabe: values.clabe,
+        bankCode: values.bankCode,
+        holderName: values.holderName,
+        verifiedAt: values.verifiedAt,
+        updatedAt: values.updatedAt,
+      },
     })
     .returning();
   return row;

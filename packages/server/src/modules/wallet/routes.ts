@@ -49,12 +49,19 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       webhooks.removeAllContentTypeParsers();
       webhooks.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
       const headersOf = (raw: Record<string, string | string[] | undefined>) =>
-        Object.fromEntries(Object.entries(raw).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(",") : value]));
+        Object.fromEntries(
+          Object.entries(raw).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(",") : value]),
+        );
       webhooks.route({
         ...routeOf(walletApi.sandboxWebhook),
         config: { changes: "stock, orders and ratings" },
         handler: async (request) => ({
-          received: await receivePayoutWebhook(ctx, "sandbox", typeof request.body === "string" ? request.body : "", headersOf(request.headers)),
+          received: await receivePayoutWebhook(
+            ctx,
+            "sandbox",
+            typeof request.body === "string" ? request.body : "",
+            headersOf(request.headers),
+          ),
         }),
       });
     });

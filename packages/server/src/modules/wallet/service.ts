@@ -90,7 +90,12 @@ export async function creditAvailableCommissions(tx: DbOrTx, commissionIds: stri
   let credited = 0;
   for (const row of ordered) {
     const wallet = await lockWalletOf(tx, row.beneficiaryId, row.currency, now);
-    const after = await appendEntry(tx, wallet, { kind: "commission", amount: row.net, sourceKey: `commission:${row.id}`, commissionId: row.id }, now);
+    const after = await appendEntry(
+      tx,
+      wallet,
+      { kind: "commission", amount: row.net, sourceKey: `commission:${row.id}`, commissionId: row.id },
+      now,
+    );
     if (after !== null) credited += 1;
   }
   return credited;
@@ -111,7 +116,13 @@ export async function debitReversedCommissions(
     const wallet = await lockWalletOf(tx, row.beneficiaryId, row.currency, now);
     const amount = Math.min(row.amount, wallet.balance);
     if (amount <= 0) continue;
-    const entry = { kind: "reversal" as const, amount: -amount, sourceKey: `reversal:${row.commissionId}`, reason, commissionId: row.commissionId };
+    const entry = {
+      kind: "reversal" as const,
+      amount: -amount,
+      sourceKey: `reversal:${row.commissionId}`,
+      reason,
+      commissionId: row.commissionId,
+    };
     if ((await appendEntry(tx, wallet, entry, now)) !== null) debited += amount;
   }
   return debited;
@@ -122,11 +133,20 @@ export async function debitReversedCommissions(
 // ---------------------------------------------------------------------------------------------------------------
 
 function accountView(row: NonNullable<Awaited<ReturnType<typeof selectPayoutAccount>>>): PayoutAccountView {
-  return { clabe_masked: maskClabe(row.clabe), bank_code: row.bankCode, holder_name: row.holderName, verified_at: row.verifiedAt.toISOString() };
+  return {
+    clabe_masked: maskClabe(row.clabe),
+    bank_code: row.bankCode,
+    holder_name: row.holderName,
+    verified_at: row.verifiedAt.toISOString(),
+  };
 }
 
 async function walletViewOf(db: DbOrTx, userId: string, currency: string): Promise<WalletView> {
-  const [wallet, account, currencies] = await Promise.all([selectWallet(db, userId, currency), selectPayoutAccount(db, userId), selectCurrencies(db, userId)]);
+  const [wallet, account, currencies] = await Promise.all([
+    selectWallet(db, userId, currency),
+    selectPayoutAccount(db, userId),
+    selectCurrencies(db, userId),
+  ]);
   const canPay = (payoutCurrencies as readonly string[]).includes(currency);
   return {
     wallet_type_id: currency,
@@ -184,7 +204,13 @@ export async function getShopWallet(ctx: AppContext, slug: string, user: Session
 }
 
 /** GET /shops/{slug}/wallets/{wallet_type_id}/entries */
-export async function listShopEntries(ctx: AppContext, slug: string, user: SessionUser | null, walletTypeId: string, query: WalletEntriesQuery) {
+export async function listShopEntries(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  walletTypeId: string,
+  query: WalletEntriesQuery,
+) {
   const shop = await requireShopWalletDesk(ctx, slug, user);
   return entriesOf(ctx.db, shop.ownerId, requireCurrency(walletTypeId), query);
 }
@@ -200,7 +226,14 @@ export async function savePayoutAccount(ctx: AppContext, user: SessionUser | nul
   if (problem) throw new AppError("validation_failed", { fields: { clabe: problem } });
   const clabe = normalizeClabe(body.clabe);
   const now = ctx.clock.now();
-  const row = await upsertPayoutAccount(ctx.db, { userId: me.id, clabe, bankCode: clabeBank(clabe), holderName: body.holder_name, verifiedAt: now, updatedAt: now });
+  const row = await upsertPayoutAccount(ctx.db, {
+    userId: me.id,
+    clabe,
+    bankCode: clabeBank(clabe),
+    holderName: body.holder_name,
+    verifiedAt: now,
+    updatedAt: now,
+  });
   return accountView(row!);
 }
 
@@ -223,7 +256,12 @@ function payoutView(row: PayoutRow): PayoutView {
  * and debit it. Step 2, outside: send it to the provider. Two payouts at once wait on the wallet's lock, so the second
  * sees the first's debit and never overdraws.
  */
-export async function requestPayout(ctx: AppContext, user: SessionUser | null, walletTypeId: string, body: PayoutBody): Promise<PayoutView> {
+export async function requestPayout(
+  ctx: AppContext,
+  user: SessionUser | null,
+  walletTypeId: string,
+  body: PayoutBody,
+): Promise<PayoutView> {
   const me = requireUser(user);
   const currency = requireCurrency(walletTypeId);
   const account = await selectPayoutAccount(ctx.db, me.id);
@@ -238,7 +276,8 @@ export async function requestPayout(ctx: AppContext, user: SessionUser | null, w
       return earlier;
     }
     const problem = payoutProblem({ currency, balance: wallet.balance, amount: body.amount });
-    if (problem) throw new AppError(problem, { status: 422, details: { balance: wallet.balance, min_payout: minimumPayout[currency] ?? null } });
+    if (problem)
+      throw new AppError(problem, { status: 422, details: { balance: wallet.balance, min_payout: minimumPayout[currency] ?? null } });
     const row = await insertPayout(tx, {
       walletId: wallet.id,
       requestId: body.request_id,
@@ -289,7 +328,8 @@ export async function sendPayout(ctx: AppContext, payoutId: string): Promise<voi
   }
   await ctx.db.transaction(async (tx) => {
     await markSent(tx, payout.id, result.ref, now);
-    if (provider.name === "sandbox") await enqueueJob(tx, SANDBOX_SETTLE_JOB, { payout_id: payout.id }, new Date(now.getTime() + SANDBOX_SETTLE_MS));
+    if (provider.name === "sandbox")
+      await enqueueJob(tx, SANDBOX_SETTLE_JOB, { payout_id: payout.id }, new Date(now.getTime() + SANDBOX_SETTLE_MS));
   });
 }
 
@@ -301,7 +341,13 @@ async function failPayout(tx: DbOrTx, payoutId: string, code: string, now: Date)
   await appendEntry(
     tx,
     wallet,
-    { kind: "payout_returned", amount: row.amount, sourceKey: `payout-return:${row.id}`, reason: "wallet_reason_payout_failed", payoutId: row.id },
+    {
+      kind: "payout_returned",
+      amount: row.amount,
+      sourceKey: `payout-return:${row.id}`,
+      reason: "wallet_reason_payout_failed",
+      payoutId: row.id,
+    },
     now,
   );
   return true;
@@ -318,7 +364,10 @@ async function settlePayout(tx: DbOrTx, payoutId: string, now: Date): Promise<bo
       recipientId: wallet.userId,
       originApp: "wallet",
       params: { subtype: "transfer_ok", wallet_type_id: row.currency },
-      message: { code: "alert_wallet_transfer_ok", vars: { amount: { amount: row.amount, currency: row.currency }, clabe: maskClabe(row.clabe) } },
+      message: {
+        code: "alert_wallet_transfer_ok",
+        vars: { amount: { amount: row.amount, currency: row.currency }, clabe: maskClabe(row.clabe) },
+      },
     },
     now,
   );

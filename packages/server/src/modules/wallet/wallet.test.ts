@@ -42,15 +42,30 @@ describe("wallet: commissions credited, CLABE payouts by SPEI settled by a signe
 
   /** A reseller's sale of `margin` × 1 delivered, paid and past the return window: its commission becomes available. */
   async function earn(margin: number) {
-    const item = await createProduct(t.ctx, supplier.id, { type: "digital", listPrice: margin * 3, isDropshipping: true, contributionMargin: margin });
-    await t.ctx.db.insert(storeProducts).values({ shopId: resellerStore.id, productId: item.id });
-    const created = await api("POST", `/shops/${resellerStore.slug}/checkout`, {}, {
-      items: [{ product_id: item.id, quantity: 1 }],
-      contact: guest,
-      delivery_type: "to_branch",
+    const item = await createProduct(t.ctx, supplier.id, {
+      type: "digital",
+      listPrice: margin * 3,
+      isDropshipping: true,
+      contributionMargin: margin,
     });
+    await t.ctx.db.insert(storeProducts).values({ shopId: resellerStore.id, productId: item.id });
+    const created = await api(
+      "POST",
+      `/shops/${resellerStore.slug}/checkout`,
+      {},
+      {
+        items: [{ product_id: item.id, quantity: 1 }],
+        contact: guest,
+        delivery_type: "to_branch",
+      },
+    );
     const purchase = created.json() as { id: string; access_token: string; orders: { id: string }[] };
-    const started = await api("POST", `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, {}, { method: "mobbex", return_path: "/pagado" });
+    const started = await api(
+      "POST",
+      `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
+      {},
+      { method: "mobbex", return_path: "/pagado" },
+    );
     const paymentId = new URL(started.json().approval_url, "http://local").searchParams.get("payment") as string;
     const signed = t.ctx.payments.signWebhook({ id: `evt_${paymentId}`, type: "payment.succeeded", payment_id: paymentId, ref: "ref" });
     await t.app.inject({
@@ -89,7 +104,13 @@ describe("wallet: commissions credited, CLABE payouts by SPEI settled by a signe
     const orderId = await earn(60_000);
     const [row] = await t.ctx.db.select().from(commissions).where(eq(commissions.orderId, orderId));
     expect(row).toMatchObject({ state: "paid", paidVia: "wallet", amount: 30_000 });
-    expect(await wallet()).toMatchObject({ wallet_type_id: "MXN", balance: 30_000, in_transit: 0, min_payout: 10_000, payout_account: null });
+    expect(await wallet()).toMatchObject({
+      wallet_type_id: "MXN",
+      balance: 30_000,
+      in_transit: 0,
+      min_payout: 10_000,
+      payout_account: null,
+    });
     const entries = (await api("GET", "/me/wallets/MXN/entries", reseller)).json();
     expect(entries.results[0]).toMatchObject({ kind: "commission", amount: 30_000, balance_after: 30_000, commission_id: row.id });
     const owed = (await api("GET", `/shops/${supplier.slug}/commissions/owed`, cast.as.owner)).json().results;
@@ -128,7 +149,10 @@ describe("wallet: commissions credited, CLABE payouts by SPEI settled by a signe
     const [settled] = await t.ctx.db.select().from(walletPayouts).where(eq(walletPayouts.id, first.json().id));
     expect(settled.state).toBe("settled");
     expect(await wallet()).toMatchObject({ balance: 18_000, in_transit: 0 });
-    const [alert] = await t.ctx.db.select().from(alerts).where(and(eq(alerts.recipientId, resellerId), eq(alerts.originApp, "wallet")));
+    const [alert] = await t.ctx.db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.recipientId, resellerId), eq(alerts.originApp, "wallet")));
     expect(alert.params).toMatchObject({ subtype: "transfer_ok", wallet_type_id: "MXN" });
     expect(alert.messageBody.es).toBe("Tu retiro de $120.00 llegó a tu cuenta CLABE •••• 9719");
     // A replayed webhook changes nothing; a forged one is refused.
@@ -215,7 +239,16 @@ describe("wallet: commissions credited, CLABE payouts by SPEI settled by a signe
     expect((await api("PUT", "/me/wallet-account", {}, { clabe: CLABE, holder_name: "X" })).statusCode).toBe(401);
     expect((await api("GET", "/me/wallets/pesos", reseller)).json().code).toBe("wallet_not_found");
     expect((await api("GET", "/me/wallets/123", reseller)).statusCode).toBe(404);
-    const expected = { owner: 200, accountant: 200, admin: 403, dispatcher: 403, qrreader: 403, otherOwner: 403, customer: 403, anonymous: 401 };
+    const expected = {
+      owner: 200,
+      accountant: 200,
+      admin: 403,
+      dispatcher: 403,
+      qrreader: 403,
+      otherOwner: 403,
+      customer: 403,
+      anonymous: 401,
+    };
     for (const [persona, status] of Object.entries(expected)) {
       const headers = cast.as[persona as keyof typeof cast.as];
       expect([persona, (await api("GET", `/shops/${supplier.slug}/wallets/MXN`, headers)).statusCode]).toEqual([persona, status]);
