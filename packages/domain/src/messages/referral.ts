@@ -19,7 +19,8 @@ export const referralMessages = {
   referral_plans_intro: {
     es: "Recomienda los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace. Ganas el 15% de cada periodo pagado (plan o paquete) de quienes se registren con tu enlace, mientras sigan pagando, y llega a tu monedero.",
     en: "Recommend the service plans: a 15% residual commission on memberships sold through your link. You earn 15% of each paid period (plan or package) of the people who sign up with your link, for as long as they keep paying, and it reaches your wallet.",
-    "es-AR": "Recomendá los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace. Ganás el 15% de cada periodo pagado (plan o paquete) de quienes se registren con tu enlace, mientras sigan pagando, y llega a tu monedero.",
+    "es-AR":
+      "Recomendá los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace. Ganás el 15% de cada periodo pagado (plan o paquete) de quienes se registren con tu enlace, mientras sigan pagando, y llega a tu monedero.",
   },
   referral_code_label: { es: "Tu código de referido", en: "Your referral code" },
   referral_link_label: { es: "Tu enlace de referido", en: "Your referral link" },
