@@ -71,11 +71,12 @@ export const walletApi = {
     query: walletEntriesQuery,
     response: listOf(walletEntryView),
   }),
-  sandboxWebhook: endpoint({
+  webhook: endpoint({
     method: "POST",
-    path: "/wallet/payouts/webhooks/sandbox",
+    path: "/wallet/payouts/webhooks/:provider",
     tags: ["wallet"],
-    summary: "The sandbox payout provider's signed webhook: a payout settled or failed",
+    summary: "The payout provider's webhook (sandbox: signed; Openpay: Basic auth, read back): a payout settled or failed",
+    params: z.object({ provider: z.enum(["sandbox", "openpay"]) }),
     response: z.object({ received: z.enum(["applied", "duplicate", "ignored"]) }),
   }),
 };

@@ -10,5 +10,5 @@ export const walletApi = routes<typeof walletApiContract>({
   payout: { method: "POST", path: "/me/wallets/:wallet_type_id/payouts" },
   shopGet: { method: "GET", path: "/shops/:slug/wallets/:wallet_type_id" },
   shopEntries: { method: "GET", path: "/shops/:slug/wallets/:wallet_type_id/entries" },
-  sandboxWebhook: { method: "POST", path: "/wallet/payouts/webhooks/sandbox" },
+  webhook: { method: "POST", path: "/wallet/payouts/webhooks/:provider" },
 });

@@ -40,6 +40,9 @@ export const walletEntryView = z.object({
 });
 export type WalletEntryView = z.infer<typeof walletEntryView>;
 
+/** Movements per page on the wallet pages. */
+export const WALLET_PAGE_SIZE = 20;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "invalid_date");
 
 /** Movements, newest first: by kind, and from/to a day (inclusive, UTC). */

@@ -30,8 +30,8 @@ export interface PayoutProvider {
   name: string;
   /** Throws `ProviderUnavailableError` when the provider does not answer: the payout stays requested and is sent again. */
   send(input: PayoutInput): Promise<SendResult>;
-  /** The event of a webhook whose signature holds, or null (forged, tampered, stale). */
-  verifyWebhook(rawBody: string, headers: Record<string, string | undefined>, now: Date): PayoutEvent | null;
+  /** The event of a webhook whose signature holds (or that the provider confirms), or null (forged, tampered, stale). */
+  verifyWebhook(rawBody: string, headers: Record<string, string | undefined>, now: Date): Promise<PayoutEvent | null>;
 }
 
 export class ProviderUnavailableError extends Error {

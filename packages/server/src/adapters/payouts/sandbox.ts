@@ -35,7 +35,7 @@ export function sandboxPayouts(secret: string): PayoutProvider & {
       const t = now.getTime();
       return { body, signature: `t=${t},v1=${hmac(`${t}.${body}`)}` };
     },
-    verifyWebhook(rawBody, headers, now) {
+    async verifyWebhook(rawBody, headers, now) {
       const parts = Object.fromEntries((headers[SANDBOX_PAYOUT_SIGNATURE] ?? "").split(",").map((part) => part.split("=")));
       const t = Number(parts.t);
       if (!parts.v1 || !Number.isFinite(t) || Math.abs(now.getTime() - t) > TOLERANCE_MS) return null;

@@ -53,16 +53,14 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           Object.entries(raw).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value.join(",") : value]),
         );
       webhooks.route({
-        ...routeOf(walletApi.sandboxWebhook),
+        ...routeOf(walletApi.webhook),
         config: { changes: "stock, orders and ratings" },
-        handler: async (request) => ({
-          received: await receivePayoutWebhook(
-            ctx,
-            "sandbox",
-            typeof request.body === "string" ? request.body : "",
-            headersOf(request.headers),
-          ),
-        }),
+        handler: async (request) => {
+          // Validated by the contract's params schema; the scoped plugin does not carry the zod type provider.
+          const { provider } = request.params as { provider: string };
+          const rawBody = typeof request.body === "string" ? request.body : "";
+          return { received: await receivePayoutWebhook(ctx, provider, rawBody, headersOf(request.headers)) };
+        },
       });
     });
   };

@@ -387,7 +387,11 @@ export async function receivePayoutWebhook(
   const provider = payoutProviderNamed(ctx.config, providerName);
   if (!provider) throw new AppError("not_found");
   const now = ctx.clock.now();
-  const event = provider.verifyWebhook(rawBody, headers, now);
+  const event = await provider.verifyWebhook(rawBody, headers, now).catch((error: unknown) => {
+    // The provider could not be asked to confirm: it sends the webhook again after a non-2xx answer.
+    if (error instanceof ProviderUnavailableError) throw new AppError("payout_provider_unavailable", { status: 503 });
+    throw error;
+  });
   if (!event) throw new AppError("webhook_invalid", { status: 400 });
   const payout = /^[0-9a-f-]{36}$/i.test(event.payoutId) ? await selectPayout(ctx.db, event.payoutId) : null;
   if (!payout || payout.provider !== provider.name) return "ignored";

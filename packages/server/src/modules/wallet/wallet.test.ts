@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_PAYOUT_SIGNATURE, sandboxClabes } from "../../adapters/payouts/sandbox";
+import { type OpenpayPayoutsFake, startOpenpayPayoutsFake } from "../../adapters/payouts/openpay-fake";
 import { payoutSandbox } from "../../adapters/payouts/registry";
 import { sandboxCards } from "../../adapters/payments/sandbox";
 import { alerts } from "../../db/schema/alerts";
@@ -287,5 +288,63 @@ describe("wallet: commissions credited, CLABE payouts by SPEI settled by a signe
     expect((await wallet(promoterHeaders)).balance).toBe(5_970);
     const earnings = (await api("GET", "/me/commissions", promoterHeaders)).json();
     expect(earnings.results[0]).toMatchObject({ source: "membership", order_id: null, product_name: "Plan profesional", amount: 2_985 });
+  });
+});
+
+describe("wallet with Openpay's payouts API (its local fake): sent, then settled by Openpay's webhook", () => {
+  let t: TestApp;
+  let fake: OpenpayPayoutsFake;
+  beforeAll(async () => {
+    fake = await startOpenpayPayoutsFake();
+    t = await createTestApp({
+      WALLET_PAYOUT_PROVIDER: "openpay",
+      WALLET_OPENPAY_MERCHANT_ID: fake.merchantId,
+      WALLET_OPENPAY_SECRET_KEY: fake.secretKey,
+      WALLET_OPENPAY_WEBHOOK_AUTH: fake.webhookAuth,
+      OPENPAY_API_URL: fake.url,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("withdraws a promoter's membership commissions to a CLABE and applies Openpay's webhook once", async () => {
+    const promoter = await createUser(t.ctx);
+    const headers = await signIn(t.ctx, promoter.id);
+    const member = await createUser(t.ctx);
+    await recordReferredUser(t.ctx.db, member.id, await ensureReferralCode(t.ctx.db, promoter.id));
+    const memberHeaders = await signIn(t.ctx, member.id);
+    const cardToken = t.ctx.payments.tokenizeCard({ number: sandboxCards.success, expMonth: 12, expYear: 2040, cvc: "123" })!;
+    for (const pkg of ["paquete_anual", "paquete_anual"]) {
+      const token = (await t.app.inject({ method: "PUT", url: `/api/v1/packages/${pkg}/purchase`, headers: memberHeaders })).json().payment_token;
+      await t.app.inject({ method: "POST", url: `/api/v1/packages/purchases/${token}/pay`, headers: memberHeaders, payload: { card_token: cardToken } });
+    }
+    const api = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    const balance = (await api("GET", "/me/wallets/MXN")).json().balance as number;
+    expect(balance).toBeGreaterThanOrEqual(10_000);
+    await api("PUT", "/me/wallet-account", { clabe: CLABE, holder_name: "Paula Promotora" });
+    const sent = (await api("POST", "/me/wallets/MXN/payouts", { amount: 10_000, request_id: randomUUID() })).json();
+    expect(sent.state).toBe("sent");
+    const [row] = await t.ctx.db.select().from(walletPayouts).where(eq(walletPayouts.id, sent.id));
+    expect(row).toMatchObject({ provider: "openpay", providerRef: expect.stringMatching(/^tr/) });
+    expect(fake.requests.at(-1)?.body).toMatchObject({ order_id: sent.id, amount: 100, bank_account: { clabe: CLABE } });
+    const delivery = fake.finish(row.providerRef as string, "completed");
+    const post = () => t.app.inject({ method: "POST", url: "/api/v1/wallet/payouts/webhooks/openpay", headers: delivery.headers, payload: delivery.body });
+    expect((await post()).json()).toEqual({ received: "applied" });
+    expect((await post()).json()).toEqual({ received: "duplicate" });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/wallet/payouts/webhooks/openpay",
+      headers: { ...delivery.headers, authorization: "Basic eDp5" },
+      payload: delivery.body,
+    });
+    expect(forged.statusCode).toBe(400);
+    // The sandbox's webhook is not this install's provider.
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/wallet/payouts/webhooks/sandbox", payload: "{}" })).statusCode).toBe(404);
+    const [settled] = await t.ctx.db.select().from(walletPayouts).where(eq(walletPayouts.id, sent.id));
+    expect(settled.state).toBe("settled");
+    expect((await api("GET", "/me/wallets/MXN")).json()).toMatchObject({ balance: balance - 10_000, in_transit: 0 });
   });
 });

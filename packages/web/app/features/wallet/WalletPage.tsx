@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Container, Group, Paper, Select, SimpleGrid, Stac
 import { IconBuildingBank, IconCircleCheck, IconWallet } from "@tabler/icons-react";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { type WalletEntryKind, walletEntryKinds } from "@tianguis/domain/rules/wallet";
-import type { WalletEntryView } from "@tianguis/domain/schemas/wallet";
+import { WALLET_PAGE_SIZE, type WalletEntryView } from "@tianguis/domain/schemas/wallet";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -10,7 +10,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PageHeader } from "../../ui/PageHeader";
 import { notifySuccess } from "../../ui/notify";
 import { useCommissionFormat } from "../commissions/format";
-import { WALLET_PAGE_SIZE, type WalletActionResult, type loadMyWallet } from "./wallet.server";
+import type { WalletActionResult, loadMyWallet } from "./wallet.server";
 
 type PageData = Awaited<ReturnType<typeof loadMyWallet>> | (Omit<Awaited<ReturnType<typeof loadMyWallet>>, "shop"> & { shop: unknown });
 

@@ -3,6 +3,7 @@ import { translate } from "@tianguis/domain/messages/index";
 import { walletApi } from "@tianguis/domain/routes/wallet";
 import { walletEntryKinds } from "@tianguis/domain/rules/wallet";
 import { pageOffset } from "@tianguis/domain/schemas/common";
+import { WALLET_PAGE_SIZE } from "@tianguis/domain/schemas/wallet";
 import { data } from "react-router";
 import { callApi, loadSignedIn } from "../../lib/api/load.server";
 import { signedInUser } from "../../lib/me.server";
@@ -14,7 +15,6 @@ import type { WebLoadContext } from "../../load-context";
  * for the shop's owner (who may withdraw) and accountants (who read). Withdrawing and saving the CLABE post to the route.
  */
 
-export const WALLET_PAGE_SIZE = 20;
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The movements' filters from the URL (?tipo=payout&desde=2026-01-01&hasta=2026-01-31&pagina=2); unknown values dropped. */
