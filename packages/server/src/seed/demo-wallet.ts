@@ -10,8 +10,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const MONTHLY_PACKAGE = 19_900;
 
 /**
- * Sofía's earnings wallet for the demo (issue 30): Tomás signed up with her referral code and has paid three months of
- * the monthly package, so she earned 15 % of each (in her wallet), saved her CLABE and withdrew $50.00 by SPEI (the
+ * Sofía's earnings wallet for the demo (issue 30): Tomás signed up with her referral code and has paid four months of
+ * the monthly package, so she earned 15 % of each (in her wallet), saved her CLABE and withdrew $100.00 by SPEI (the
  * sandbox settles it once the server runs its jobs). Mateo's earnings stay empty for the reseller journey's first page.
  */
 export async function seedDemoWallet(ctx: AppContext, sofia: { id: string; username: string; fullName: string }) {
@@ -22,8 +22,8 @@ export async function seedDemoWallet(ctx: AppContext, sofia: { id: string; usern
     .returning({ id: users.id });
   await recordReferredUser(ctx.db, tomas.id, code);
   const now = ctx.clock.now();
-  const periods = [90, 60, 30].map((daysAgo) => new Date(now.getTime() - daysAgo * DAY));
-  // The three paid periods' commissions, as commissions' membership subscriber records them.
+  const periods = [120, 90, 60, 30].map((daysAgo) => new Date(now.getTime() - daysAgo * DAY));
+  // The four paid periods' commissions, as commissions' membership subscriber records them.
   const rows = await ctx.db
     .insert(commissions)
     .values(
@@ -54,5 +54,5 @@ export async function seedDemoWallet(ctx: AppContext, sofia: { id: string; usern
   );
   const user = { id: sofia.id, username: sofia.username, fullName: sofia.fullName, userLevel: 2, image: null };
   await savePayoutAccount(ctx, user, { clabe: "646180157000000004", holder_name: sofia.fullName });
-  await requestPayout(ctx, user, "MXN", { amount: 5_000, request_id: randomUUID() });
+  await requestPayout(ctx, user, "MXN", { amount: 10_000, request_id: randomUUID() });
 }

@@ -263,7 +263,7 @@ function Movements({
                 <Table.Tr key={entry.id}>
                   <Table.Td>{date(entry.created_at)}</Table.Td>
                   <Table.Td>{concept(entry)}</Table.Td>
-                  <Table.Td ta="right" fw={600} c={entry.amount < 0 ? "red.8" : "teal.8"}>
+                  <Table.Td ta="right" fw={600} c={entry.amount < 0 ? "red.9" : "teal.9"}>
                     {entry.amount > 0 ? "+" : "−"}
                     {money(Math.abs(entry.amount))}
                   </Table.Td>
