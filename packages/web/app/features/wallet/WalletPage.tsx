@@ -248,7 +248,7 @@ function Movements({
       {entries.length === 0 ? (
         <EmptyState icon={<IconWallet size={30} />} title={t("wallet_movements")} text={t("wallet_movements_empty")} />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" data-testid="wallet-movements">
             <Table.Thead>
               <Table.Tr>
