@@ -1,8 +1,11 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { freshPostgres, startServerProcess } from "./processes";
-import { type Row, signIn } from "./storefront";
+import { type ServerProcess, freshPostgres, startReferenceProcess, startServerProcess } from "./processes";
+import { type Row, browserHeaders, measure, signIn } from "./storefront";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,15 +46,33 @@ function runLoad(args: string[]): Promise<LoadResult> {
   });
 }
 
+/** The running total of statements the app process sent to PostgreSQL (bench/count-statements.cjs). */
+async function statementsSent(file: string): Promise<number> {
+  await sleep(300);
+  return Number(fs.readFileSync(file, "utf8"));
+}
+
 /**
  * Paid guest purchases per second in the affiliate shop "mateo", one item of each of its two suppliers (so two supplier
  * orders per purchase), payment included: cart quote → checkout → sandbox card token → card payment, `paid`. The app runs
  * as `npm start` runs it in its own process; the load generator (bench/checkout-load.ts, 4 shoppers buying one after
- * another) in another. Only purchases answered `paid` count, once each.
+ * another) in another. Only purchases answered `paid` count, once each. The bare reference route (the listing's JSON) is
+ * measured in the same run, just before, so the figure reads as a ratio; on PostgreSQL the row also says how many
+ * statements the app sent per paid purchase (counted in its process by bench/count-statements.cjs).
  */
-export async function benchCheckout(database: "pglite" | "postgres", seconds: number, shoppers = 4): Promise<Row> {
+export async function benchCheckout(database: "pglite" | "postgres", seconds: number, shoppers = 4): Promise<Row[]> {
   const postgres = database === "postgres" ? await freshPostgres(process.env.BENCH_DATABASE_URL as string) : undefined;
-  const server = await startServerProcess({ databaseUrl: postgres?.url });
+  const statementFile = postgres ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-bench-statements-")), "count") : undefined;
+  const server = await startServerProcess({
+    databaseUrl: postgres?.url,
+    env: statementFile
+      ? {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(benchDir, "count-statements.cjs")}`,
+          BENCH_STATEMENT_FILE: statementFile,
+        }
+      : undefined,
+  });
+  let reference: ServerProcess | undefined;
   try {
     const listing = (await (await fetch(`${server.url}/api/v1/shops/mateo/products?limit=100`)).json()) as {
       results: { id: string; owner_slug: string; stock_type: string; sold_out: boolean }[];
@@ -69,20 +90,34 @@ export async function benchCheckout(database: "pglite" | "postgres", seconds: nu
       await restock(server.url, owner, item.id);
       items.push({ product_id: item.id, quantity: 1 });
     }
+    reference = await startReferenceProcess(JSON.stringify(listing));
+    const bare = await measure(`${reference.url}/reference`, browserHeaders, seconds);
+    await reference.stop();
+    reference = undefined;
+    const before = statementFile ? await statementsSent(statementFile) : 0;
     const result = await runLoad([server.url, "mateo", JSON.stringify(items), String(seconds), String(shoppers)]);
+    const statements =
+      statementFile && result.paid > 0 ? Math.round((await statementsSent(statementFile)) - before) / result.paid : undefined;
     if (result.failed > 0)
       console.log(`checkout bench (${database}): ${result.failed} purchases not paid: ${JSON.stringify(result.failures)}`);
-    return {
-      scenario: `checkout: paid guest purchases, 2 suppliers, ${shoppers} shoppers`,
-      database,
-      unit: "paid/s",
-      requestsPerSecond: Math.round(result.paidPerSecond * 10) / 10,
-      p50: result.p50,
-      p99: result.p99,
-      errors: result.failed,
-    };
+    const paidPerSecond = Math.round(result.paidPerSecond * 10) / 10;
+    return [
+      { scenario: "checkout's reference: bare Fastify, the listing's JSON", database, ...bare, ratio: 1 },
+      {
+        scenario: `checkout: paid guest purchases, 2 suppliers, ${shoppers} shoppers${statements ? `, ${statements.toFixed(1)} statements each` : ""}`,
+        database,
+        unit: "paid/s",
+        requestsPerSecond: paidPerSecond,
+        p50: result.p50,
+        p99: result.p99,
+        errors: result.failed,
+        ratio: bare.requestsPerSecond > 0 ? paidPerSecond / bare.requestsPerSecond : undefined,
+      },
+    ];
   } finally {
+    await reference?.stop();
     await server.stop();
     await postgres?.drop();
+    if (statementFile) fs.rmSync(path.dirname(statementFile), { recursive: true, force: true });
   }
 }

@@ -30,7 +30,9 @@ export const freshPostgres = (adminUrl: string) => createPostgresDatabase(adminU
  * The app as `npm start` runs it (NODE_ENV=production, the built web app, the demo seed), in its own process with a
  * fresh data directory; `root` may point at another checkout of the project to measure it the same way.
  */
-export async function startServerProcess(options: { databaseUrl?: string; root?: string; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  options: { databaseUrl?: string; root?: string; dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<ServerProcess> {
   const root = options.root ?? process.env.BENCH_SERVER_ROOT ?? repoRoot;
   // A data directory passed in belongs to the caller (kept on stop); otherwise a fresh one, removed on stop.
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-bench-"));
@@ -45,6 +47,7 @@ export async function startServerProcess(options: { databaseUrl?: string; root?:
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, APP_SECRET: randomBytes(36).toString("base64url") } : {}),
+    ...options.env,
   };
   env.WEB_BUILD_DIR = benchBuildDirs.web;
   const server = await spawnListening(process.execPath, args, { cwd: root, env });

@@ -49,7 +49,7 @@ if (parts.has("storefront") || parts.has("pages"))
 // BENCH_ONLY=listing runs only the 100,000-item listing and autocomplete scenarios (part of storefront).
 if (parts.has("storefront") || parts.has("listing"))
   for (const database of databases) rows.push(...(await benchListing(database, seconds)));
-if (parts.has("checkout")) for (const database of databases) rows.push(await benchCheckout(database, seconds));
+if (parts.has("checkout")) for (const database of databases) rows.push(...(await benchCheckout(database, seconds)));
 
 let visits: FirstVisit[] = [];
 let floor: FirstVisit | undefined;

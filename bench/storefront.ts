@@ -10,7 +10,7 @@ import { type ServerProcess, freshPostgres, startReferenceProcess, startServerPr
  * third process. Every request carries what a browser sends (Accept-Encoding, Accept-Language, a browser User-Agent).
  */
 
-const browserHeaders = {
+export const browserHeaders = {
   "accept-encoding": "gzip, deflate, br",
   "accept-language": "es-MX,es;q=0.9",
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
@@ -54,7 +54,7 @@ function gzipBytes(url: string): Promise<number> {
 }
 
 /** `cookies`: each connection's requests take turns with these Cookie headers (several visitors), else none. */
-async function measure(url: string, headers: Record<string, string>, seconds: number, cookies: string[] = [], connections = 10) {
+export async function measure(url: string, headers: Record<string, string>, seconds: number, cookies: string[] = [], connections = 10) {
   const requests = cookies.length > 0 ? cookies.map((cookie) => ({ headers: { ...headers, cookie } })) : undefined;
   // A short warm-up (JIT, first renders), then the measured run.
   await autocannon({ url, headers, requests, duration: 1, connections });

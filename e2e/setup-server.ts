@@ -11,8 +11,8 @@ beforeAll(async () => {
       ? await (await import("./scaleout")).startScaleout()
       : await startServer({}, { seeded: inject("seededDataDir") || undefined });
   (globalThis as { tianguisServer?: RunningServer }).tianguisServer = server;
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.stop();
-}, 60_000);
+});

@@ -7,8 +7,9 @@ export default defineConfig({
     include: ["specs/**/*.spec.ts"],
     globalSetup: ["./global-setup.ts"],
     setupFiles: ["./setup-server.ts"],
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // Timeouts only catch a hang: journeys wait on the page's final content, however long a busy machine takes.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     // Two spec files at a time (each with its own server and database): a journey waits on the page much of its
     // time, so two share the 2-core CI machine well (22 files in 6.6 min; one at a time, 15 files took about 20).
     fileParallelism: true,

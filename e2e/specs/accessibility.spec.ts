@@ -11,7 +11,7 @@ async function expectAccessible(page: Page, path: string) {
 }
 
 // Each test walks many pages with an axe pass on each: on a loaded 2-core machine that outlasts the default 90 s.
-describe("accessibility (axe, WCAG 2.1 AA)", { timeout: 240_000 }, () => {
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

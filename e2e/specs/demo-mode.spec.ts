@@ -36,7 +36,7 @@ describe("demo mode: trying the product as a new user", () => {
       SEED_DEMO: "false",
       APP_SECRET: "e2e-production-secret-0123456789abcdef",
     });
-  }, 300_000);
+  });
   afterAll(async () => {
     await Promise.all([browser?.close(), demo?.stop(), production?.stop()]);
   });

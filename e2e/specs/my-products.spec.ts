@@ -180,7 +180,7 @@ describe("My products: create, edit with photos, and who may edit", () => {
     await waitForHydration(page);
     expect(await page.getByRole("radio", { name: "Productos digitales" }).isChecked()).toBe(true);
     await context.close();
-  }, 180_000);
+  });
 
   it("gives the shop's admin 'Mis productos' in the admin bar; visitors and other users get no add card", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
@@ -207,7 +207,7 @@ describe("My products: create, edit with photos, and who may edit", () => {
     await open(stranger.page, "/tienda/demo/productos");
     expect(await stranger.page.getByRole("link", { name: "Agregar producto", exact: true }).count()).toBe(0);
     await stranger.context.close();
-  }, 180_000);
+  });
 
   it("answers 403 when someone else tries to edit a shop's product", async () => {
     const owner = await signedIn(browser, "lucia@demo.tianguis.mx");

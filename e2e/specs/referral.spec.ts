@@ -91,33 +91,29 @@ describe("referral tracking and campaigns", () => {
     await page.getByRole("cell", { name: /1,500\.50/ }).waitFor();
     await context.close();
   });
-  it(
-    "keeps the referral pages, the share widget and the promoted list free of serious accessibility violations",
-    { timeout: 240_000 },
-    async () => {
-      const { context, page } = await signedIn(browser, mateo);
-      for (const path of [
-        "/apps/me/referral",
-        "/apps/me/referral/resale/plans",
-        "/apps/me/referral/resale/catalogues",
-        "/apps/me/referral/campaigns",
-        "/tienda/mateo/promoted",
-      ]) {
-        await open(page, path);
-        expect(await violations(page), path).toEqual([]);
-      }
-      await page.getByRole("button", { name: "Crea campaña y comparte" }).click();
-      await page.getByRole("dialog", { name: "Crea campaña y comparte" }).waitFor();
-      expect(await violations(page), "share widget").toEqual([]);
-      // The promoted list opens a branch with PromotedList and labels it with PromotedLisLabel.
-      await page.keyboard.press("Escape");
-      await page.getByRole("link", { name: "2 promovidos" }).click();
-      await page.getByRole("heading", { name: "Promovidos: Valeria Gómez" }).waitFor();
-      expect(new URL(page.url()).searchParams.get("PromotedLisLabel")).toBe("Valeria Gómez");
-      await page.getByText("Emilio Castro").waitFor();
-      await context.close();
-    },
-  );
+  it("keeps the referral pages, the share widget and the promoted list free of serious accessibility violations", async () => {
+    const { context, page } = await signedIn(browser, mateo);
+    for (const path of [
+      "/apps/me/referral",
+      "/apps/me/referral/resale/plans",
+      "/apps/me/referral/resale/catalogues",
+      "/apps/me/referral/campaigns",
+      "/tienda/mateo/promoted",
+    ]) {
+      await open(page, path);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.getByRole("button", { name: "Crea campaña y comparte" }).click();
+    await page.getByRole("dialog", { name: "Crea campaña y comparte" }).waitFor();
+    expect(await violations(page), "share widget").toEqual([]);
+    // The promoted list opens a branch with PromotedList and labels it with PromotedLisLabel.
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "2 promovidos" }).click();
+    await page.getByRole("heading", { name: "Promovidos: Valeria Gómez" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("PromotedLisLabel")).toBe("Valeria Gómez");
+    await page.getByText("Emilio Castro").waitFor();
+    await context.close();
+  });
   it("keeps the tracking values on a shop's sub-domain too, ignoring invalid ones and removing emptied ones", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${shopHostURL("mateo")}/productos?referral=ana01&campaign=%3Cscript%3E&click_id=clk_e2e`);

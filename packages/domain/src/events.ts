@@ -32,6 +32,8 @@ export const eventSchemas = {
       actor: z.string(),
     }),
   },
+  /** A customer entered (or changed) the data to invoice an order (RFC, regime, CFDI use): they ask for an invoice. */
+  "order.invoicing_requested": { 1: z.object({ order_id: id, checkout_id: id, supplier_id: id }) },
   /** A refund was reserved: the provider is asked for it once the reservation commits. */
   "refund.requested": { 1: z.object({ refund_id: id, order_id: id, amount, currency, return_id: id.nullable() }) },
   /** The provider gave the money back. `refunded_goods`: what the order's successful refunds now return of its goods. */
@@ -75,6 +77,19 @@ export const eventSchemas = {
       currency,
     }),
   },
+  /** A visitor wrote to a shop through its contact form (`user_id`: signed in when they wrote). */
+  "contact.message_received": {
+    1: z.object({
+      shop_id: id,
+      user_id: id.nullable(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      message: z.string(),
+    }),
+  },
+  /** A new user signed up through a promoter's referral link (`campaign_id`: the promoter's campaign they came by). */
+  "referral.user_referred": { 1: z.object({ user_id: id, promoter_id: id, campaign_id: id.nullable() }) },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

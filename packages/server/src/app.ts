@@ -69,6 +69,9 @@ import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 import { walletRoutes } from "./modules/wallet/routes";
 import { registerWalletJobs } from "./modules/wallet/service";
+import { contactsRoutes } from "./modules/contacts/routes";
+import { invoicesRoutes } from "./modules/invoices/routes";
+import { registerInvoiceJobs } from "./modules/invoices/service";
 import { installPageCache } from "./web-cache";
 
 export interface BuildOptions {
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayable("package", packagePayable);
   registerSubscriptionJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
+  registerInvoiceJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -221,8 +225,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(blogRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));
+      await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
       await api.register(walletRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -83,6 +83,8 @@ const configSchema = z.object({
   PAYPAL_API_URL: z.string().url().optional(),
   MOBBEX_API_URL: z.string().url().optional(),
   APLAZO_API_URL: z.string().url().optional(),
+  /** Facturapi's API host (https://www.facturapi.io/v2 unless set), to point the invoicing adapter at a local fake. */
+  FACTURAPI_API_URL: z.string().url().optional(),
   /** Opens /dev/outbox (not the clock) even in production; default: on for the embedded demo (seed, no DATABASE_URL). */
   DEMO_MODE: flag.optional(),
   /** How long an anonymous visitor's storefront page is kept (web-cache.ts); at most a second, so writes show on every instance. */

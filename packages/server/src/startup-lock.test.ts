@@ -21,7 +21,7 @@ async function start(url: string, dataDir: string) {
   });
 }
 
-describe.skipIf(testDatabaseKind !== "postgres")("instances started together (PostgreSQL only)", { timeout: 180_000 }, () => {
+describe.skipIf(testDatabaseKind !== "postgres")("instances started together (PostgreSQL only)", () => {
   it("migrate and seed one after another on an empty database, and all come up", async () => {
     const created = await createPostgresTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tianguis-startup-"));

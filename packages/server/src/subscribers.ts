@@ -1,11 +1,13 @@
 import { type Subscriber, registerSubscribers } from "./events/bus";
 import { alertsSubscribers } from "./modules/alerts/subscribers";
 import { commissionsSubscribers } from "./modules/commissions/subscribers";
+import { contactsSubscribers } from "./modules/contacts/subscribers";
 import { notificationsSubscribers } from "./modules/notifications/subscribers";
 import { ordersSubscribers } from "./modules/orders/subscribers";
 import { returnsSubscribers } from "./modules/returns/subscribers";
 import { ticketsSubscribers } from "./modules/tickets/subscribers";
 import { walletSubscribers } from "./modules/wallet/subscribers";
+import { invoicesSubscribers } from "./modules/invoices/subscribers";
 
 /**
  * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
@@ -20,6 +22,8 @@ export const allSubscribers: Subscriber[] = [
   ...returnsSubscribers,
   ...alertsSubscribers,
   ...notificationsSubscribers,
+  ...contactsSubscribers,
+  ...invoicesSubscribers,
 ];
 
 export function registerAllSubscribers() {

@@ -47,6 +47,10 @@ const shopPages = (tree: string) => [
   route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
   route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),
   route("admin/monedero/:walletTypeId", "routes/shop-admin-wallet.tsx", { id: `${tree}-admin-monedero` }),
+  // Contacts (issue 29 §3): the list and one contact, where the CRM alerts lead in the shop's view.
+  route("admin/contactos", "routes/shop-admin-contacts.tsx", { id: `${tree}-admin-contactos` }),
+  route("admin/contactos/:contactId", "routes/shop-admin-contact.tsx", { id: `${tree}-admin-contacto` }),
+  route("admin/facturas", "routes/shop-admin-invoices.tsx", { id: `${tree}-admin-facturas` }),
 ];
 
 /** The business network's card links (spec §2 routes table); each opens the item in its owner's store. */
@@ -118,8 +122,12 @@ export default [
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("me/wallet/:walletTypeId", "routes/my-wallet.tsx", { id: "my-wallet" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
+    route("facturas", "routes/my-invoices.tsx", { id: "my-invoices" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),
     route("products", "routes/network-products.tsx", { id: "network-products" }),
+    // Contacts outside a shop's view (issue 29 §3): a contact's page and the referral area's referred list.
+    route("apps/me/crm/clients/detail/:contactId", "routes/crm-contact.tsx", { id: "crm-contact" }),
+    route("apps/me/referral/referred", "routes/referral-referred.tsx", { id: "referral-referred" }),
     ...networkItemLinks(),
     ...accountPages(),
     ...onboardingPages(),

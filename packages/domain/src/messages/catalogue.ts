@@ -28,6 +28,8 @@ import { subscriptionMessages } from "./subscriptions";
 import { paymentAccountMessages } from "./payment-accounts";
 import { opsMessages } from "./ops";
 import { walletMessages } from "./wallet";
+import { contactMessages } from "./contacts";
+import { invoiceMessages } from "./invoices";
 import type { MessageText } from "./types";
 
 /**
@@ -64,6 +66,8 @@ export const messages = {
   ...paymentAccountMessages,
   ...opsMessages,
   ...walletMessages,
+  ...contactMessages,
+  ...invoiceMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

@@ -35,6 +35,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
         "pages",
         "collaborators",
         "settings",
+        "contacts",
       ],
     },
   ];
@@ -51,7 +52,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
 
   it("carousel and banners (merchandising), pages, collaborators and settings are admin only", () => {
     for (const role of ["accountant", "dispatcher", "qrreader"] as const) {
-      for (const path of ["/admin/banners", "/admin/paginas", "/admin/colaboradores", "/admin/configuracion"]) {
+      for (const path of ["/admin/banners", "/admin/paginas", "/admin/colaboradores", "/admin/configuracion", "/admin/contactos"]) {
         expect(paths([role])).not.toContain(path);
       }
     }
@@ -72,7 +73,13 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(visibleAppModules(["dispatcher"], franchise)).toEqual(["orders"]);
   });
 
-  it("the owner keeps the 14 entries of the bar (15 with collaborators), in the same order", () => {
+  it("invoices (/admin/facturas) sit in the orders module, for admins and accountants", () => {
+    expect(paths(["accountant"])).toContain("/admin/facturas");
+    expect(paths(["dispatcher"])).not.toContain("/admin/facturas");
+    expect(appModuleOf("/admin/facturas")).toBe("orders");
+  });
+
+  it("the owner keeps the entries of the bar, in the same order", () => {
     expect(paths(["admin"], franchise)).toEqual([
       "/",
       "/apps/me/products",
@@ -82,6 +89,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
       "/admin/reventa",
       "/admin/ordenes",
       "/admin/devoluciones",
+      "/admin/facturas",
       "/admin/entradas",
       "/admin/comisiones",
       "/admin/opiniones",
@@ -89,6 +97,7 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
       "/admin/franquicias",
       "/admin/colaboradores",
       "/admin/configuracion",
+      "/admin/contactos",
     ]);
   });
 

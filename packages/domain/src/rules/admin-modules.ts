@@ -27,6 +27,7 @@ export const appModules = [
   "franchises",
   "collaborators",
   "settings",
+  "contacts",
 ] as const;
 export type AppModule = (typeof appModules)[number];
 
@@ -69,6 +70,7 @@ export const adminMenu: readonly AdminModuleEntry[] = [
     submenu: [
       { path: ordersPath, label: "my_orders", roles: orderDeskRoles },
       { path: "/admin/devoluciones", label: "returns_title", roles: orderDeskRoles },
+      { path: "/admin/facturas", label: "invoices_title", roles: ["admin", "accountant"] },
     ],
   },
   { app_module: "checkin", submenu: [{ path: "/admin/entradas", label: "checkin_title", roles: ["admin", "qrreader"] }] },
@@ -81,6 +83,8 @@ export const adminMenu: readonly AdminModuleEntry[] = [
   },
   { app_module: "collaborators", submenu: [{ path: "/admin/colaboradores", label: "collaborators_title", roles: admin }] },
   { app_module: "settings", submenu: [{ path: "/admin/configuracion", label: "admin_settings", roles: admin }] },
+  // Contacts (issue 29 §3): private to the owner and admins.
+  { app_module: "contacts", submenu: [{ path: "/admin/contactos", label: "contacts_title", roles: admin }] },
 ];
 
 /** The bar roles among a user's permissions in a shop (the owner's permissions include admin). */

@@ -54,14 +54,16 @@ describe("alertTarget — returns, reviews, commissions", () => {
 });
 
 describe("alertTarget — the rest of the table (closest existing pages)", () => {
-  it("invoices: customer-recipient to purchases, the rest to the admin's orders", () => {
-    const inv = (subtype: string): AlertForTarget => ({
-      origin_app: "store",
-      params: { type: "invoice", subtype, invoice: "F1", shop: "demo" },
+  it("invoices: customer-recipient to /facturas, the rest to the shop's /admin/facturas, filtered by the invoice number", () => {
+    const inv = (subtype: string, origin_app = "store"): AlertForTarget => ({
+      origin_app,
+      params: { type: "invoice", subtype, invoice: "F-1", shop: "demo" },
     });
-    expect(alertTarget(inv("customer-recipient"), site)).toBe("/mis-compras");
-    expect(alertTarget(inv("dssupplier-sender"), demoPath)).toBe("/tienda/demo/admin/ordenes");
-    expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/ordenes");
+    expect(alertTarget(inv("customer-recipient"), site)).toBe("/facturas?numero=F-1");
+    expect(alertTarget(inv("customer-recipient", "invoicing"), demoPath)).toBe("/facturas?numero=F-1");
+    expect(alertTarget(inv("dssupplier-sender"), demoPath)).toBe("/tienda/demo/admin/facturas?numero=F-1");
+    expect(alertTarget(inv("admin", "invoicing"), demoSub)).toBe("/admin/facturas?numero=F-1");
+    expect(alertTarget(inv("commission-recipient"), site)).toBe("/tienda/demo/admin/facturas?numero=F-1");
   });
   it("exports and imports", () => {
     expect(alertTarget({ origin_app: "store", params: { type: "export", subtype: "financial", shop: "demo" } }, demoSub)).toBe(
@@ -71,8 +73,10 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget({ origin_app: "store", params: { type: "import" } }, demoPath)).toBe("/apps/me/products");
   });
   it("crm, memberships, sms, wallet, affinity-group", () => {
-    expect(alertTarget({ origin_app: "crm", params: { subtype: "new_contact", contact_id: "k" } }, demoPath)).toBe("/tienda/demo");
-    expect(alertTarget({ origin_app: "crm", params: { subtype: "new_message" } }, site)).toBe("/");
+    expect(alertTarget({ origin_app: "crm", params: { subtype: "new_contact", contact_id: "k", shop: "demo" } }, demoPath)).toBe(
+      "/tienda/demo/admin/contactos/k",
+    );
+    expect(alertTarget({ origin_app: "crm", params: { subtype: "new_message" } }, site)).toBe("/apps/me/referral/referred");
     expect(alertTarget({ origin_app: "memberships", params: { type: "offer", package_id: "p" } }, site)).toBe(
       "/apps/me/referral/resale/plans",
     );
@@ -88,11 +92,20 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget(transfer, site)).toBe("/me/wallet/MXN");
     expect(alertTarget({ origin_app: "wallet", params: { subtype: "other" } }, site)).toBeNull();
   });
-  it("a contact-form message from the shop's view or elsewhere goes to that shop", () => {
-    const contact: AlertForTarget = { origin_app: "crm", params: { type: "contact", subtype: "new_message", shop: "demo" } };
-    expect(alertTarget(contact, demoSub)).toBe("/");
-    expect(alertTarget(contact, site)).toBe("/tienda/demo");
-    expect(alertTarget(contact, other)).toBe("/tienda/demo");
+  it("a contact-form message opens the contact: /admin/contactos in the shop's view, the user's CRM elsewhere", () => {
+    const params = { type: "contact", subtype: "new_message", shop: "demo", contact_id: "c9" };
+    const contact: AlertForTarget = { origin_app: "crm", params };
+    expect(alertTarget(contact, demoSub)).toBe("/admin/contactos/c9");
+    expect(alertTarget(contact, demoPath)).toBe("/tienda/demo/admin/contactos/c9");
+    expect(alertTarget(contact, site)).toBe("/apps/me/crm/clients/detail/c9");
+    expect(alertTarget(contact, other)).toBe("/apps/me/crm/clients/detail/c9");
+    // Alerts raised before contacts existed name no contact: the shop's contacts list.
+    const older: AlertForTarget = { origin_app: "crm", params: { type: "contact", subtype: "new_message", shop: "demo" } };
+    expect(alertTarget(older, demoSub)).toBe("/admin/contactos");
+    expect(alertTarget(older, site)).toBe("/tienda/demo/admin/contactos");
+    // A promoter's new referral has no shop: their contact page.
+    const referred: AlertForTarget = { origin_app: "crm", params: { type: "referral", subtype: "new_contact", contact_id: "r1" } };
+    expect(alertTarget(referred, demoPath)).toBe("/apps/me/crm/clients/detail/r1");
   });
   it("a shop disabled or enabled by the platform opens that shop, where its owner reads why", () => {
     for (const subtype of ["store_disabled", "store_enabled"]) {

@@ -83,9 +83,11 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
     case "store":
     case "invoicing": {
       if (p.type === "invoice") {
-        // /admin/facturas and /facturas do not exist yet: the closest pages are the orders lists.
-        if (p.subtype === "customer-recipient") return shopView ? shopHref(base, "/mis-compras") : "/mis-compras";
-        return shopView ? shopHref(base, "/admin/ordenes") : p.shop ? `/tienda/${p.shop}/admin/ordenes` : "/mis-compras";
+        // The invoice-number prefix filter: the list opens on the alert's invoice ("A-17" and any that start so).
+        const filter = p.invoice ? `?numero=${encodeURIComponent(p.invoice)}` : "";
+        if (p.subtype === "customer-recipient") return `/facturas${filter}`;
+        if (shopView) return shopHref(base, `/admin/facturas${filter}`);
+        return p.shop ? `/tienda/${p.shop}/admin/facturas${filter}` : `/facturas${filter}`;
       }
       if (p.type === "export") {
         // Reports pages do not exist yet: the orders list (shop view) or the products list.
@@ -110,9 +112,15 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       if (p.payment_token) return `/me/payments/${p.payment_token}`;
       return p.order || p.checkout_aggregation ? orderTarget(p, view) : null;
     case "crm":
-      // /apps/me/crm/clients/detail/{id} and /admin/contactos: not yet; the shop's home (or the site's) instead.
+      // The contact's page: in the shop's admin (/admin/contactos, the contact opened) in shop view, else the user's CRM.
+      // A promoter's own contact (a referral) names no shop: it always opens in the user's CRM.
       if (p.subtype === "new_message" || p.subtype === "new_contact") {
-        return shopView ? shopHref(base, "/") : p.shop ? `/tienda/${p.shop}` : "/";
+        const inItsShop = shopView && Boolean(p.shop);
+        if (!p.contact_id) {
+          if (inItsShop) return shopHref(base, "/admin/contactos");
+          return p.shop ? `/tienda/${p.shop}/admin/contactos` : "/apps/me/referral/referred";
+        }
+        return inItsShop ? shopHref(base, `/admin/contactos/${p.contact_id}`) : `/apps/me/crm/clients/detail/${p.contact_id}`;
       }
       return null;
     case "memberships":

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import {
   type DomainEvent,
   type EventPayload,
@@ -56,83 +57,143 @@ export function registeredSubscribers(): Subscriber[] {
   return [...subscribers.values()];
 }
 
-/** The events recorded by the transactions of one `transactionWithEvents` call, delivered once it committed. */
-const recordedHere = new AsyncLocalStorage<string[]>();
+/** An event as recorded, with the subscribers it has a delivery for (in the order they run). */
+interface Recorded {
+  id: string;
+  type: EventType;
+  payload: Record<string, unknown>;
+  occurredAt: Date;
+  subscribers: string[];
+  /** Recorded in a savepoint that may have been rolled back since: checked before its subscribers run. */
+  unsure: boolean;
+}
 
-/** Records an event and its deliveries, in the caller's transaction. */
+/**
+ * What the code running under transactionWithEvents, deliver or deliverTogether records. `session` is the connection of
+ * transactionWithEvents' transaction: events recorded on it (or a savepoint of it) are delivered in it, from memory
+ * (`inline`); events recorded on another connection are delivered after the commit (`after`).
+ */
+interface Recording {
+  session?: unknown;
+  /** The savepoint depth whose events cannot vanish while the transaction goes on: 0 for work, 1 for the deliveries'. */
+  sureDepth: number;
+  inline: Recorded[];
+  after: string[];
+}
+
+const recording = new AsyncLocalStorage<Recording>();
+
+/** The connection a transaction runs on, which its savepoints share, and a savepoint's depth (drizzle's handles carry both, untyped). */
+function sessionOf(db: DbOrTx): unknown {
+  return (db as unknown as { session: unknown }).session;
+}
+
+function depthOf(db: DbOrTx): number {
+  return (db as unknown as { nestedIndex?: number }).nestedIndex ?? 0;
+}
+
+/**
+ * Records an event and its deliveries, in the caller's transaction, in one statement. Under transactionWithEvents, on its
+ * own transaction, the deliveries are written `done`: their subscribers run before that transaction commits, and if one
+ * fails the rows are set back to `pending` in it (deliverInTransaction).
+ */
 export async function recordEvent(tx: DbOrTx, event: DomainEvent, now: Date): Promise<string> {
   const version = latestVersion(event.type);
   if (!parseEvent(event.type, version, event.payload)) throw new Error(`event ${event.type} v${version} does not fit its schema`);
-  const [row] = await tx
-    .insert(events)
-    .values({ type: event.type, version, payload: event.payload, occurredAt: now })
-    .returning({ id: events.id });
-  const interested = registeredSubscribers().filter((one) => one.event === event.type);
-  if (interested.length > 0)
-    await tx.insert(eventDeliveries).values(interested.map((one) => ({ eventId: row.id, subscriber: one.name, runAt: now })));
-  recordedHere.getStore()?.push(row.id);
-  return row.id;
+  const id = randomUUID();
+  const names = registeredSubscribers()
+    .filter((one) => one.event === event.type)
+    .map((one) => one.name);
+  const scope = recording.getStore();
+  const inline = scope?.session !== undefined && sessionOf(tx) === scope.session;
+  const at = now.toISOString();
+  const deliveries = names.map((name) =>
+    inline
+      ? sql`(${id}::uuid, ${name}, 'done', 1, ${at}::timestamptz, ${at}::timestamptz)`
+      : sql`(${id}::uuid, ${name}, 'pending', 0, ${at}::timestamptz, null)`,
+  );
+  const insertEvent = sql`insert into ${events} (id, type, version, payload, occurred_at)
+    values (${id}::uuid, ${event.type}, ${version}, ${JSON.stringify(event.payload)}::jsonb, ${at}::timestamptz)`;
+  await tx.execute(
+    deliveries.length === 0
+      ? insertEvent
+      : sql`with recorded as (${insertEvent})
+          insert into ${eventDeliveries} (event_id, subscriber, state, attempts, run_at, done_at) values ${sql.join(deliveries, sql`, `)}`,
+  );
+  if (scope && inline)
+    scope.inline.push({
+      id,
+      type: event.type,
+      payload: event.payload,
+      occurredAt: now,
+      subscribers: names,
+      unsure: depthOf(tx) > scope.sureDepth,
+    });
+  else scope?.after.push(id);
+  return id;
 }
 
 /**
  * Runs `work` in a transaction and delivers the events it records before that transaction commits, in a savepoint: the
  * change and its reactions (the tickets of a paid purchase, its alerts) commit together, in one commit as when they were
  * one piece of code, and whoever called sees them. If a subscriber fails, the savepoint takes all the reactions back, the
- * change commits alone, and its deliveries run after the commit one by one (deliverEvents), the failing one retried later
- * by the job runner.
+ * change commits alone with its deliveries `pending`, and they run after the commit one by one (deliverEvents), the
+ * failing one retried later by the job runner.
  */
 export async function transactionWithEvents<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const recorded: string[] = [];
+  const scope: Recording = { sureDepth: 0, inline: [], after: [] };
   let delivered = true;
-  const result = await recordedHere.run(recorded, () =>
+  const result = await recording.run(scope, () =>
     ctx.db.transaction(async (tx) => {
+      scope.session = sessionOf(tx);
       const value = await work(tx);
-      if (recorded.length > 0) delivered = await deliverInTransaction(ctx, tx, recorded);
+      if (scope.inline.length > 0) delivered = await deliverInTransaction(ctx, tx, scope);
       return value;
     }),
   );
-  if (!delivered) await deliverEvents(ctx, recorded);
+  const after = delivered ? scope.after : [...scope.inline.map((one) => one.id), ...scope.after];
+  if (after.length > 0) await deliverEvents(ctx, after);
   return result;
 }
 
 /**
- * The deliveries of events recorded in this transaction (no other can see them yet, so none is claimed), run in one
- * savepoint, with those of the events their subscribers record, and marked done. False, with nothing of them left, when
- * one failed.
+ * The subscribers of the events recorded in this transaction (and of those they record), from memory, in one savepoint.
+ * Their deliveries were written `done`; when one subscriber fails, the savepoint takes the reactions back and the
+ * deliveries are set back to `pending` (false).
  */
-async function deliverInTransaction(ctx: AppContext, tx: Tx, recorded: string[]): Promise<boolean> {
+async function deliverInTransaction(ctx: AppContext, tx: Tx, scope: Recording): Promise<boolean> {
+  const recorded = scope.inline;
   try {
     await tx.transaction(async (savepoint) => {
-      for (let from = 0; from < recorded.length;) {
-        const batch = recorded.slice(from);
-        from = recorded.length;
-        const rows = await savepoint
-          .select({ delivery: eventDeliveries, event: events })
-          .from(eventDeliveries)
-          .innerJoin(events, eq(events.id, eventDeliveries.eventId))
-          .where(and(inArray(eventDeliveries.eventId, batch), eq(eventDeliveries.state, "pending")));
-        const ordered = inDeliveryOrder(
-          rows.map((one) => ({ ...one, eventId: one.event.id, subscriber: one.delivery.subscriber })),
-          batch,
-        );
-        for (const one of ordered) await runSubscriber(ctx, savepoint, one);
-        if (ordered.length > 0)
-          await savepoint
-            .update(eventDeliveries)
-            .set({ state: "done", attempts: 1, doneAt: ctx.clock.now() })
-            .where(
-              inArray(
-                eventDeliveries.id,
-                ordered.map((one) => one.delivery.id),
-              ),
-            );
+      scope.sureDepth = depthOf(savepoint);
+      // Subscribers may record events on the savepoint: they join the list and are delivered in this loop.
+      for (let index = 0; index < scope.inline.length; index += 1) {
+        const event = scope.inline[index];
+        if (event.unsure && !(await stillRecorded(savepoint, event.id))) continue;
+        for (const name of event.subscribers) await runHandler(ctx, savepoint, name, event);
       }
     });
     return true;
   } catch (error) {
-    ctx.log.warn({ err: error, events: recorded }, "an event's subscriber failed in its transaction: delivering after the commit");
+    ctx.log.warn(
+      { err: error, events: recorded.map((one) => one.id) },
+      "an event's subscriber failed in its transaction: delivering after the commit",
+    );
+    await tx
+      .update(eventDeliveries)
+      .set({ state: "pending", attempts: 0, doneAt: null })
+      .where(
+        inArray(
+          eventDeliveries.eventId,
+          recorded.map((one) => one.id),
+        ),
+      );
     return false;
   }
+}
+
+async function stillRecorded(tx: Tx, eventId: string): Promise<boolean> {
+  return (await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId))).length > 0;
 }
 
 /**
@@ -156,17 +217,22 @@ function inDeliveryOrder<T extends { eventId: string; subscriber: string }>(rows
   );
 }
 
-/** Runs a claimed delivery's subscriber on its event, in the claiming transaction. */
+async function runHandler(ctx: AppContext, tx: Tx, name: string, event: Pick<Recorded, "id" | "type" | "payload" | "occurredAt">) {
+  const handler = subscribers.get(name);
+  if (!handler) throw new Error(`no subscriber ${name}`);
+  if (event.type !== handler.event) throw new Error(`event ${event.id} does not fit ${handler.name}`);
+  await handler.handle(tx, event.payload as never, ctx, { eventId: event.id, occurredAt: event.occurredAt });
+}
+
+/** Runs a claimed delivery's subscriber on its stored event, in the claiming transaction. */
 async function runSubscriber(
   ctx: AppContext,
   tx: Tx,
   claimed: { delivery: typeof eventDeliveries.$inferSelect; event: typeof events.$inferSelect },
 ) {
-  const handler = subscribers.get(claimed.delivery.subscriber);
-  if (!handler) throw new Error(`no subscriber ${claimed.delivery.subscriber}`);
   const event = parseEvent(claimed.event.type, claimed.event.version, claimed.event.payload);
-  if (!event || event.type !== handler.event) throw new Error(`event ${claimed.event.id} does not fit ${handler.name}`);
-  await handler.handle(tx, event.payload as never, ctx, { eventId: claimed.event.id, occurredAt: claimed.event.occurredAt });
+  if (!event) throw new Error(`event ${claimed.event.id} does not fit its schema`);
+  await runHandler(ctx, tx, claimed.delivery.subscriber, { ...event, id: claimed.event.id, occurredAt: claimed.event.occurredAt });
 }
 
 /**
@@ -175,10 +241,10 @@ async function runSubscriber(
  * failed (nothing was counted then).
  */
 async function deliverTogether(ctx: AppContext, eventIds: string[]): Promise<boolean> {
-  const chained: string[] = [];
+  const chained: Recording = { sureDepth: 0, inline: [], after: [] };
   const failed: { id: string; attempts: number; error: unknown }[] = [];
   try {
-    await recordedHere.run(chained, () =>
+    await recording.run(chained, () =>
       ctx.db.transaction(async (tx) => {
         const claimed = await tx
           .select({ delivery: eventDeliveries, event: events })
@@ -217,7 +283,7 @@ async function deliverTogether(ctx: AppContext, eventIds: string[]): Promise<boo
     ctx.log.warn({ err: error, events: eventIds }, "event deliveries failed together: delivering them one by one");
     return false;
   }
-  if (chained.length > 0) await deliverEvents(ctx, chained);
+  if (chained.after.length > 0) await deliverEvents(ctx, chained.after);
   return true;
 }
 
@@ -251,10 +317,10 @@ export type DeliveryOutcome = "done" | "failed" | "dead" | "skipped";
  * transactionWithEvents. A failure is written after the rollback: attempts + 1, the next try after a back-off, or 'dead'.
  */
 export async function deliver(ctx: AppContext, deliveryId: string): Promise<DeliveryOutcome> {
-  const chained: string[] = [];
+  const chained: Recording = { sureDepth: 0, inline: [], after: [] };
   let attempts = 0;
   try {
-    const outcome = await recordedHere.run(chained, () =>
+    const outcome = await recording.run(chained, () =>
       ctx.db.transaction(async (tx): Promise<DeliveryOutcome> => {
         const [claimed] = await tx
           .select({ delivery: eventDeliveries, event: events })
@@ -272,7 +338,7 @@ export async function deliver(ctx: AppContext, deliveryId: string): Promise<Deli
         return "done";
       }),
     );
-    if (chained.length > 0) await deliverEvents(ctx, chained);
+    if (chained.after.length > 0) await deliverEvents(ctx, chained.after);
     return outcome;
   } catch (error) {
     return recordFailure(ctx, ctx.db, deliveryId, attempts, error);

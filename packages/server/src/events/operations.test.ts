@@ -131,9 +131,10 @@ describe("npm run events: the operator's CLI on the app's database", () => {
     // A subscriber a deploy renamed: nothing can deliver it.
     ids.orphan = await insertDead(database.db, { ...paid(new Date("2030-01-02T12:00:00Z")), subscriber: "test.renamed-away" });
     await database.close();
-  }, 120_000);
+  });
   afterAll(async () => cleanup?.());
 
+  // Three CLI processes, each loading the app from source: minutes on a busy machine.
   it("lists the dead deliveries, replays one and then all, with the app's subscribers registered", { timeout: 600_000 }, async () => {
     const list = await runCli(["list", "--state", "dead", "--type", "purchase.paid"], env);
     expect(list.code, list.stderr).toBe(0);

@@ -3,7 +3,7 @@ import { type TestApp, createTestApp, createUser, createUserWithPassword } from 
 import { loginLimits } from "./login-throttle";
 
 /** Attack test: a client picking its own address, and an office of many people behind one address. */
-describe("login throttling", { timeout: 120_000 }, () => {
+describe("login throttling", () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();

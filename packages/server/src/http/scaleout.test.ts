@@ -10,7 +10,7 @@ const redisUrl = process.env.REDIS_URL;
  * Several instances behind a proxy (no sticky sessions): a client's requests land on any of them, so what limits a
  * client must be counted in one place. These run two app instances on one database and one Redis.
  */
-describe.skipIf(!redisUrl)("two instances on one Redis (skipped without REDIS_URL)", { timeout: 120_000 }, () => {
+describe.skipIf(!redisUrl)("two instances on one Redis (skipped without REDIS_URL)", () => {
   let cluster: TestCluster | undefined;
   afterEach(async () => {
     await cluster?.close();
@@ -63,7 +63,7 @@ describe.skipIf(!redisUrl)("two instances on one Redis (skipped without REDIS_UR
   });
 });
 
-describe("two instances without Redis", { timeout: 120_000 }, () => {
+describe("two instances without Redis", () => {
   it("count alone (why several instances need REDIS_URL): each takes the address's whole budget", async () => {
     const cluster = await createTestCluster(2);
     try {

@@ -71,7 +71,7 @@ function connects(port: number): Promise<boolean> {
 }
 
 // The process runs on PGlite whichever database the suite uses, so once is enough.
-describe.skipIf(testDatabaseKind === "postgres")("graceful shutdown of the server process", { timeout: 120_000 }, () => {
+describe.skipIf(testDatabaseKind === "postgres")("graceful shutdown of the server process", () => {
   it("on SIGTERM stops accepting, finishes the request in flight, closes and exits 0", async () => {
     const server = await startServerProcess();
     try {

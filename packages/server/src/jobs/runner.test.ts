@@ -10,7 +10,7 @@ import { enqueueJob, registerJob, runDueJobs, startJobRunner } from "./runner";
  * Several instances poll one jobs table. On PostgreSQL each instance has its own connection pool, so claims really
  * race; PGlite is one process and serialises everything, so the race is only run there.
  */
-describe.skipIf(testDatabaseKind !== "postgres")("jobs across instances (PostgreSQL only)", { timeout: 120_000 }, () => {
+describe.skipIf(testDatabaseKind !== "postgres")("jobs across instances (PostgreSQL only)", () => {
   let cluster: TestCluster;
   beforeAll(async () => {
     cluster = await createTestCluster(2);
@@ -46,7 +46,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("jobs across instances (Postgre
   });
 });
 
-describe("the job runner's stop", { timeout: 60_000 }, () => {
+describe("the job runner's stop", () => {
   it("waits for the job in hand and starts no other, so shutdown does not close the database under it", async () => {
     const cluster = await createTestCluster(1);
     try {

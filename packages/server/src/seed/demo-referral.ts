@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
 import { users } from "../db/schema/accounts";
+import { transactionWithEvents } from "../events/bus";
 import { ensureReferralCode, recordReferredUser } from "../modules/referral/service";
 
 /**
@@ -21,7 +22,8 @@ export async function seedDemoReferral(ctx: AppContext, mateoId: string) {
       .insert(users)
       .values({ username: person.username, email: person.username, fullName: person.fullName, userLevel: 1 })
       .returning({ id: users.id });
-    await recordReferredUser(ctx.db, row.id, codes.get(person.by));
+    // Through the events, as a sign-up does: Mateo's referred list (his contacts) gets them too.
+    await transactionWithEvents(ctx, (tx) => recordReferredUser(tx, row.id, codes.get(person.by), ctx.clock.now()));
     codes.set(person.username, await ensureReferralCode(ctx.db, row.id));
   }
 }

@@ -20,7 +20,7 @@ export async function seedDemoWallet(ctx: AppContext, sofia: { id: string; usern
     .insert(users)
     .values({ username: "tomas@demo.tianguis.mx", email: "tomas@demo.tianguis.mx", fullName: "Tomás Rivera", userLevel: 1 })
     .returning({ id: users.id });
-  await recordReferredUser(ctx.db, tomas.id, code);
+  await recordReferredUser(ctx.db, tomas.id, code, ctx.clock.now());
   const now = ctx.clock.now();
   const periods = [120, 90, 60, 30].map((daysAgo) => new Date(now.getTime() - daysAgo * DAY));
   // The four paid periods' commissions, as commissions' membership subscriber records them.

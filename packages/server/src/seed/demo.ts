@@ -1,10 +1,12 @@
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoInvoices } from "./demo-invoices";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoBlog } from "./demo-blog";
 import { seedDemoReferral } from "./demo-referral";
 import { seedDemoSupport } from "./demo-support";
 import { seedDemoFranchises } from "./demo-franchises";
 import { seedDemoWallet } from "./demo-wallet";
+import { seedDemoContacts } from "./demo-contacts";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -453,6 +455,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   const resold = [...supplierIds.filter((_, index) => supplierItems[index].dropshipping), ...franchiseIds.slice(0, 2)];
   await ctx.db.insert(storeProducts).values(resold.map((productId, index) => ({ shopId: shopIds.mateo, productId, queuePosition: index })));
   await seedDemoOrders(ctx, { supplierId: shopIds.demo, customerId: userIds.customer, ownerId: userIds.supplier });
+  await seedDemoInvoices(ctx, { supplierId: shopIds.demo, customerId: userIds.customer });
   await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
   await seedDemoBlog(ctx, { shopId: shopIds.demo, authorId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
@@ -464,6 +467,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   });
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
   await seedDemoWallet(ctx, { id: userIds.franchise, username: "sofia@demo.tianguis.mx", fullName: "Sofía Martínez" });
+  await seedDemoContacts(ctx, { slug: "demo", ownerId: userIds.supplier });
   // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
   await seedCollaborator(
     ctx,

@@ -24,7 +24,7 @@ export async function spawnListening(
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start:\n${output}`)), options.timeoutMs ?? 90_000);
+    const timer = setTimeout(() => reject(new Error(`${args.join(" ")} did not start:\n${output}`)), options.timeoutMs ?? 600_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(pattern);

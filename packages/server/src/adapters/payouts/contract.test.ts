@@ -26,7 +26,14 @@ function runPayoutContract(name: string, start: () => Promise<{ harness: Harness
       ({ harness, stop } = await start());
     });
     afterAll(async () => stop());
-    const input = (payoutId: string, clabe = CLABE) => ({ payoutId, amount: 12_345, currency: "MXN", clabe, holderName: "Mateo Ruiz", description: "Retiro" });
+    const input = (payoutId: string, clabe = CLABE) => ({
+      payoutId,
+      amount: 12_345,
+      currency: "MXN",
+      clabe,
+      holderName: "Mateo Ruiz",
+      description: "Retiro",
+    });
 
     it("sends a payout, and sending the same payout again is the same transfer (never a second one)", async () => {
       const payoutId = randomUUID();
@@ -58,7 +65,11 @@ function runPayoutContract(name: string, start: () => Promise<{ harness: Harness
       const delivery = harness.notify(sent.ref, payoutId, "failed");
       const unsigned = Object.fromEntries(Object.entries(delivery.headers).filter(([header]) => header === "content-type"));
       expect(await harness.provider.verifyWebhook(delivery.body, unsigned, now)).toBeNull();
-      const wrongSecret = { ...delivery.headers, authorization: `Basic ${Buffer.from("x:y").toString("base64")}`, [SANDBOX_PAYOUT_SIGNATURE]: "t=1,v1=abc" };
+      const wrongSecret = {
+        ...delivery.headers,
+        authorization: `Basic ${Buffer.from("x:y").toString("base64")}`,
+        [SANDBOX_PAYOUT_SIGNATURE]: "t=1,v1=abc",
+      };
       expect(await harness.provider.verifyWebhook(delivery.body, wrongSecret, now)).toBeNull();
       // The body says settled but the payout failed: the sandbox's signature breaks; Openpay's own record says failed.
       const tampered = delivery.body.replace("failed", "settled").replace("payout.failed", "payout.succeeded");
@@ -107,7 +118,12 @@ runPayoutContract("openpay (local fake of its payouts API)", async () => {
 describe("openpay payouts adapter: what it sends", () => {
   it("posts a bank_account payout in pesos with our payout id as order_id and the platform's key", async () => {
     const fake = await startOpenpayPayoutsFake();
-    const provider = createOpenpayPayouts({ merchantId: fake.merchantId, secretKey: fake.secretKey, webhookAuth: fake.webhookAuth, baseUrl: fake.url });
+    const provider = createOpenpayPayouts({
+      merchantId: fake.merchantId,
+      secretKey: fake.secretKey,
+      webhookAuth: fake.webhookAuth,
+      baseUrl: fake.url,
+    });
     const payoutId = randomUUID();
     await provider.send({ payoutId, amount: 12_345, currency: "MXN", clabe: CLABE, holderName: "Mateo Ruiz", description: "Retiro" });
     const [request] = fake.requests;
@@ -119,10 +135,15 @@ describe("openpay payouts adapter: what it sends", () => {
       description: "Retiro",
       order_id: payoutId,
     });
-    const wrongKey = createOpenpayPayouts({ merchantId: fake.merchantId, secretKey: "sk_wrong", webhookAuth: fake.webhookAuth, baseUrl: fake.url });
-    await expect(wrongKey.send({ payoutId: randomUUID(), amount: 100, currency: "MXN", clabe: CLABE, holderName: "X", description: "R" })).rejects.toBeInstanceOf(
-      ProviderUnavailableError,
-    );
+    const wrongKey = createOpenpayPayouts({
+      merchantId: fake.merchantId,
+      secretKey: "sk_wrong",
+      webhookAuth: fake.webhookAuth,
+      baseUrl: fake.url,
+    });
+    await expect(
+      wrongKey.send({ payoutId: randomUUID(), amount: 100, currency: "MXN", clabe: CLABE, holderName: "X", description: "R" }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
     await fake.close();
   });
 });

@@ -29,9 +29,11 @@ export async function startOpenpayPayoutsFake(): Promise<OpenpayPayoutsFake> {
   const webhookAuth = "tianguis:webhook-secret";
   const refusedClabe = "002180001234567896";
   const payouts = new Map<string, Payout>();
-  const authorised = (request: FakeRequest) =>
-    request.headers.authorization === `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`;
-  const error = (status: number, code: number, description: string) => ({ status, body: { http_code: status, error_code: code, description } });
+  const authorised = (request: FakeRequest) => request.headers.authorization === `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`;
+  const error = (status: number, code: number, description: string) => ({
+    status,
+    body: { http_code: status, error_code: code, description },
+  });
   const running = await startFakeServer(
     [
       [
@@ -39,11 +41,24 @@ export async function startOpenpayPayoutsFake(): Promise<OpenpayPayoutsFake> {
         new RegExp(`^/v1/${merchantId}/payouts$`),
         (request) => {
           if (!authorised(request)) return error(401, 1002, "The api key or merchant id are invalid");
-          const body = request.body as { method?: string; bank_account?: { clabe?: string; holder_name?: string }; amount?: number; order_id?: string };
-          if (body?.method !== "bank_account" || !body.bank_account?.clabe || !body.amount || !body.order_id) return error(400, 1001, "invalid request");
+          const body = request.body as {
+            method?: string;
+            bank_account?: { clabe?: string; holder_name?: string };
+            amount?: number;
+            order_id?: string;
+          };
+          if (body?.method !== "bank_account" || !body.bank_account?.clabe || !body.amount || !body.order_id)
+            return error(400, 1001, "invalid request");
           if (body.bank_account.clabe === refusedClabe) return error(400, 1001, "bank_account.clabe is invalid");
-          if ([...payouts.values()].some((one) => one.order_id === body.order_id)) return error(409, 1006, "The order_id has already been processed");
-          const payout: Payout = { id: `tr${randomBytes(8).toString("hex")}`, order_id: body.order_id, status: "in_progress", amount: body.amount, clabe: body.bank_account.clabe };
+          if ([...payouts.values()].some((one) => one.order_id === body.order_id))
+            return error(409, 1006, "The order_id has already been processed");
+          const payout: Payout = {
+            id: `tr${randomBytes(8).toString("hex")}`,
+            order_id: body.order_id,
+            status: "in_progress",
+            amount: body.amount,
+            clabe: body.bank_account.clabe,
+          };
           payouts.set(payout.id, payout);
           return { status: 200, body: { ...payout, method: "bank_account", transaction_type: "payout" } };
         },
@@ -71,7 +86,10 @@ export async function startOpenpayPayoutsFake(): Promise<OpenpayPayoutsFake> {
       if (!payout) throw new Error(`no payout ${payoutRef}`);
       payout.status = outcome;
       const body = JSON.stringify({ type: outcome === "completed" ? "payout.succeeded" : "payout.failed", transaction: { ...payout } });
-      return { body, headers: { authorization: `Basic ${Buffer.from(webhookAuth).toString("base64")}`, "content-type": "application/json" } };
+      return {
+        body,
+        headers: { authorization: `Basic ${Buffer.from(webhookAuth).toString("base64")}`, "content-type": "application/json" },
+      };
     },
   };
 }

@@ -52,7 +52,8 @@ export function createOpenpayPayouts(options: OpenpayPayoutsOptions): PayoutProv
       }
       if (response.status >= 500) throw new ProviderUnavailableError(`openpay payouts answered ${response.status}`);
       const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string } & OpenpayError;
-      if (response.ok && body.id) return body.status === "failed" ? { status: "failed", code: "payout_refused" } : { status: "sent", ref: body.id };
+      if (response.ok && body.id)
+        return body.status === "failed" ? { status: "failed", code: "payout_refused" } : { status: "sent", ref: body.id };
       // 1006: this order_id was already processed — the payout went out on an earlier try whose answer was lost.
       if (body.error_code === 1006) return { status: "sent", ref: input.payoutId };
       if (response.status === 401) throw new ProviderUnavailableError("openpay payouts refused the platform's keys");
@@ -73,7 +74,9 @@ export function createOpenpayPayouts(options: OpenpayPayoutsOptions): PayoutProv
       if (!claimed || !/^[\w-]{1,64}$/.test(claimed)) return null;
       let response: Response;
       try {
-        response = await call(`${options.baseUrl}/v1/${options.merchantId}/payouts/${claimed}`, { headers: { authorization, accept: "application/json" } });
+        response = await call(`${options.baseUrl}/v1/${options.merchantId}/payouts/${claimed}`, {
+          headers: { authorization, accept: "application/json" },
+        });
       } catch (error) {
         throw new ProviderUnavailableError(`openpay payouts: ${(error as Error).message}`);
       }

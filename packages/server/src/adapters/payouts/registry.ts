@@ -39,7 +39,8 @@ type PayoutConfig = Pick<
 export function payoutProvider(config: PayoutConfig): PayoutProvider {
   if (config.WALLET_PAYOUT_PROVIDER !== "openpay") return payoutSandbox(config);
   const { WALLET_OPENPAY_MERCHANT_ID: merchantId, WALLET_OPENPAY_SECRET_KEY: secretKey, WALLET_OPENPAY_WEBHOOK_AUTH: webhookAuth } = config;
-  if (!merchantId || !secretKey || !webhookAuth) throw new Error("WALLET_PAYOUT_PROVIDER=openpay needs WALLET_OPENPAY_MERCHANT_ID, _SECRET_KEY and _WEBHOOK_AUTH");
+  if (!merchantId || !secretKey || !webhookAuth)
+    throw new Error("WALLET_PAYOUT_PROVIDER=openpay needs WALLET_OPENPAY_MERCHANT_ID, _SECRET_KEY and _WEBHOOK_AUTH");
   return createOpenpayPayouts({ merchantId, secretKey, webhookAuth, baseUrl: config.OPENPAY_API_URL ?? OPENPAY_PAYOUTS_LIVE_URL });
 }
 

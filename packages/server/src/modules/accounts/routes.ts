@@ -9,6 +9,7 @@ import { requestLocale } from "../../http/locale";
 import { loginLimits } from "../../http/login-throttle";
 import { SESSION_COOKIE } from "../../http/sessions";
 import { acceptInvitationsOnSignIn } from "../collaborators/service";
+import { transactionWithEvents } from "../../events/bus";
 import { recordReferredUser } from "../referral/service";
 import { devOutboxRoutes } from "./dev-outbox-routes";
 import { requestPasswordReset, resetPassword } from "./password-reset";
@@ -59,8 +60,11 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { rateLimit: limits.pin },
       handler: async (request, reply) => {
         const user = await activate(ctx, request.body);
-        // Someone who arrived by a promoter's link (referralID cookie, kept 1 day) joins that promoter's promoted people.
-        await recordReferredUser(ctx.db, user.id, trackingValue(request.cookies.referralID));
+        // Someone who arrived by a promoter's link (referralID cookie, kept 1 day) joins that promoter's promoted people,
+        // and the promoter's contacts (referral.user_referred, delivered with this transaction).
+        const referral = trackingValue(request.cookies.referralID);
+        const campaign = trackingValue(request.cookies.campaign);
+        await transactionWithEvents(ctx, (tx) => recordReferredUser(tx, user.id, referral, ctx.clock.now(), campaign));
         return signInAs(request, reply, user);
       },
     });

@@ -98,7 +98,7 @@ async function buyAndPay(t: TestApp, shop: { id: string; slug: string }, custome
   return { orderId: purchase.orders[0].id, checkoutId: purchase.id };
 }
 
-describe("alerts: created with the change, listed 10 at a time, visited by their recipient only, live", { timeout: 60_000 }, () => {
+describe("alerts: created with the change, listed 10 at a time, visited by their recipient only, live", () => {
   let t: TestApp;
   let base: string;
   let shop: { id: string; slug: string };
@@ -283,7 +283,7 @@ describe("alerts: created with the change, listed 10 at a time, visited by their
   });
 });
 
-describe.skipIf(!redisUrl)("alerts across two instances on one Redis (skipped without REDIS_URL)", { timeout: 120_000 }, () => {
+describe.skipIf(!redisUrl)("alerts across two instances on one Redis (skipped without REDIS_URL)", () => {
   let cluster: TestCluster | undefined;
   afterEach(async () => {
     await cluster?.close();
@@ -310,30 +310,26 @@ describe.skipIf(!redisUrl)("alerts across two instances on one Redis (skipped wi
   });
 });
 
-describe.skipIf(testDatabaseKind !== "postgres")(
-  "alerts across two instances on PostgreSQL without Redis (LISTEN/NOTIFY)",
-  { timeout: 120_000 },
-  () => {
-    it("an alert created through instance A reaches a stream opened on instance B", async () => {
-      const cluster = await createTestCluster(2);
+describe.skipIf(testDatabaseKind !== "postgres")("alerts across two instances on PostgreSQL without Redis (LISTEN/NOTIFY)", () => {
+  it("an alert created through instance A reaches a stream opened on instance B", async () => {
+    const cluster = await createTestCluster(2);
+    try {
+      const [a, b] = cluster.apps;
+      await b.app.listen({ port: 0, host: "127.0.0.1" });
+      const baseB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const ownerUser = await createUser(a.ctx);
+      const shop = await createShop(a.ctx, ownerUser.id);
+      const buyer = await createUser(a.ctx);
+      const stream = await openStream(baseB, await signIn(b.ctx, ownerUser.id));
       try {
-        const [a, b] = cluster.apps;
-        await b.app.listen({ port: 0, host: "127.0.0.1" });
-        const baseB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
-        const ownerUser = await createUser(a.ctx);
-        const shop = await createShop(a.ctx, ownerUser.id);
-        const buyer = await createUser(a.ctx);
-        const stream = await openStream(baseB, await signIn(b.ctx, ownerUser.id));
-        try {
-          await stream.until(() => stream.counts.length === 1);
-          await buyAndPay(a, shop, await signIn(a.ctx, buyer.id));
-          await stream.until(() => stream.counts.at(-1) === 1);
-        } finally {
-          stream.close();
-        }
+        await stream.until(() => stream.counts.length === 1);
+        await buyAndPay(a, shop, await signIn(a.ctx, buyer.id));
+        await stream.until(() => stream.counts.at(-1) === 1);
       } finally {
-        await cluster.close();
+        stream.close();
       }
-    });
-  },
-);
+    } finally {
+      await cluster.close();
+    }
+  });
+});

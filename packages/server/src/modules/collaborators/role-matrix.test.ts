@@ -172,6 +172,33 @@ const routes: Route[] = [
   // wallet: the owner's money, seen by the owner and accountants (admins run the shop, not its owner's wallet)
   { method: "GET", path: "/shops/{slug}/wallets/{wallet_type_id}", allowed: ["accountant"] },
   { method: "GET", path: "/shops/{slug}/wallets/{wallet_type_id}/entries", allowed: ["accountant"] },
+  // contacts: private to the owner and admins
+  { method: "GET", path: "/shops/{slug}/contacts", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/contacts/tags", allowed: adminOnly },
+  // invoices: the shop's money papers, owner, admins and accountants
+  { method: "GET", path: "/shops/{slug}/fiscal-profile", allowed: accounting },
+  {
+    method: "PUT",
+    path: "/shops/{slug}/fiscal-profile",
+    allowed: accounting,
+    body: {
+      rfc: "EKU9003173C9",
+      legal_name: "Kemper",
+      tax_regime: "601",
+      postal_code: "06700",
+      series: "A",
+      tax_rate: "iva16",
+      auto_invoice: false,
+      pac: "sandbox",
+    },
+  },
+  { method: "GET", path: "/shops/{slug}/invoices", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/orders/{orderId}/invoice", allowed: accounting },
+  { method: "POST", path: "/shops/{slug}/orders/{orderId}/invoice", allowed: accounting },
+  { method: "POST", path: "/shops/{slug}/invoices/global", allowed: accounting, body: { from: "2026-01-01", to: "2026-01-31" } },
+  { method: "POST", path: "/shops/{slug}/invoices/{id}/cancel", allowed: accounting, body: { reason: "02" } },
+  { method: "GET", path: "/shops/{slug}/invoices/{id}/xml", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/invoices/{id}/pdf", allowed: accounting },
 ];
 
 /** /shops/{slug} operations open to visitors or to any signed-in customer (storefront, cart, checkout, contact). */

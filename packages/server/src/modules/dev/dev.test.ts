@@ -12,7 +12,7 @@ function serverIn(env: Record<string, string>) {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp(env);
-  }, 120_000);
+  });
   afterAll(async () => test?.close());
   return async (method: "GET" | "POST", url: string) =>
     (await test.app.inject({ method, url, ...(method === "POST" ? { payload: { advance_ms: 1 } } : {}) })).statusCode;

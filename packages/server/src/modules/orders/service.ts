@@ -249,7 +249,12 @@ export async function saveInvoicing(
   data: InvoicingData,
 ) {
   const { order } = await requireCustomerOrder(ctx, orderId, user, token);
-  await setOrderInvoicing(ctx.db, order.id, data);
+  // The customer asks for an invoice: the invoices module issues it on its own when the shop says so.
+  await transactionWithEvents(ctx, async (tx) => {
+    await setOrderInvoicing(tx, order.id, data);
+    const payload = { order_id: order.id, checkout_id: order.checkoutId, supplier_id: order.supplierId };
+    await recordEvent(tx, { type: "order.invoicing_requested", payload }, ctx.clock.now());
+  });
   return getCheckoutView(ctx, order.checkoutId, user, token);
 }
 

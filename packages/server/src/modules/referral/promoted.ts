@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { recordEvent } from "../../events/bus";
 import { users } from "../../db/schema/accounts";
 import { follows, referralProfiles } from "../../db/schema/referral";
 import { AppError } from "../../http/errors";
@@ -11,6 +12,7 @@ import type { SessionUser } from "../../http/sessions";
 import { requireShopBySlug } from "../shops/service";
 import { requirePromoter } from "./campaigns";
 import { ensureReferralCode, findPromoterByCode } from "./codes";
+import { selectCampaignByCode } from "./queries";
 
 /**
  * Promoted people (storefront-and-admin §2 {base}/promoted, §3 Promoted person, §4 follow / unfollow): the people who
@@ -24,8 +26,18 @@ export async function referralMe(ctx: AppContext, user: SessionUser | null) {
   return { code: await ensureReferralCode(ctx.db, promoter.id) };
 }
 
-/** Records who promoted a new user (their referral code at sign-up); unknown codes and self-referrals are ignored. */
-export async function recordReferredUser(db: DbOrTx, userId: string, referralCode: string | null | undefined): Promise<boolean> {
+/**
+ * Records who promoted a new user (their referral code at sign-up, and the campaign they came by when it is the
+ * promoter's); unknown codes and self-referrals are ignored. A recorded referral is the event `referral.user_referred`
+ * (the promoter's contacts hear of it), in the caller's transaction.
+ */
+export async function recordReferredUser(
+  db: DbOrTx,
+  userId: string,
+  referralCode: string | null | undefined,
+  now: Date,
+  campaignCode?: string | null,
+): Promise<boolean> {
   if (!referralCode) return false;
   const promoter = await findPromoterByCode(db, referralCode);
   if (!promoter || promoter.userId === userId) return false;
@@ -35,7 +47,15 @@ export async function recordReferredUser(db: DbOrTx, userId: string, referralCod
     .set({ referredBy: promoter.userId })
     .where(and(eq(referralProfiles.userId, userId), sql`${referralProfiles.referredBy} is null`))
     .returning({ userId: referralProfiles.userId });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  const campaign = campaignCode ? await selectCampaignByCode(db, campaignCode) : undefined;
+  const campaignId = campaign && campaign.ownerId === promoter.userId ? campaign.id : null;
+  await recordEvent(
+    db,
+    { type: "referral.user_referred", payload: { user_id: userId, promoter_id: promoter.userId, campaign_id: campaignId } },
+    now,
+  );
+  return true;
 }
 
 async function isInTree(db: DbOrTx, rootId: string, personId: string): Promise<boolean> {

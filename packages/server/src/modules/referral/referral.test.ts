@@ -267,11 +267,11 @@ describe("referral: codes, campaigns, short links, channels, promoted", () => {
     const { code } = (await call("GET", "/me/referral", promoter)).json();
     const ana = await createUser(t.ctx, { fullName: "Ana" });
     const beto = await createUser(t.ctx, { fullName: "Beto" });
-    expect(await recordReferredUser(t.ctx.db, ana.id, code)).toBe(true);
-    expect(await recordReferredUser(t.ctx.db, ana.id, code)).toBe(false);
-    expect(await recordReferredUser(t.ctx.db, promoterId, code)).toBe(false);
+    expect(await recordReferredUser(t.ctx.db, ana.id, code, new Date())).toBe(true);
+    expect(await recordReferredUser(t.ctx.db, ana.id, code, new Date())).toBe(false);
+    expect(await recordReferredUser(t.ctx.db, promoterId, code, new Date())).toBe(false);
     const [anaProfile] = await t.ctx.db.select().from(referralProfiles).where(eq(referralProfiles.userId, ana.id));
-    expect(await recordReferredUser(t.ctx.db, beto.id, anaProfile.code)).toBe(true);
+    expect(await recordReferredUser(t.ctx.db, beto.id, anaProfile.code, new Date())).toBe(true);
 
     const direct = (await call("GET", `/shops/${shop.slug}/promoted`)).json();
     expect(direct.results.map((row: { name: string }) => row.name)).toEqual(["Ana"]);

@@ -5,6 +5,7 @@
 import type { DbOrTx } from "../../db/client";
 import { findPromoterByCode } from "./codes";
 import { selectReferrer } from "./queries";
+import { selectCampaignByCode } from "./queries";
 
 export { ensureReferralCode } from "./codes";
 export { recordReferredUser } from "./promoted";
@@ -19,4 +20,14 @@ export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise
 export async function referrerOf(db: DbOrTx, userId: string): Promise<{ userId: string } | null> {
   const referredBy = await selectReferrer(db, userId);
   return referredBy && referredBy !== userId ? { userId: referredBy } : null;
+}
+
+/** The campaign a `campaign` tracking value (its short link's code) names, with its promoter, or null. */
+export async function resolveCampaign(
+  db: DbOrTx,
+  campaignCode: string | null | undefined,
+): Promise<{ id: string; ownerId: string } | null> {
+  if (!campaignCode) return null;
+  const campaign = await selectCampaignByCode(db, campaignCode);
+  return campaign ? { id: campaign.id, ownerId: campaign.ownerId } : null;
 }

@@ -56,7 +56,7 @@ export function shopPagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         }
       },
-      handler: async (request) => sendContactMessage(ctx, request.params.slug, request.body),
+      handler: async (request) => sendContactMessage(ctx, request.params.slug, request.body, request.user),
     });
   };
 }

@@ -5,7 +5,7 @@ import type { ShopPageView, contactMessageBody, shopPageBody } from "@tianguis/d
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { SessionUser } from "../../http/sessions";
-import { notifyAlert } from "../alerts/service";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { type ShopRow, requireShopAdmin, requireShopBySlug } from "../shops/service";
 import { type ShopPageRow, deleteShopPage, selectOwnerContact, selectShopPages, upsertShopPage } from "./queries";
 
@@ -89,13 +89,16 @@ export async function resetShopPage(
 
 /**
  * The contacto form: an e-mail to the shop (its contact e-mail, else its owner's) in the owner's language, with the
- * visitor's address to answer to; an owner registered by phone only gets it as an SMS. A filled honeypot is accepted
- * and dropped, so a bot learns nothing. The rate limits sit in front of this (routes.ts).
+ * visitor's address to answer to; an owner registered by phone only gets it as an SMS. The message itself is the event
+ * `contact.message_received`: the contacts module keeps it in the person's conversation and rings the owner's bell
+ * (commerce-and-accounts §2 'Alerts targets': CRM new_message / new_contact). A filled honeypot is accepted and dropped,
+ * so a bot learns nothing. The rate limits sit in front of this (routes.ts).
  */
 export async function sendContactMessage(
   ctx: AppContext,
   slug: string,
   input: z.output<typeof contactMessageBody>,
+  user: SessionUser | null = null,
 ): Promise<{ sent: true }> {
   const shop = await requireShopBySlug(ctx.db, slug);
   if (input.website?.trim()) {
@@ -107,22 +110,28 @@ export async function sendContactMessage(
   const locale: Locale = owner?.locale ?? "es";
   const vars = { shop: shop.name, name: input.name, email: input.email, phone: input.phone || "—", message: input.message };
   const body = translate(locale, "contact_email_body", vars);
+  await transactionWithEvents(ctx, (tx) =>
+    recordEvent(
+      tx,
+      {
+        type: "contact.message_received",
+        payload: {
+          shop_id: shop.id,
+          user_id: user?.id ?? null,
+          name: input.name,
+          email: input.email,
+          phone: input.phone?.trim() || null,
+          message: input.message,
+        },
+      },
+      ctx.clock.now(),
+    ),
+  );
   const to = facts.email;
   if (to) {
     await ctx.notifier.send({ channel: "email", to, subject: translate(locale, "contact_email_subject", vars), body });
   } else if (facts.ownerPhone) {
     await ctx.notifier.send({ channel: "sms", to: facts.ownerPhone, body: body.slice(0, 600) });
   }
-  // The owner's bell hears of it too (commerce-and-accounts §2 'Alerts targets': CRM new_message).
-  await notifyAlert(
-    ctx.db,
-    {
-      recipientId: shop.ownerId,
-      originApp: "crm",
-      params: { type: "contact", subtype: "new_message", shop: shop.slug },
-      message: { code: "alert_contact_message", vars: { name: input.name, email: input.email, shop: shop.name } },
-    },
-    ctx.clock.now(),
-  );
   return { sent: true };
 }

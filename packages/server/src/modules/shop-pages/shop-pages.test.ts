@@ -118,13 +118,14 @@ describe("contact form: reaches the owner by e-mail, throttled per address and p
     for (const part of ["Carlos Pérez", "carlos@example.com", "55 1234 5678", "¿Hacen envíos a Mérida?"]) expect(mail.body).toContain(part);
   });
 
-  it("also puts an alert in the owner's bell that opens the shop", async () => {
+  it("also puts an alert in the owner's bell that opens the contact", async () => {
     const ownerAlerts = () => t.ctx.db.select().from(alerts).where(eq(alerts.recipientId, ownerId));
     const before = (await ownerAlerts()).length;
     expect((await send({ ...message, name: "Rosa" }, "203.0.113.9")).statusCode).toBe(200);
     const added = (await ownerAlerts()).slice(before);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ originApp: "crm", params: { type: "contact", subtype: "new_message", shop: shop.slug } });
+    expect(added[0].params.contact_id).toEqual(expect.any(String));
     expect(added[0].messageBody.es).toBe("Nuevo mensaje de contacto de Rosa (carlos@example.com) en Casa Contacto");
   });
 

@@ -265,7 +265,7 @@ describe("wallet: commissions credited, CLABE payouts by SPEI settled by a signe
     const promoterHeaders = await signIn(t.ctx, promoter.id);
     const code = await ensureReferralCode(t.ctx.db, promoter.id);
     const member = await createUser(t.ctx);
-    await recordReferredUser(t.ctx.db, member.id, code);
+    await recordReferredUser(t.ctx.db, member.id, code, t.clock.now());
     const memberHeaders = await signIn(t.ctx, member.id);
     const stranger = await createUser(t.ctx);
     const strangerHeaders = await signIn(t.ctx, stranger.id);
@@ -313,12 +313,18 @@ describe("wallet with Openpay's payouts API (its local fake): sent, then settled
     const promoter = await createUser(t.ctx);
     const headers = await signIn(t.ctx, promoter.id);
     const member = await createUser(t.ctx);
-    await recordReferredUser(t.ctx.db, member.id, await ensureReferralCode(t.ctx.db, promoter.id));
+    await recordReferredUser(t.ctx.db, member.id, await ensureReferralCode(t.ctx.db, promoter.id), t.clock.now());
     const memberHeaders = await signIn(t.ctx, member.id);
     const cardToken = t.ctx.payments.tokenizeCard({ number: sandboxCards.success, expMonth: 12, expYear: 2040, cvc: "123" })!;
     for (const pkg of ["paquete_anual", "paquete_anual"]) {
-      const token = (await t.app.inject({ method: "PUT", url: `/api/v1/packages/${pkg}/purchase`, headers: memberHeaders })).json().payment_token;
-      await t.app.inject({ method: "POST", url: `/api/v1/packages/purchases/${token}/pay`, headers: memberHeaders, payload: { card_token: cardToken } });
+      const token = (await t.app.inject({ method: "PUT", url: `/api/v1/packages/${pkg}/purchase`, headers: memberHeaders })).json()
+        .payment_token;
+      await t.app.inject({
+        method: "POST",
+        url: `/api/v1/packages/purchases/${token}/pay`,
+        headers: memberHeaders,
+        payload: { card_token: cardToken },
+      });
     }
     const api = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
       t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
@@ -331,7 +337,8 @@ describe("wallet with Openpay's payouts API (its local fake): sent, then settled
     expect(row).toMatchObject({ provider: "openpay", providerRef: expect.stringMatching(/^tr/) });
     expect(fake.requests.at(-1)?.body).toMatchObject({ order_id: sent.id, amount: 100, bank_account: { clabe: CLABE } });
     const delivery = fake.finish(row.providerRef as string, "completed");
-    const post = () => t.app.inject({ method: "POST", url: "/api/v1/wallet/payouts/webhooks/openpay", headers: delivery.headers, payload: delivery.body });
+    const post = () =>
+      t.app.inject({ method: "POST", url: "/api/v1/wallet/payouts/webhooks/openpay", headers: delivery.headers, payload: delivery.body });
     expect((await post()).json()).toEqual({ received: "applied" });
     expect((await post()).json()).toEqual({ received: "duplicate" });
     const forged = await t.app.inject({

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Divider, Group, Indicator, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import {
+  IconAddressBook,
   IconArrowBackUp,
   IconBooks,
   IconBuildingStore,
@@ -51,6 +52,7 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/franquicias": IconBuildingStore,
   "/admin/colaboradores": IconUsers,
   "/admin/configuracion": IconSettings,
+  "/admin/contactos": IconAddressBook,
 };
 
 // The share panel downloads when the admin reaches for its button (issue 16).

@@ -27,6 +27,7 @@ import { useOrderReviews } from "../reviews/useOrderReviews";
 import { CustomerReturns } from "../returns/CustomerReturns";
 import { CustomerCancelOrder } from "./CustomerCancelOrder";
 import { CustomerInvoicing } from "./CustomerInvoicing";
+import { CustomerOrderInvoices } from "../invoices/CustomerOrderInvoices";
 import { CustomerOrderProgress } from "./CustomerOrderProgress";
 import { PurchaseFact } from "./PurchaseFact";
 import { formatDay } from "./purchase-dates";
@@ -45,7 +46,18 @@ const notInvoiced: readonly SupplierOrderState[] = [
  * One supplier's order of a purchase as its customer sees it (spec §3 'Purchase-order concepts'): supplier, status,
  * progress, dates, courier and tracking, items and totals, cancellation while unconfirmed, and invoicing data.
  */
-export function CustomerOrderCard({ order, currency, token }: { order: CheckoutOrderView; currency: string; token: string | null }) {
+export function CustomerOrderCard({
+  order,
+  currency,
+  token,
+  checkoutId,
+}: {
+  order: CheckoutOrderView;
+  currency: string;
+  token: string | null;
+  /** The purchase, whose stamped invoices the card lists (absent: none are read). */
+  checkoutId?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   const money = (amount: number) => formatMoney({ amount, currency }, locale);
@@ -163,6 +175,7 @@ export function CustomerOrderCard({ order, currency, token }: { order: CheckoutO
           <>
             <Divider />
             <CustomerInvoicing key={JSON.stringify(order.invoicing)} orderId={order.id} invoicing={order.invoicing} token={token} />
+            {checkoutId && <CustomerOrderInvoices checkoutId={checkoutId} orderId={order.id} token={token} />}
           </>
         )}
       </Stack>

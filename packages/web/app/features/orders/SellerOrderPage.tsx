@@ -1,5 +1,6 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { SellerOrderReturns } from "../returns/SellerOrderReturns";
+import { SellerOrderInvoice } from "../invoices/SellerOrderInvoice";
 import { IconPrinter, IconReceipt } from "@tabler/icons-react";
 import { ordersApi } from "@tianguis/domain/routes/orders";
 import type { SellerOrderView } from "@tianguis/domain/schemas/order";
@@ -37,6 +38,7 @@ function mayIssueReceipts(permissions: readonly string[]): boolean {
 export function SellerOrderPage({
   order,
   shop,
+  basePath,
   commissions = null,
 }: Awaited<ReturnType<typeof loadSellerOrder>> & { commissions?: OrderCommissionsView | null }) {
   const t = useT();
@@ -72,6 +74,9 @@ export function SellerOrderPage({
             <Stack>
               <SellerOrderItems order={order} />
               <SellerOrderReturns key={order.state} orderId={order.id} slug={shop.slug} />
+              {mayIssueReceipts(shop.permissions) && (
+                <SellerOrderInvoice key={`invoice-${order.state}`} orderId={order.id} slug={shop.slug} basePath={basePath} />
+              )}
               <OrderCommissions commissions={commissions} />
               <SellerOrderTimeline order={order} />
             </Stack>

@@ -9,6 +9,7 @@ export const referralTabs = [
   { value: "plans", path: "/apps/me/referral/resale/plans", label: "referral_tab_plans" },
   { value: "catalogues", path: "/apps/me/referral/resale/catalogues", label: "referral_catalogues" },
   { value: "campaigns", path: "/apps/me/referral/campaigns", label: "referral_campaigns" },
+  { value: "referred", path: "/apps/me/referral/referred", label: "referred_tab" },
 ] as const;
 
 export type ReferralTab = (typeof referralTabs)[number]["value"];

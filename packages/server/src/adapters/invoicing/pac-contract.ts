@@ -1,0 +1,104 @@
+import { type TaxRate, cfdiProblem, invoiceTotals } from "@tianguis/domain/rules/cfdi";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CfdiDocument, buildCfdiXml, readCfdiXml } from "./cfdi-xml";
+import type { Pac } from "./pac";
+
+/**
+ * What every PAC adapter must do (issue #30 §1), run against the built-in sandbox and against Facturapi's adapter
+ * pointed at a local fake of its API, so the demo's PAC and the real one cannot drift apart.
+ */
+export interface PacSetup {
+  start(): Promise<{ close(): Promise<void> }>;
+  makePac(): Pac;
+  /** The issuer the PAC stamps as (Facturapi stamps as its organization, whatever the document says). */
+  issuerRfc?: string;
+}
+
+let folio = 0;
+
+export function cfdiDocument(overrides: Partial<CfdiDocument> = {}, rate: TaxRate = "iva16"): CfdiDocument {
+  const totals = invoiceTotals(
+    [
+      { description: "Rebozo de seda", quantity: 3, gross: 75_000, productKey: "53102500", unitKey: "H87" },
+      { description: "Envío", quantity: 1, gross: 9_900, productKey: "78102203", unitKey: "E48" },
+    ],
+    rate,
+  );
+  folio += 1;
+  return {
+    kind: "I",
+    series: "A",
+    folio,
+    issuedAt: "2026-11-28T10:00:00",
+    paymentForm: "04",
+    currency: "MXN",
+    postalCode: "06700",
+    issuer: { rfc: "EKU9003173C9", name: "ESCUELA KEMPER URGATE", regime: "601" },
+    receiver: { rfc: "PEGC850101AB1", name: "CARLOS PEREZ GOMEZ", regime: "612", use: "G03", postalCode: "06700" },
+    rate,
+    concepts: totals.concepts,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    total: totals.total,
+    ...overrides,
+  };
+}
+
+const request = (document: CfdiDocument) => ({ document, xml: buildCfdiXml(document) });
+
+export function runPacContract(name: string, setup: PacSetup): void {
+  describe(`${name}: PAC contract`, () => {
+    let running: { close(): Promise<void> };
+    let pac: Pac;
+    beforeAll(async () => {
+      running = await setup.start();
+      pac = setup.makePac();
+    });
+    afterAll(async () => running?.close());
+
+    it("stamps a valid invoice: a UUID, the stamp in the XML, the totals to the cent", async () => {
+      const document = cfdiDocument();
+      const stamped = await pac.stamp(request(document));
+      expect(stamped.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+      expect(stamped.satSeal.length).toBeGreaterThan(10);
+      const read = readCfdiXml(stamped.xml);
+      expect(read?.timbreUuid?.toUpperCase()).toBe(stamped.uuid);
+      // SAT-valid as stamped; a PAC that works the tax out from the base (Facturapi) may land a cent per line away
+      // from what was paid, so the invoice keeps the stamped totals (docs/INVOICING.md).
+      expect(read && cfdiProblem(read)).toBeNull();
+      expect(read).toMatchObject({ subtotal: document.subtotal, kind: "I" });
+      expect(Math.abs((read?.total ?? 0) - 84_900)).toBeLessThanOrEqual(document.concepts.length);
+      expect(read?.receiver).toEqual(document.receiver);
+    });
+
+    it.each(["iva8", "iva0", "exempt"] as const)("stamps at %s with SAT-valid totals", async (rate) => {
+      const stamped = await pac.stamp(request(cfdiDocument({}, rate)));
+      const read = readCfdiXml(stamped.xml);
+      expect(read && cfdiProblem(read)).toBeNull();
+      expect(Math.abs((read?.total ?? 0) - 84_900)).toBeLessThanOrEqual(2);
+    });
+
+    it("stamps a credit note related to its invoice", async () => {
+      const invoice = await pac.stamp(request(cfdiDocument()));
+      const note = await pac.stamp(request(cfdiDocument({ kind: "E", relatedUuid: invoice.uuid })));
+      expect(readCfdiXml(note.xml)).toMatchObject({ kind: "E", relatedUuids: [invoice.uuid] });
+    });
+
+    it("refuses what SAT refuses: a use the regime may not take, a malformed RFC", async () => {
+      const wrongUse = cfdiDocument({ receiver: { ...cfdiDocument().receiver, regime: "605", use: "G03" } });
+      await expect(pac.stamp(request(wrongUse))).rejects.toMatchObject({ code: "invoice_use_mismatch" });
+      const wrongRfc = cfdiDocument({ receiver: { ...cfdiDocument().receiver, rfc: "PEGC851301AB1" } });
+      await expect(pac.stamp(request(wrongRfc))).rejects.toMatchObject({ code: "invoice_rfc_invalid" });
+    });
+
+    it("cancels what it stamped with SAT's reason, and only that", async () => {
+      const stamped = await pac.stamp(request(cfdiDocument()));
+      await expect(pac.cancel({ uuid: stamped.uuid, pacRef: stamped.pacRef, reason: "01" })).rejects.toBeDefined();
+      const cancelled = await pac.cancel({ uuid: stamped.uuid, pacRef: stamped.pacRef, reason: "02" });
+      expect(cancelled.cancelledAt).toBeInstanceOf(Date);
+      await expect(
+        pac.cancel({ uuid: "5FB2822E-396D-4725-8521-CDC4BDD20CCF", pacRef: "6710f0a1b2c3d4e5f6a7b8c9", reason: "02" }),
+      ).rejects.toMatchObject({ code: "invoice_not_found" });
+    });
+  });
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCfdiXml } from "../../adapters/invoicing/cfdi-xml";
+import { type FacturapiFake, startFacturapiFake } from "../../adapters/invoicing/fakes/facturapi-fake";
+import { listOutbox } from "../../adapters/notify/notifier";
+import { alerts } from "../../db/schema/alerts";
+import { invoices, shopFiscalProfiles } from "../../db/schema/invoices";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
+import { runDueJobs } from "../../jobs/runner";
+import { type TestApp, createProduct, createTestApp, payBySandboxCard } from "../../test/harness";
+import { type Persona, type ShopWithRoles, createShopWithRoles } from "../../test/shop-with-roles";
+
+const facturapiKey = "sk_test_TianguisInvoices4242";
+const profile = {
+  rfc: "EKU9003173C9",
+  legal_name: "Escuela Kemper Urgate",
+  tax_regime: "601",
+  postal_code: "06700",
+  series: "A",
+  tax_rate: "iva16",
+  auto_invoice: false,
+  pac: "sandbox",
+};
+const customerData = { rfc: "PEGC850101AB1", legal_name: "Carlos Pérez Gómez", postal_code: "06700", tax_regime: "612", cfdi_use: "G03" };
+
+describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit notes, the global invoice", () => {
+  let t: TestApp;
+  let cast: ShopWithRoles;
+  let fake: FacturapiFake;
+  let slug: string;
+
+  beforeAll(async () => {
+    fake = await startFacturapiFake({ secretKey: facturapiKey, now: () => new Date() });
+    t = await createTestApp({ FACTURAPI_API_URL: fake.url });
+    cast = await createShopWithRoles(t, { shop: { name: "Casa Lucía" }, customer: { fullName: "Carlos Pérez" } });
+    slug = cast.shop.slug;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const api = (method: "GET" | "POST" | "PUT", url: string, as: Persona, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: cast.as[as], ...(payload ? { payload } : {}) });
+
+  /** A paid order of 3 × 250.00 by the signed-in customer, with its invoicing data when `invoicing`. */
+  async function paidOrder(options: { invoicing?: boolean; shopSlug?: string; shopId?: string } = {}) {
+    const item = await createProduct(t.ctx, options.shopId ?? cast.shop.id, { listPrice: 25_000, stock: 10, name: "Rebozo de seda" });
+    const created = await api("POST", `/shops/${options.shopSlug ?? slug}/checkout`, "customer", {
+      items: [{ product_id: item.id, quantity: 3 }],
+      delivery_type: "to_branch",
+    });
+    expect(created.statusCode).toBe(201);
+    const purchase = created.json() as { id: string; access_token: string; orders: { id: string }[] };
+    expect((await payBySandboxCard(t.app, purchase, cast.as.customer)).statusCode).toBe(200);
+    const orderId = purchase.orders[0].id;
+    if (options.invoicing) {
+      const saved = await api("PUT", `/orders/${orderId}/invoicing`, "customer", customerData);
+      expect(saved.statusCode).toBe(200);
+    }
+    return { orderId, checkoutId: purchase.id, accessToken: purchase.access_token };
+  }
+
+  it("lets owner, admin and accountant work the invoices; the others get 403, a visitor 401", async () => {
+    const expected: Record<Persona, number> = {
+      owner: 200,
+      admin: 200,
+      accountant: 200,
+      dispatcher: 403,
+      qrreader: 403,
+      otherOwner: 403,
+      customer: 403,
+      anonymous: 401,
+    };
+    for (const [persona, status] of Object.entries(expected) as [Persona, number][]) {
+      expect((await api("GET", `/shops/${slug}/invoices`, persona)).statusCode, persona).toBe(status);
+      expect((await api("GET", `/shops/${slug}/fiscal-profile`, persona)).statusCode, persona).toBe(status);
+      const put = await api("PUT", `/shops/${slug}/fiscal-profile`, persona, profile);
+      expect(put.statusCode, persona).toBe(status);
+    }
+    expect((await api("GET", "/me/invoices", "anonymous")).statusCode).toBe(401);
+  });
+
+  it("checks the shop's RFC against its regime and asks for a Facturapi key before using Facturapi", async () => {
+    const wrong = await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, tax_regime: "612" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field_codes).toEqual({ tax_regime: "invoice_regime_mismatch" });
+    const noKey = await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi" });
+    expect(noKey.json().field_codes).toEqual({ pac_key: "invoice_pac_key_missing" });
+    const saved = await api("PUT", `/shops/${slug}/fiscal-profile`, "accountant", profile);
+    expect(saved.json().profile).toMatchObject({
+      rfc: "EKU9003173C9",
+      legal_name: "ESCUELA KEMPER URGATE",
+      series: "A",
+      pac_key_hint: null,
+    });
+  });
+
+  it("invoices an order in one click, e-mails it, lists it by number prefix, and lets the customer download XML and PDF", async () => {
+    const { orderId, checkoutId, accessToken } = await paidOrder({ invoicing: true });
+    const before = await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "accountant");
+    expect(before.json()).toMatchObject({ invoice: null, can_invoice: true });
+
+    const issued = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "accountant");
+    expect(issued.statusCode).toBe(201);
+    const invoice = issued.json();
+    expect(invoice).toMatchObject({ kind: "I", state: "valid", receiver_rfc: "PEGC850101AB1", total: 75_000, currency: "MXN" });
+    expect(invoice.number).toMatch(/^A-\d+$/);
+    expect(invoice.subtotal + invoice.tax).toBe(75_000);
+    expect(invoice.uuid).toMatch(/^[0-9A-F-]{36}$/);
+
+    const again = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("invoice_already_issued");
+
+    const byPrefix = await api("GET", `/shops/${slug}/invoices?number=${invoice.number}`, "admin");
+    expect(byPrefix.json().results.map((one: { id: string }) => one.id)).toEqual([invoice.id]);
+    expect((await api("GET", `/shops/${slug}/invoices?number=ZZ`, "admin")).json().matches_estimated).toBe(0);
+    expect((await api("GET", "/me/invoices", "customer")).json().results[0]).toMatchObject({ id: invoice.id, order_id: orderId });
+    expect((await api("GET", `/checkouts/${checkoutId}/invoices?token=${accessToken}`, "anonymous")).json().results).toHaveLength(1);
+
+    const xml = await api("GET", `/invoices/${invoice.id}/xml`, "customer");
+    expect(xml.headers["content-type"]).toContain("application/xml");
+    expect(readCfdiXml(xml.body)).toMatchObject({ total: 75_000, timbreUuid: invoice.uuid, receiver: { use: "G03", regime: "612" } });
+    const pdf = await api("GET", `/invoices/${invoice.id}/pdf`, "customer");
+    expect(pdf.headers["content-type"]).toContain("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await api("GET", `/invoices/${invoice.id}/pdf?token=${accessToken}`, "anonymous")).statusCode).toBe(200);
+    expect((await api("GET", `/invoices/${invoice.id}/xml`, "otherOwner")).statusCode).toBe(404);
+    expect((await api("GET", `/shops/${slug}/invoices/${invoice.id}/xml`, "accountant")).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/v1/shops/${cast.otherShop.slug}/invoices/${invoice.id}/pdf`,
+          headers: cast.as.otherOwner,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const mail = (await listOutbox(t.ctx.db, 20, cast.users.customer.email ?? "")).find((one) => one.subject?.includes(invoice.number));
+    expect(mail?.body).toContain(`${invoice.number}.xml · application/xml`);
+    expect(mail?.body).toContain(`${invoice.number}.pdf · application/pdf`);
+    const told = await t.ctx.db.select().from(alerts).where(eq(alerts.originApp, "invoicing"));
+    expect(told.filter((one) => one.recipientId === cast.ids.customer).map((one) => one.params.subtype)).toContain("customer-recipient");
+    expect(told.map((one) => one.recipientId)).toEqual(expect.arrayContaining([cast.ids.owner, cast.ids.admin, cast.ids.accountant]));
+    expect(told.map((one) => one.recipientId)).not.toContain(cast.ids.dispatcher);
+  });
+
+  it("stamps one invoice when the seller clicks twice at once", async () => {
+    const { orderId } = await paidOrder({ invoicing: true });
+    const answers = await Promise.all([
+      api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner"),
+      api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "accountant"),
+    ]);
+    expect(answers.map((one) => one.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses an order without the customer's data, or whose CFDI use their regime may not take", async () => {
+    const { orderId } = await paidOrder();
+    const missing = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(missing.json().code).toBe("invoice_customer_data_missing");
+    await api("PUT", `/orders/${orderId}/invoicing`, "customer", { ...customerData, tax_regime: "605", cfdi_use: "G03" });
+    const mismatch = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().code).toBe("invoice_use_mismatch");
+    expect((await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "dispatcher")).statusCode).toBe(403);
+  });
+
+  it("cancels with SAT's reason once; 01 names the replacement; the order can then be invoiced again", async () => {
+    const { orderId } = await paidOrder({ invoicing: true });
+    const invoice = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    const noReplacement = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "owner", { reason: "01" });
+    expect(noReplacement.statusCode).toBe(400);
+    expect((await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "dispatcher", { reason: "02" })).statusCode).toBe(403);
+    const cancelled = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "accountant", { reason: "02" });
+    expect(cancelled.json()).toMatchObject({ state: "cancelled", cancel_reason: "02" });
+    const twice = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "accountant", { reason: "02" });
+    expect(twice.statusCode).toBe(409);
+    expect((await api("GET", `/shops/${slug}/invoices?state=cancelled&number=${invoice.number}`, "owner")).json().matches_estimated).toBe(
+      1,
+    );
+    const replacement = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(replacement.statusCode).toBe(201);
+    expect(replacement.json().number).not.toBe(invoice.number);
+  });
+
+  it("invoices on its own when the shop says so and the customer asks, and credits the cancelled order with a related credit note", async () => {
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, auto_invoice: true });
+    const { orderId } = await paidOrder({ invoicing: true });
+    await runDueJobs(t.ctx);
+    const automatic = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    expect(automatic.invoice).toMatchObject({ state: "valid", kind: "I" });
+    expect(automatic.can_invoice).toBe(false);
+
+    const cancelled = await api("POST", `/shops/${slug}/orders/${orderId}/cancel`, "owner", { reason: "Sin existencias" });
+    expect(cancelled.statusCode).toBe(200);
+    await runDueJobs(t.ctx);
+    const after = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    expect(after.credit_notes).toHaveLength(1);
+    expect(after.credit_notes[0]).toMatchObject({ kind: "E", related_uuid: automatic.invoice.uuid, total: 75_000, state: "valid" });
+    const [note] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, after.credit_notes[0].id));
+    expect(readCfdiXml(note.xml ?? "")).toMatchObject({ kind: "E", relatedUuids: [automatic.invoice.uuid] });
+    await runDueJobs(t.ctx);
+    expect((await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().credit_notes).toHaveLength(1);
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", profile);
+  });
+
+  it("credits each settled refund of an invoiced order, never beyond what the invoice holds", async () => {
+    const { orderId } = await paidOrder({ invoicing: true });
+    const invoice = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    const settle = (amount: number) =>
+      transactionWithEvents(t.ctx, (tx) =>
+        recordEvent(
+          tx,
+          {
+            type: "refund.settled",
+            payload: { refund_id: randomUUID(), order_id: orderId, amount, currency: "MXN", return_id: null, refunded_goods: amount },
+          },
+          t.ctx.clock.now(),
+        ),
+      );
+    await settle(10_000);
+    await runDueJobs(t.ctx);
+    await settle(70_000);
+    await runDueJobs(t.ctx);
+    const notes = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().credit_notes;
+    expect(notes.map((one: { total: number }) => one.total).sort((a: number, b: number) => a - b)).toEqual([10_000, 65_000]);
+    expect(notes.every((one: { related_uuid: string }) => one.related_uuid === invoice.uuid)).toBe(true);
+  });
+
+  it("groups a period's un-invoiced paid sales in one global invoice to the public, once", async () => {
+    const { orderId } = await paidOrder();
+    const today = new Date().toISOString().slice(0, 10);
+    const global = await api("POST", `/shops/${slug}/invoices/global`, "accountant", { from: today, to: today });
+    expect(global.statusCode).toBe(201);
+    expect(global.json()).toMatchObject({ receiver_rfc: "XAXX010101000", cfdi_use: "S01", order_id: null });
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, global.json().id));
+    expect(row.coveredOrderIds).toContain(orderId);
+    expect(row.xml).toContain("InformacionGlobal");
+    const again = await api("POST", `/shops/${slug}/invoices/global`, "accountant", { from: today, to: today });
+    expect(again.json().code).toBe("invoice_global_empty");
+  });
+
+  it("stamps through Facturapi with the shop's own key, kept sealed", async () => {
+    const saved = await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi", pac_key: facturapiKey });
+    expect(saved.json().profile).toMatchObject({ pac: "facturapi", pac_key_hint: "4242" });
+    const [stored] = await t.ctx.db.select().from(shopFiscalProfiles).where(eq(shopFiscalProfiles.shopId, cast.shop.id));
+    expect(stored.pacKeySealed).not.toContain(facturapiKey);
+    const { orderId } = await paidOrder({ invoicing: true });
+    const issued = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(issued.statusCode).toBe(201);
+    const created = fake.requests.find((one) => one.method === "POST");
+    expect(created?.authorization).toBe(`Bearer ${facturapiKey}`);
+    expect(fake.invoices.size).toBeGreaterThan(0);
+    const cancelled = await api("POST", `/shops/${slug}/invoices/${issued.json().id}/cancel`, "owner", { reason: "03" });
+    expect(cancelled.json().state).toBe("cancelled");
+    expect([...fake.invoices.values()].some((one) => one.status === "canceled")).toBe(true);
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", profile);
+  });
+});
