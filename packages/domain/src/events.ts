@@ -58,8 +58,25 @@ export const eventSchemas = {
   "review.posted": { 1: z.object({ review_id: id, product_id: id }) },
   /** A paid purchase's lines earned commissions for their beneficiaries (pending until the return window passes). */
   "commission.recorded": { 1: z.object({ checkout_id: id, commission_ids: z.array(id) }) },
-  /** Commissions passed their return window and can be paid to their beneficiaries. */
-  "commission.available": { 1: z.object({ order_id: id, commission_ids: z.array(id) }) },
+  /**
+   * Commissions passed their return window and can be paid to their beneficiaries. v2: a membership's commission has no
+   * order (`order_id` null); it is available as soon as the period is paid.
+   */
+  "commission.available": {
+    1: z.object({ order_id: id, commission_ids: z.array(id) }),
+    2: z.object({ order_id: id.nullable(), commission_ids: z.array(id) }),
+  },
+  /** A membership period was paid: a subscription's recurring charge or a package's purchase. */
+  "membership.charged": {
+    1: z.object({
+      user_id: id,
+      charge_id: id,
+      source: z.enum(["subscription", "package"]),
+      plan_id: z.string(),
+      amount,
+      currency,
+    }),
+  },
   /** A visitor wrote to a shop through its contact form (`user_id`: signed in when they wrote). */
   "contact.message_received": {
     1: z.object({
@@ -80,7 +97,8 @@ export const eventTypes = Object.keys(eventSchemas) as EventType[];
 
 type Versions<T extends EventType> = (typeof eventSchemas)[T];
 /** The newest version of each event: what new code records. */
-type Latest<T extends EventType> = Versions<T>[keyof Versions<T> & 1];
+type LatestKey<V> = 2 extends keyof V ? 2 : 1;
+type Latest<T extends EventType> = Versions<T>[LatestKey<Versions<T>> & keyof Versions<T>];
 export type EventPayload<T extends EventType> = z.infer<Latest<T>>;
 
 /** An event as a module records it: its type and the newest version's payload. */

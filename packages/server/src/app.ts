@@ -72,6 +72,8 @@ import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
+import { walletRoutes } from "./modules/wallet/routes";
+import { registerWalletJobs } from "./modules/wallet/service";
 import { contactsRoutes } from "./modules/contacts/routes";
 import { invoicesRoutes } from "./modules/invoices/routes";
 import { registerInvoiceJobs } from "./modules/invoices/service";
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPaymentJobs();
   registerNotificationJobs();
   registerCommissionJobs();
+  registerWalletJobs();
   registerReturnNoticeJobs();
   registerAllSubscribers();
   registerResellerJobs();
@@ -242,6 +245,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(collaboratorsRoutes(ctx));
       await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
+      await api.register(walletRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
       await api.register(importsRoutes(ctx));
       await api.register(reportsRoutes(ctx));

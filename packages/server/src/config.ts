@@ -96,6 +96,14 @@ const configSchema = z.object({
   PAGE_STALE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** The bearer token Prometheus sends for GET /metrics (http/metrics.ts); without it there is no /metrics. */
   METRICS_TOKEN: z.string().min(24).optional(),
+  /**
+   * Who sends the earnings wallets' payouts (docs/PAYMENTS.md "The earnings wallet"): the built-in sandbox, or the
+   * platform's Openpay account (its merchant id, private key and the webhook's `user:password`; host OPENPAY_API_URL).
+   */
+  WALLET_PAYOUT_PROVIDER: z.enum(["sandbox", "openpay"]).default("sandbox"),
+  WALLET_OPENPAY_MERCHANT_ID: z.string().min(1).optional(),
+  WALLET_OPENPAY_SECRET_KEY: z.string().min(1).optional(),
+  WALLET_OPENPAY_WEBHOOK_AUTH: z.string().includes(":").optional(),
 });
 
 export interface S3Config {

@@ -6,6 +6,7 @@ import { notificationsSubscribers } from "./modules/notifications/subscribers";
 import { ordersSubscribers } from "./modules/orders/subscribers";
 import { returnsSubscribers } from "./modules/returns/subscribers";
 import { ticketsSubscribers } from "./modules/tickets/subscribers";
+import { walletSubscribers } from "./modules/wallet/subscribers";
 import { invoicesSubscribers } from "./modules/invoices/subscribers";
 
 /**
@@ -17,6 +18,7 @@ export const allSubscribers: Subscriber[] = [
   ...ordersSubscribers,
   ...ticketsSubscribers,
   ...commissionsSubscribers,
+  ...walletSubscribers,
   ...returnsSubscribers,
   ...alertsSubscribers,
   ...notificationsSubscribers,

@@ -50,6 +50,7 @@ const shopPages = (tree: string) => [
   route("admin/paginas", "routes/shop-admin-pages.tsx", { id: `${tree}-admin-paginas` }),
   route("franquicias", "routes/shop-franchises.tsx", { id: `${tree}-franquicias` }),
   route("admin/franquicias", "routes/shop-admin-franchises.tsx", { id: `${tree}-admin-franquicias` }),
+  route("admin/monedero/:walletTypeId", "routes/shop-admin-wallet.tsx", { id: `${tree}-admin-monedero` }),
   // Contacts (issue 29 §3): the list and one contact, where the CRM alerts lead in the shop's view.
   route("admin/contactos", "routes/shop-admin-contacts.tsx", { id: `${tree}-admin-contactos` }),
   route("admin/contactos/:contactId", "routes/shop-admin-contact.tsx", { id: `${tree}-admin-contacto` }),
@@ -130,6 +131,7 @@ export default [
     route("apps/me/store/reports/orders", "routes/my-reports.tsx", { id: "my-store-reports" }),
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
+    route("me/wallet/:walletTypeId", "routes/my-wallet.tsx", { id: "my-wallet" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
     route("facturas", "routes/my-invoices.tsx", { id: "my-invoices" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),

@@ -27,6 +27,7 @@ import { supportMessages } from "./support";
 import { subscriptionMessages } from "./subscriptions";
 import { paymentAccountMessages } from "./payment-accounts";
 import { opsMessages } from "./ops";
+import { walletMessages } from "./wallet";
 import { contactMessages } from "./contacts";
 import { invoiceMessages } from "./invoices";
 import { importMessages } from "./imports";
@@ -66,6 +67,7 @@ export const messages = {
   ...subscriptionMessages,
   ...paymentAccountMessages,
   ...opsMessages,
+  ...walletMessages,
   ...contactMessages,
   ...invoiceMessages,
   ...importMessages,

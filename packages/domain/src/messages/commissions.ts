@@ -46,6 +46,11 @@ export const commissionMessages = {
   earnings_partly_reversed: { es: "{amount} revertido por reembolso", en: "{amount} reversed by a refund" },
   earnings_source_reseller: { es: "Venta en {store}", en: "Sale in {store}" },
   earnings_source_promoter: { es: "Referido en {store}", en: "Referral in {store}" },
+  earnings_source_membership: {
+    es: "15% de la membresía de tu referido",
+    en: "15% of your referral's membership",
+  },
+  earnings_membership_order: { es: "Membresía", en: "Membership" },
   earnings_empty_title: { es: "Aún no tienes comisiones", en: "You have no commissions yet", "es-AR": "Todavía no tenés comisiones" },
   earnings_empty_text: {
     es: "Agrega productos de dropshipping a tu tienda o comparte tu enlace de referido; cada venta pagada te deja una comisión.",

@@ -17,9 +17,10 @@ export const referralMessages = {
     "es-AR": "Compartí cualquier página de las tiendas con tu código y ganá comisión por cada compra que llegue con él.",
   },
   referral_plans_intro: {
-    es: "Recomienda los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace.",
-    en: "Recommend the service plans: a 15% residual commission on memberships sold through your link.",
-    "es-AR": "Recomendá los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace.",
+    es: "Recomienda los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace. Ganas el 15% de cada periodo pagado (plan o paquete) de quienes se registren con tu enlace, mientras sigan pagando, y llega a tu monedero.",
+    en: "Recommend the service plans: a 15% residual commission on memberships sold through your link. You earn 15% of each paid period (plan or package) of the people who sign up with your link, for as long as they keep paying, and it reaches your wallet.",
+    "es-AR":
+      "Recomendá los planes de servicio: 15% de comisión residual por las membresías vendidas con tu enlace. Ganás el 15% de cada periodo pagado (plan o paquete) de quienes se registren con tu enlace, mientras sigan pagando, y llega a tu monedero.",
   },
   referral_code_label: { es: "Tu código de referido", en: "Your referral code" },
   referral_link_label: { es: "Tu enlace de referido", en: "Your referral link" },
@@ -38,9 +39,9 @@ export const referralMessages = {
   referral_catalogues_empty: { es: "Aún no tienes catálogos", en: "You have no catalogues yet", "es-AR": "Todavía no tenés catálogos" },
   referral_plan_per_month: { es: "{price} al mes", en: "{price} a month" },
   referral_plan_commission: {
-    es: "Ganas {amount} al mes por cada suscripción",
-    en: "You earn {amount} a month per subscription",
-    "es-AR": "Ganás {amount} al mes por cada suscripción",
+    es: "Ganas {amount} por cada mes pagado",
+    en: "You earn {amount} for each paid month",
+    "es-AR": "Ganás {amount} por cada mes pagado",
   },
   campaign_new: { es: "Nueva campaña", en: "New campaign" },
   campaign_edit: { es: "Editar campaña", en: "Edit campaign" },

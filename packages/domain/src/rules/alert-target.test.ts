@@ -95,8 +95,15 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     expect(alertTarget({ origin_app: "memberships", params: { type: "offer" } }, site)).toBe("/apps/paquetes");
     expect(alertTarget({ origin_app: "memberships", params: { type: "subscription" } }, demoPath)).toBe("/apps/me/suscripcion");
     expect(alertTarget({ origin_app: "system", params: { subtype: "sms_runout" } }, site)).toBe("/preferencias");
-    expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "w" } }, site)).toBe("/apps/me/ganancias");
+    expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "MXN" } }, site)).toBe("/me/wallet/MXN");
     expect(alertTarget({ origin_app: "affinity-group", params: {} }, site)).toBe("/red-comercial");
+  });
+  it("a settled payout ('transfer_ok') opens the wallet: in the shop's view its monedero, elsewhere /me/wallet", () => {
+    const transfer: AlertForTarget = { origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "MXN" } };
+    expect(alertTarget(transfer, demoPath)).toBe("/tienda/demo/admin/monedero/MXN");
+    expect(alertTarget(transfer, demoSub)).toBe("/admin/monedero/MXN");
+    expect(alertTarget(transfer, site)).toBe("/me/wallet/MXN");
+    expect(alertTarget({ origin_app: "wallet", params: { subtype: "other" } }, site)).toBeNull();
   });
   it("a contact-form message opens the contact: /admin/contactos in the shop's view, the user's CRM elsewhere", () => {
     const params = { type: "contact", subtype: "new_message", shop: "demo", contact_id: "c9" };

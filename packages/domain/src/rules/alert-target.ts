@@ -139,9 +139,11 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       }
       // /me/sms/packages: not yet; the account preferences.
       return p.subtype === "sms_runout" ? "/preferencias" : null;
-    case "wallet":
-      // /admin/monedero/{id}, /me/wallet/{id}: not yet; the earnings page (the user's balance).
-      return p.subtype === "transfer_ok" ? "/apps/me/ganancias" : null;
+    case "wallet": {
+      if (p.subtype !== "transfer_ok") return null;
+      const id = encodeURIComponent(p.wallet_type_id ?? "MXN");
+      return shopView ? shopHref(base, `/admin/monedero/${id}`) : `/me/wallet/${id}`;
+    }
     case "referral":
       if (p.type === "commission") return "/apps/me/ganancias";
       return "/apps/me/referral";

@@ -9,8 +9,11 @@ import { isInteractive, planCommissionRate, resaleEarningLabel, resellerEarning 
 export const commissionStates = ["pending", "available", "paid", "reversed"] as const;
 export type CommissionState = (typeof commissionStates)[number];
 
-/** reseller: the owner of the store the purchase was made in; promoter: the user whose referral code the purchase carries. */
-export const commissionSources = ["reseller", "promoter"] as const;
+/**
+ * reseller: the owner of the store the purchase was made in; promoter: the user whose referral code the purchase carries;
+ * membership: the promoter a membership's buyer arrived with, on each paid period (15 %, rules/referral.ts).
+ */
+export const commissionSources = ["reseller", "promoter", "membership"] as const;
 export type CommissionSource = (typeof commissionSources)[number];
 
 const transitions: Record<CommissionState, readonly CommissionState[]> = {

@@ -5,9 +5,10 @@ import { pageQuery } from "./common";
 /** One commission as its beneficiary sees it: the order and product it came from, what it is worth, where it stands. */
 export const commissionView = z.object({
   id: z.string().uuid(),
-  order_id: z.string().uuid(),
-  order_number: z.number().int(),
-  product_id: z.string().uuid(),
+  /** Null for a membership's commission (source 'membership'): it comes from a paid period, not an order. */
+  order_id: z.string().uuid().nullable(),
+  order_number: z.number().int().nullable(),
+  product_id: z.string().uuid().nullable(),
   product_name: z.string(),
   product_photo: z.string().nullable(),
   quantity: z.number().int(),

@@ -5,6 +5,7 @@ import { seedDemoBlog } from "./demo-blog";
 import { seedDemoReferral } from "./demo-referral";
 import { seedDemoSupport } from "./demo-support";
 import { seedDemoFranchises } from "./demo-franchises";
+import { seedDemoWallet } from "./demo-wallet";
 import { seedDemoContacts } from "./demo-contacts";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
@@ -465,6 +466,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
     shops: { demo: shopIds.demo, mateo: shopIds.mateo, sabores: shopIds.sabores },
   });
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
+  await seedDemoWallet(ctx, { id: userIds.franchise, username: "sofia@demo.tianguis.mx", fullName: "Sofía Martínez" });
   await seedDemoContacts(ctx, { slug: "demo", ownerId: userIds.supplier });
   // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
   await seedCollaborator(

@@ -9,7 +9,8 @@ const inList = (values: readonly string[]) => sql.raw(`(${values.map((value) => 
 
 /**
  * The commission ledger (commerce-and-accounts §6, §9): one row per paid order line that carries a dropshipping margin
- * and has a beneficiary. Margin, rate and amount are frozen when the purchase is paid; the row then moves
+ * and has a beneficiary, and one per paid membership period bought through a promoter (15 %, issue 30 §4; no order,
+ * no supplier: the platform pays it). Margin, rate and amount are frozen when the purchase is paid; the row then moves
  * pending → available (delivered and past the 72-hour return window) → paid (the supplier paid it), or → reversed.
  * A partial refund raises `reversed_amount` and leaves the state; what is owed is always `amount − reversed_amount`.
  */
@@ -18,20 +19,20 @@ export const commissions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** One commission per line, whatever replays the payment: the unique key the paid step inserts against. */
-    orderItemId: uuid("order_item_id")
-      .notNull()
-      .references(() => orderItems.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     /** The shop that owes the commission: the order's supplier. */
-    supplierId: uuid("supplier_id")
-      .notNull()
-      .references(() => shops.id),
+    supplierId: uuid("supplier_id").references(() => shops.id),
     /** The shop the purchase was made in (the reseller's store, or the supplier's own for a promoter's referral). */
-    storeId: uuid("store_id")
-      .notNull()
-      .references(() => shops.id),
+    storeId: uuid("store_id").references(() => shops.id),
+    /**
+     * A membership's commission (source 'membership', issue 30 §4): the paid period it comes from (a subscription's
+     * charge or a package's purchase), one commission each, and which of the two. Null for a sale's commission.
+     */
+    membershipChargeId: uuid("membership_charge_id"),
+    membershipSource: text("membership_source"),
+    /** The plan the period paid for (rules/plans.ts). */
+    membershipPlanId: text("membership_plan_id"),
     beneficiaryId: uuid("beneficiary_id")
       .notNull()
       .references(() => users.id),
@@ -49,11 +50,18 @@ export const commissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     availableAt: timestamp("available_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** How a paid commission reached its beneficiary: 'wallet' (credited to their wallet) or 'outside' (marked paid by hand). */
+    paidVia: text("paid_via"),
     reversedAt: timestamp("reversed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     unique("commissions_order_item_unique").on(table.orderItemId),
+    unique("commissions_membership_charge_unique").on(table.membershipChargeId),
+    check(
+      "commissions_sale_or_membership",
+      sql`(${table.orderItemId} is not null and ${table.orderId} is not null and ${table.supplierId} is not null and ${table.storeId} is not null) or ${table.membershipChargeId} is not null`,
+    ),
     index("commissions_beneficiary_idx").on(table.beneficiaryId, table.createdAt),
     index("commissions_supplier_state_idx").on(table.supplierId, table.state),
     index("commissions_order_idx").on(table.orderId),

@@ -238,10 +238,12 @@ export async function alertCommissions(tx: DbOrTx, commissionIds: string[], kind
   const rows = await selectCommissions(tx, commissionIds);
   const grouped = new Map<string, { beneficiaryId: string; orderId: string; amount: number; currency: string }>();
   for (const row of rows) {
+    // A membership's commission has no order: the wallet's movement tells the promoter of it.
+    if (!row.orderId) continue;
     const key = `${row.beneficiaryId}|${row.orderId}`;
     const entry = grouped.get(key);
     if (entry) entry.amount += row.amount;
-    else grouped.set(key, { ...row });
+    else grouped.set(key, { ...row, orderId: row.orderId });
   }
   const inputs: AlertInput[] = [];
   for (const entry of grouped.values()) {

@@ -169,6 +169,9 @@ const routes: Route[] = [
   { method: "PATCH", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly, body: { profiles: ["qrreader"] } },
   { method: "DELETE", path: "/shops/{slug}/collaborators/{id}", allowed: adminOnly },
   { method: "PUT", path: "/shops/{slug}/collaborators/{id}/refresh", allowed: adminOnly },
+  // wallet: the owner's money, seen by the owner and accountants (admins run the shop, not its owner's wallet)
+  { method: "GET", path: "/shops/{slug}/wallets/{wallet_type_id}", allowed: ["accountant"] },
+  { method: "GET", path: "/shops/{slug}/wallets/{wallet_type_id}/entries", allowed: ["accountant"] },
   // contacts: private to the owner and admins
   { method: "GET", path: "/shops/{slug}/contacts", allowed: adminOnly },
   { method: "GET", path: "/shops/{slug}/contacts/tags", allowed: adminOnly },
@@ -302,6 +305,7 @@ describe(`authorization matrix: every shop-admin route for every role (${testDat
         .replace("{slug}", slug)
         .replace("{page}", "acerca")
         .replace("{provider}", "mobbex")
+        .replace("{wallet_type_id}", "MXN")
         .replace(/\{[^}]+\}/g, id);
       const seen: string[] = [];
       const wanted: string[] = [];

@@ -59,6 +59,16 @@ export async function selectMarginLines(db: DbOrTx, checkoutId: string) {
 
 export type NewCommission = typeof commissions.$inferInsert;
 
+/** Inserts a membership period's commission, or nothing when that period has one (a replayed event). */
+export async function insertMembershipCommission(db: DbOrTx, row: NewCommission) {
+  const [inserted] = await db
+    .insert(commissions)
+    .values(row)
+    .onConflictDoNothing({ target: commissions.membershipChargeId })
+    .returning({ id: commissions.id });
+  return inserted ?? null;
+}
+
 /** Inserts commissions, skipping lines that already have one (a replayed payment records nothing twice). */
 export async function insertCommissions(db: DbOrTx, rows: NewCommission[]) {
   if (rows.length === 0) return [];
@@ -149,6 +159,7 @@ const viewColumns = {
   source: commissions.source,
   storeName: store.name,
   supplierName: supplier.name,
+  membershipPlanId: commissions.membershipPlanId,
   createdAt: commissions.createdAt,
   availableAt: commissions.availableAt,
   paidAt: commissions.paidAt,
@@ -164,10 +175,11 @@ export async function selectBeneficiaryCommissions(
   const rows = await db
     .select(viewColumns)
     .from(commissions)
-    .innerJoin(orders, eq(orders.id, commissions.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, commissions.orderItemId))
-    .innerJoin(store, eq(store.id, commissions.storeId))
-    .innerJoin(supplier, eq(supplier.id, commissions.supplierId))
+    // A membership's commission has no order, line or shops: left joins keep it in the list.
+    .leftJoin(orders, eq(orders.id, commissions.orderId))
+    .leftJoin(orderItems, eq(orderItems.id, commissions.orderItemId))
+    .leftJoin(store, eq(store.id, commissions.storeId))
+    .leftJoin(supplier, eq(supplier.id, commissions.supplierId))
     .where(where)
     .orderBy(desc(commissions.createdAt), desc(commissions.id))
     .limit(page.limit)
@@ -260,9 +272,24 @@ export async function markPaidRows(db: DbOrTx, ids: string[], now: Date) {
   if (ids.length === 0) return [];
   return db
     .update(commissions)
-    .set({ state: "paid", paidAt: now, updatedAt: now })
+    .set({ state: "paid", paidAt: now, paidVia: "outside", updatedAt: now })
     .where(and(inArray(commissions.id, ids), eq(commissions.state, "available")))
     .returning({ id: commissions.id });
+}
+
+/** available → paid into the beneficiary's wallet (a conditional update: a commission is handed over once). */
+export async function markPaidIntoWallet(db: DbOrTx, ids: string[], now: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .update(commissions)
+    .set({ state: "paid", paidAt: now, paidVia: "wallet", updatedAt: now })
+    .where(and(inArray(commissions.id, ids), eq(commissions.state, "available")))
+    .returning({
+      id: commissions.id,
+      beneficiaryId: commissions.beneficiaryId,
+      currency: commissions.currency,
+      net: sql<number>`${commissions.amount} - ${commissions.reversedAmount}`.mapWith(Number),
+    });
 }
 
 /** An order's commissions with each line's product and beneficiary, for its supplier. */

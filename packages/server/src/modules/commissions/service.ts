@@ -24,14 +24,19 @@ import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
-import { resolvePromoter } from "../referral/service";
+import { membershipResidual, membershipResidualRate } from "@tianguis/domain/rules/referral";
+import { planOf } from "@tianguis/domain/rules/plans";
+import type { EventPayload } from "@tianguis/domain/events";
+import { referrerOf, resolvePromoter } from "../referral/service";
 import { findShopWithAccess } from "../shops/service";
 import { currentMembership } from "../subscriptions/service";
 import {
   type CommissionRow,
   type NewCommission,
   insertCommissions,
+  insertMembershipCommission,
   lockAvailable,
+  markPaidIntoWallet,
   markPaidRows,
   releaseOrderCommissions,
   reverseCommissionsOfOrder,
@@ -113,6 +118,40 @@ export async function recordCommissions(tx: DbOrTx, checkoutId: string, now: Dat
 }
 
 /**
+ * A membership period was paid (issue 30 §4; storefront-and-admin §1 '15% residual commission on memberships sold by a
+ * custom link'): the promoter the buyer arrived with earns 15 % of what the period cost, available at once (the platform
+ * pays it; there is no return window on a membership). One commission per paid period, whatever replays the event.
+ */
+export async function recordMembershipCommission(
+  tx: DbOrTx,
+  charge: EventPayload<"membership.charged">,
+  now: Date,
+): Promise<string | null> {
+  const promoter = await referrerOf(tx, charge.user_id);
+  const amount = membershipResidual(charge.amount);
+  if (!promoter || amount <= 0) return null;
+  const inserted = await insertMembershipCommission(tx, {
+    membershipChargeId: charge.charge_id,
+    membershipSource: charge.source,
+    membershipPlanId: charge.plan_id,
+    beneficiaryId: promoter.userId,
+    source: "membership",
+    quantity: 1,
+    unitMargin: charge.amount,
+    rate: String(membershipResidualRate),
+    amount,
+    currency: charge.currency,
+    state: "available",
+    createdAt: now,
+    availableAt: now,
+    updatedAt: now,
+  });
+  if (!inserted) return null;
+  await recordEvent(tx, { type: "commission.available", payload: { order_id: null, commission_ids: [inserted.id] } }, now);
+  return inserted.id;
+}
+
+/**
  * An order was delivered: its commissions become available once the return window has passed. The job is enqueued in
  * the delivering transaction and is idempotent (see `releaseCommissions`).
  */
@@ -176,7 +215,8 @@ function commissionView(row: CommissionRow): CommissionView {
     order_id: row.orderId,
     order_number: row.orderNumber,
     product_id: row.productId,
-    product_name: row.productName,
+    // A membership's commission names the plan its period paid for.
+    product_name: row.productName ?? planOf(row.membershipPlanId).name,
     product_photo: row.productPhoto,
     quantity: row.quantity,
     unit_margin: row.unitMargin,
@@ -187,8 +227,8 @@ function commissionView(row: CommissionRow): CommissionView {
     currency: row.currency,
     state,
     source: row.source as CommissionView["source"],
-    store_name: row.storeName,
-    supplier_name: row.supplierName,
+    store_name: row.storeName ?? "",
+    supplier_name: row.supplierName ?? "",
     created_at: row.createdAt.toISOString(),
     available_at: iso(row.availableAt),
     paid_at: iso(row.paidAt),
@@ -290,6 +330,15 @@ export async function markCommissionsPaid(ctx: AppContext, slug: string, user: S
   });
 }
 
+/**
+ * The wallet takes available commissions to credit them (issue 30 §2: owed commissions are paid into wallets instead of
+ * by hand): each still available becomes paid 'wallet' in the caller's transaction, and is answered with its
+ * beneficiary and net amount. One already paid by hand, or reversed, is not answered, so nothing is paid twice.
+ */
+export async function handCommissionsToWallet(tx: DbOrTx, commissionIds: string[], now: Date) {
+  return markPaidIntoWallet(tx, commissionIds, now);
+}
+
 /** GET /shops/{slug}/orders/{id}/commissions: what the order's supplier owes per line and in total. */
 export async function getOrderCommissions(
   ctx: AppContext,
@@ -304,7 +353,8 @@ export async function getOrderCommissions(
   const lines = rows.map((row) => {
     const state = row.state as CommissionState;
     return {
-      order_item_id: row.orderItemId,
+      // An order's commissions are its lines' (a membership's never belongs to an order).
+      order_item_id: row.orderItemId as string,
       product_name: row.productName,
       quantity: row.quantity,
       beneficiary_name: row.beneficiaryName || row.beneficiaryUsername,

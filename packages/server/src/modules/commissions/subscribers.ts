@@ -1,5 +1,11 @@
 import { subscriber } from "../../events/bus";
-import { applyRefundToCommissions, recordCommissions, reverseOrderCommissions, scheduleCommissionRelease } from "./service";
+import {
+  applyRefundToCommissions,
+  recordCommissions,
+  recordMembershipCommission,
+  reverseOrderCommissions,
+  scheduleCommissionRelease,
+} from "./service";
 
 /** Commissions follow the purchase: recorded when paid, released after delivery's return window, reversed or reduced. */
 export const commissionsSubscribers = [
@@ -11,6 +17,9 @@ export const commissionsSubscribers = [
     if (change.to === "delivered") await scheduleCommissionRelease(tx, change.order_id, meta.occurredAt);
     if (change.to === "canceled_by_customer" || change.to === "canceled_by_supplier")
       await reverseOrderCommissions(tx, change.order_id, meta.occurredAt);
+  }),
+  subscriber("membership.charged", "commissions.membership", async (tx, charge, _ctx, meta) => {
+    await recordMembershipCommission(tx, charge, meta.occurredAt);
   }),
   subscriber("refund.settled", "commissions.refund", async (tx, refund, _ctx, meta) => {
     await applyRefundToCommissions(tx, { orderId: refund.order_id, refundedGoods: refund.refunded_goods }, meta.occurredAt);

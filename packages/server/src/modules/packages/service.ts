@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { installMembership } from "../subscriptions/service";
 import {
   type PurchaseRow,
@@ -176,7 +177,7 @@ export async function payPackage(
  * committed, so no gateway call holds the user's lock; the attempt's key keeps a retried refund single.
  */
 export async function settlePackagePayment(ctx: AppContext, attemptId: string, ref: string): Promise<boolean> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ paid: boolean; giveBack?: number }> => {
+  const outcome = await transactionWithEvents(ctx, async (tx): Promise<{ paid: boolean; giveBack?: number }> => {
     const attempt = await selectAttempt(tx, attemptId);
     if (!attempt) return { paid: false };
     const owner = await selectPurchase(tx, attempt.purchaseId);
@@ -199,6 +200,9 @@ export async function settlePackagePayment(ctx: AppContext, attemptId: string, r
       return { paid: false, giveBack: attempt.amount };
     }
     await installMembership(tx, { userId: owner.userId, planId: pkg.plan_id, source: "package", validUntil: validity.valid_until, now });
+    // A paid period: the promoter the buyer arrived with earns on it (commissions subscribes).
+    const period = { user_id: owner.userId, charge_id: owner.id, source: "package" as const, plan_id: pkg.plan_id };
+    await recordEvent(tx, { type: "membership.charged", payload: { ...period, amount: owner.amount, currency: owner.currency } }, now);
     return { paid: true };
   });
   if (outcome.giveBack) await ctx.payments.refund({ ref, amount: outcome.giveBack, idempotencyKey: `give-back:${attemptId}` });

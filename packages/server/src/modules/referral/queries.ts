@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { campaigns } from "../../db/schema/referral";
+import { campaigns, referralProfiles } from "../../db/schema/referral";
 
 export type CampaignRow = typeof campaigns.$inferSelect & { clicks: number; purchases: number };
 
@@ -66,4 +66,13 @@ export async function selectCampaign(db: DbOrTx, id: string): Promise<CampaignRo
 export async function selectCampaignByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.code, code));
   return row;
+}
+
+/** Who referred a user (referral_profiles.referred_by), or null. */
+export async function selectReferrer(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ referredBy: referralProfiles.referredBy })
+    .from(referralProfiles)
+    .where(eq(referralProfiles.userId, userId));
+  return row?.referredBy ?? null;
 }

@@ -4,6 +4,7 @@
  */
 import type { DbOrTx } from "../../db/client";
 import { findPromoterByCode } from "./codes";
+import { selectReferrer } from "./queries";
 import { selectCampaignByCode } from "./queries";
 
 export { ensureReferralCode } from "./codes";
@@ -13,6 +14,12 @@ export { recordReferredUser } from "./promoted";
 export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise<{ userId: string } | null> {
   if (!referralCode) return null;
   return findPromoterByCode(db, referralCode);
+}
+
+/** The promoter a user arrived with (their referral code at sign-up), or null; commissions asks it for memberships. */
+export async function referrerOf(db: DbOrTx, userId: string): Promise<{ userId: string } | null> {
+  const referredBy = await selectReferrer(db, userId);
+  return referredBy && referredBy !== userId ? { userId: referredBy } : null;
 }
 
 /** The campaign a `campaign` tracking value (its short link's code) names, with its promoter, or null. */

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { subscriptionCharges, subscriptions } from "../../db/schema/subscriptions";
 import { AppError } from "../../http/errors";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { enqueueJob } from "../../jobs/runner";
 import { cardById, chargeableCard, discardCard, insertCard, markCardValidated } from "./cards";
 import { RENEW_JOB, type SubscriptionRow } from "./lifecycle";
@@ -311,7 +312,7 @@ async function awaitConfirmation(ctx: AppContext, chargeId: string, ref: string,
  */
 export async function settleCharge(ctx: AppContext, chargeId: string, ref: string): Promise<boolean> {
   const now = ctx.clock.now();
-  const settled = await ctx.db.transaction(async (tx) => {
+  const settled = await transactionWithEvents(ctx, async (tx) => {
     // Lock order everywhere: the subscription, then its charge (renewals hold the subscription while inserting).
     const found = await chargeById(tx, chargeId);
     if (found?.subscriptionId) await lockSubscriptionById(tx, found.subscriptionId);
@@ -345,6 +346,9 @@ export async function settleCharge(ctx: AppContext, chargeId: string, ref: strin
     // A subscription's membership has no date of its own: it lasts until the subscription expires (expireSubscription).
     await writeMembership(tx, { userId: sub.userId, plan, source: "subscription", validUntil: null, trial: false }, now);
     await enqueueJob(tx, RENEW_JOB, { subscription_id: sub.id }, charge.periodEnd);
+    // A paid period: the promoter the subscriber arrived with earns on it (commissions subscribes).
+    const period = { user_id: sub.userId, charge_id: charge.id, source: "subscription" as const, plan_id: plan.id };
+    await recordEvent(tx, { type: "membership.charged", payload: { ...period, amount: charge.amount, currency: charge.currency } }, now);
     await alertSubscriber(
       tx,
       sub.userId,

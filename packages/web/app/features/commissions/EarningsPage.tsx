@@ -191,7 +191,11 @@ function CommissionsList({ commissions }: { commissions: CommissionView[] }) {
   const t = useT();
   const datesOf = useCommissionDates();
   const source = (row: CommissionView) =>
-    t(row.source === "reseller" ? "earnings_source_reseller" : "earnings_source_promoter", { store: row.store_name });
+    row.source === "membership"
+      ? t("earnings_source_membership")
+      : t(row.source === "reseller" ? "earnings_source_reseller" : "earnings_source_promoter", { store: row.store_name });
+  // A membership's commission comes from a paid period, not an order.
+  const orderLabel = (row: CommissionView) => (row.order_number === null ? t("earnings_membership_order") : `#${row.order_number}`);
   return (
     <>
       <Table.ScrollContainer minWidth={720} visibleFrom="sm">
@@ -208,7 +212,7 @@ function CommissionsList({ commissions }: { commissions: CommissionView[] }) {
           <Table.Tbody>
             {commissions.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td fw={700}>#{row.order_number}</Table.Td>
+                <Table.Td fw={700}>{orderLabel(row)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={500} lineClamp={2}>
                     {row.quantity} × {row.product_name}
@@ -242,7 +246,7 @@ function CommissionsList({ commissions }: { commissions: CommissionView[] }) {
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={700}>
-                    #{row.order_number}
+                    {orderLabel(row)}
                   </Text>
                   <Text size="sm" lineClamp={2}>
                     {row.quantity} × {row.product_name}
