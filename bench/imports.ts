@@ -6,10 +6,9 @@
  * Run alone: `npx tsx bench/imports.ts`.
  */
 import { fork } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { onEachDatabase, stopForked } from "./processes";
 
 interface Ready {
   url: string;
@@ -84,34 +83,12 @@ async function benchOne(databaseUrl: string | undefined) {
         `${total < 60 ? "(target < 60 s: met)" : "(target < 60 s: MISSED)"}`,
     );
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      if (server.connected) server.send("stop");
-      else server.kill();
-      await exited;
-    }
+    await stopForked(server);
   }
 }
 
 export async function runImportsBench() {
-  await benchOne(undefined);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    console.log("(set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to bench the import there too)");
-    return;
-  }
-  const name = `tianguis_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await benchOne(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onEachDatabase("the import", benchOne);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runImportsBench();

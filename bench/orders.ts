@@ -5,11 +5,10 @@
  * same server that answers the same JSON from memory.
  */
 import { fork } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { type Result, printResults, run } from "./harness";
+import { benchPostgresUrl, freshPostgres, stopForked } from "./processes";
 
 interface Ready {
   url: string;
@@ -37,21 +36,16 @@ async function sequential(url: string, cookie: string, count: number) {
 }
 
 export async function runOrdersBench(seconds: number) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const adminUrl = benchPostgresUrl();
   if (!adminUrl) {
     console.log("skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to bench the orders desk");
     return;
   }
-  const name = `tianguis_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const postgres = await freshPostgres(adminUrl);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const server = fork(path.join(here, "orders-server.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, DATABASE_URL: databaseUrl.toString(), BENCH_ORDERS: process.env.BENCH_ORDERS ?? "100000" },
+    env: { ...process.env, DATABASE_URL: postgres.url, BENCH_ORDERS: process.env.BENCH_ORDERS ?? "100000" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   try {
@@ -84,13 +78,7 @@ export async function runOrdersBench(seconds: number) {
     printResults(results);
     console.log(`orders page throughput = ${(results[0].requestsPerSecond / results[1].requestsPerSecond).toFixed(3)}× the reference`);
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      if (server.connected) server.send("stop");
-      else server.kill();
-      await exited;
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await stopForked(server);
+    await postgres.drop();
   }
 }

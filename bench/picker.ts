@@ -8,7 +8,7 @@ import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { onEachDatabase, stopForked } from "./processes";
 
 interface Ready {
   url: string;
@@ -98,34 +98,12 @@ async function benchOne(databaseUrl: string | undefined) {
     console.log(`add all to a new catalogue: ${bulk.total} items done in ${Math.round(bulk.ms)} ms`);
     return rows;
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      if (server.connected) server.send("stop");
-      else server.kill();
-      await exited;
-    }
+    await stopForked(server);
   }
 }
 
 export async function runPickerBench() {
-  await benchOne(undefined);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    console.log("(set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to bench the picker there too)");
-    return;
-  }
-  const name = `tianguis_bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await benchOne(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onEachDatabase("the picker", benchOne);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await runPickerBench();

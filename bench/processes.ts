@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -25,6 +26,34 @@ export interface ServerProcess {
 
 /** A fresh PostgreSQL database on the server BENCH_DATABASE_URL points at; dropped by `drop()`. */
 export const freshPostgres = (adminUrl: string) => createPostgresDatabase(adminUrl, "tianguis_bench");
+
+/** The PostgreSQL server the benches may create databases on: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+export const benchPostgresUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** Runs a bench on the embedded database, then on a fresh PostgreSQL database (dropped after) when a server is named. */
+export async function onEachDatabase(what: string, bench: (databaseUrl: string | undefined) => Promise<unknown>): Promise<void> {
+  await bench(undefined);
+  const adminUrl = benchPostgresUrl();
+  if (!adminUrl) {
+    console.log(`(set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to bench ${what} there too)`);
+    return;
+  }
+  const postgres = await freshPostgres(adminUrl);
+  try {
+    await bench(postgres.url);
+  } finally {
+    await postgres.drop();
+  }
+}
+
+/** Stops a bench server forked with an IPC channel: asks it to stop (else kills it) and waits for it to exit. */
+export async function stopForked(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  if (server.connected) server.send("stop");
+  else server.kill();
+  await exited;
+}
 
 /**
  * The app as `npm start` runs it (NODE_ENV=production, the built web app, the demo seed), in its own process with a
