@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw `db.execute(sql)` result: node-postgres answers `{ rows }`, other drivers an array. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -24,6 +24,7 @@ import {
   subscriber,
   transactionWithEvents,
 } from "./bus";
+import { rowsOf } from "../db/client";
 
 /**
  * The outbox's promises (issue #28): an event exists exactly when its change committed, each subscriber's effect happens
@@ -53,10 +54,6 @@ let crash: ((tx: Tx, ctx: AppContext, meta: EventMeta) => Promise<void>) | undef
 
 const expiredSubscribers = ["test.first", "test.second", "test.third"] as const;
 const ours = [...expiredSubscribers, "test.chained", "test.crash"];
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 async function note(tx: Tx, name: string, meta: EventMeta) {
   if (!script) return;

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/accounts";
+import { loginLimits } from "../../http/login-throttle";
 import { type TestApp, createTestApp, createUserWithPassword, signIn } from "../../test/harness";
 import { createShopWithRoles } from "../../test/shop-with-roles";
 
@@ -111,9 +112,9 @@ describe("profile changes that can take an account", () => {
     expect(notice.channel).toBe("sms");
   });
 
-  it("wrong current passwords spend the account's login budget: then 429, even with the right one", async () => {
+  it("wrong current passwords spend the login budget like wrong sign-ins: then 429, even with the right one", async () => {
     const { user, browser } = await account();
-    for (let attempt = 0; attempt < 10; attempt += 1)
+    for (let attempt = 0; attempt < loginLimits.perSource.freeFailures; attempt += 1)
       expect((await put(browser, { password: "nueva-clave-1", current_password: `mal-${attempt}` })).statusCode).toBe(403);
     const blocked = await put(browser, { password: "nueva-clave-1", current_password: "secreto123" });
     expect(blocked.statusCode).toBe(429);

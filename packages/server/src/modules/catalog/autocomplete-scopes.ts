@@ -9,6 +9,7 @@ import { shops } from "../../db/schema/shops";
 import { findShopBySlug } from "../shops/service";
 import { type AutocompleteIndex, AutocompleteIndexBuilder, type IndexedItem, type Operand } from "./autocomplete-index";
 import { catalogAnswersForgotten } from "./cache";
+import { rowsOf } from "../../db/client";
 
 /**
  * The autocomplete indexes of the shops visitors search (one per shop and item type), kept in this process. A shop's
@@ -64,10 +65,6 @@ function indexEnabled(): boolean {
 const rebuildMs = () => Number(process.env.AUTOCOMPLETE_REBUILD_MS ?? 3000);
 
 type Row = Omit<IndexedItem, "ownerSlug" | "queuePosition"> & { owner_slug: string; queue_position: number; search: string | null };
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** One batch of the scope's published, visible items of `type`: its own (`resold` false) or those it resells, by id. */
 async function readBatch(db: Db, shopId: string, type: ProductType, resold: boolean, after: string): Promise<Row[]> {

@@ -7,6 +7,7 @@ import { productImages, products, storeProducts } from "../../db/schema/catalog"
 import { shops } from "../../db/schema/shops";
 import { cachedEstimate, keptEstimate } from "./cache";
 import type { ProductRow } from "./views";
+import { rowsOf } from "../../db/client";
 
 export type ListingSort = "queue_position" | "-list_price" | "list_price";
 
@@ -44,10 +45,6 @@ function mergedOrder(sort: ListingSort, ranked: boolean): SQL {
 
 /** Above this many matches the total is the planner's estimate (matches_estimated), not an exact count. */
 const exactCountLimit = 2000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 /** The matches of each half as plain queries: counted (up to the limit) with the page, planned for an estimate above it. */
 function countQueries(shopId: string | SQLWrapper, filter: ListingFilter, value?: (name: keyof ListingFilter) => string | SQLWrapper) {

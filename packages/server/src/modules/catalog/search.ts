@@ -8,15 +8,12 @@ import { shops } from "../../db/schema/shops";
 import { findShopBySlug } from "../shops/service";
 import { suggestFromIndex } from "./autocomplete-scopes";
 import { cachedSuggestions } from "./cache";
+import { rowsOf } from "../../db/client";
 
 type ResultRow = { id: string; name: string; type: ProductType; owner: string; owner_slug: string; currency: string; photo: string | null };
 
 // Joins shops for each result's owner slug: a read only; shops are written by the shops module.
 const rankWindow = 200;
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** The listing's text query (`?q=tala*`) as a tsquery; empty when the text has nothing searchable. */
 export function listingTsQuery(text: string | undefined): string | undefined {

@@ -8,6 +8,7 @@ import { productImports } from "../../db/schema/imports";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createTestApp } from "../../test/harness";
 import { type Persona, type ShopWithRoles, createShopWithRoles } from "../../test/shop-with-roles";
+import { rowsOf } from "../../db/client";
 
 /**
  * Product imports (issue 29 §1) through HTTP: the dry run writes no product, 'Importar' writes each valid row once
@@ -29,10 +30,6 @@ function multipart(filename: string, data: Buffer, contentType = "text/csv") {
     ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 describe("product imports API", () => {

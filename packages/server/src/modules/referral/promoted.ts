@@ -13,6 +13,7 @@ import { requireShopBySlug } from "../shops/service";
 import { requirePromoter } from "./campaigns";
 import { ensureReferralCode, findPromoterByCode } from "./codes";
 import { selectCampaignByCode } from "./queries";
+import { rowsOf } from "../../db/client";
 
 /**
  * Promoted people (storefront-and-admin §2 {base}/promoted, §3 Promoted person, §4 follow / unfollow): the people who
@@ -68,10 +69,6 @@ async function isInTree(db: DbOrTx, rootId: string, personId: string): Promise<b
     )
     select 1 as found from branch where id = ${personId} limit 1`);
   return rowsOf(result).length > 0;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export async function listPromoted(

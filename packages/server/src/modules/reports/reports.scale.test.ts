@@ -2,7 +2,7 @@ import { REPORT_TIME_ZONE, LOW_STOCK_UNITS, dashboardWindows } from "@tianguis/d
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, testDatabaseKind } from "../../test/harness";
-import { rowsOf } from "../reseller/queries";
+import { rowsOf } from "../../db/client";
 import { dashboardQueries } from "./queries";
 
 const ORDERS = 100_000;

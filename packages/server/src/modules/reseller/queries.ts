@@ -6,14 +6,11 @@ import type { DbOrTx } from "../../db/client";
 import { productImages, products, storeProducts } from "../../db/schema/catalog";
 import { dropshippingPolicies, resellerAccess } from "../../db/schema/reseller";
 import { shops } from "../../db/schema/shops";
+import { rowsOf } from "../../db/client";
 
 // The picker reads suppliers' products, their owner shops and the reseller's store_products: reads only (STYLE §3);
 // products are written by catalog, store_products by catalogues. The partial indexes on products WHERE is_dropshipping
 // (margin, supplier + margin, category + margin) keep these pages fast over 100,000 items.
-
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** The reseller store the picker works for: its id and, for franchise stores, whose items 'Mis productos' shows. */
 export interface PickerStore {

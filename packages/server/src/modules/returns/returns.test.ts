@@ -6,6 +6,7 @@ import { orders } from "../../db/schema/orders";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createTestApp, createUser, signIn } from "../../test/harness";
 import { createShopWithRoles } from "../../test/shop-with-roles";
+import { rowsOf } from "../../db/client";
 
 const HOUR = 3_600_000;
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -187,7 +188,7 @@ describe("returns and refunds: the 72-hour return, the supplier's decision, refu
           from jobs join refunds on refunds.id::text = jobs.payload->>'refundId'
           where jobs.kind = 'sandbox_refund_webhook' and refunds.id = ${pending.json().id}`,
     );
-    const [webhook] = (scheduled as unknown as { rows: { wait_ms: number }[] }).rows;
+    const [webhook] = rowsOf<{ wait_ms: number }>(scheduled);
     expect(Number(webhook.wait_ms)).toBeGreaterThanOrEqual(5_000);
     t.clock.advance(6_000);
     await runDueJobs(t.ctx);
