@@ -23,6 +23,7 @@ import {
   IconNews,
   IconUsers,
   IconFileImport,
+  IconFileInvoice,
   IconChartBar,
   IconFileSpreadsheet,
 } from "@tabler/icons-react";
@@ -48,6 +49,7 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/reventa": IconTruckDelivery,
   [ordersPath]: IconReceipt,
   "/admin/devoluciones": IconArrowBackUp,
+  "/admin/facturas": IconFileInvoice,
   "/admin/entradas": IconQrcode,
   "/admin/comisiones": IconCashRegister,
   "/admin/opiniones": IconStar,

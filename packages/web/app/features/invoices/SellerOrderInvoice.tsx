@@ -69,7 +69,7 @@ export function SellerOrderInvoice({ orderId, slug, basePath }: { orderId: strin
             ) : (
               <Text size="sm" c="dimmed">
                 {t("invoice_none_yet")} ·{" "}
-                <Anchor component={Link} to={shopHref(basePath, "/admin/facturas")} size="sm">
+                <Anchor component={Link} to={shopHref(basePath, "/admin/facturas")} size="sm" underline="always">
                   {t("invoices_title")}
                 </Anchor>
               </Text>
