@@ -54,7 +54,6 @@ async function startServerProcess(): Promise<{ child: ChildProcess; port: number
   const { child, port, output } = await spawnListening(process.execPath, ["--import", "tsx", "src/main.ts", "--api-only"], {
     cwd: serverDir,
     env: { ...inherited, NODE_ENV: "test", SEED_DEMO: "false", DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info" },
-    timeoutMs: 60_000,
   });
   return { child, port, output, dataDir };
 }

@@ -42,7 +42,8 @@ function sellerFilter(supplierId: string, query: SellerOrderListQuery) {
     query.state ? eq(orders.state, query.state) : notInArray(orders.state, hidden),
     query.start_date ? gte(orders.createdAt, new Date(`${query.start_date}T00:00:00Z`)) : undefined,
     query.end_date ? lt(orders.createdAt, new Date(`${nextDay(query.end_date)}T00:00:00Z`)) : undefined,
-    like ? or(number !== null ? eq(orders.number, number) : undefined, ilike(orders.searchText, like.toLowerCase())) : undefined,
+    // A bare number ('123' or '#123') is an order number: matching it inside e-mails and product names too buried it.
+    number !== null ? eq(orders.number, number) : like ? ilike(orders.searchText, like.toLowerCase()) : undefined,
   );
   const joined: (SQL | undefined)[] = [
     query.payment_type ? eq(checkouts.paymentMethod, query.payment_type) : undefined,
