@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { type Locale, negotiateLocale } from "@tianguis/domain/locale";
 import { audienceOf } from "@tianguis/domain/rules/audience";
+import { integrationOrigins } from "@tianguis/domain/rules/shop-integrations";
 import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ServerBuild, createRequestHandler } from "react-router";
@@ -40,18 +41,19 @@ const providerOrigins = {
 
 /**
  * The page's CSP: inline scripts run by the request's nonce, or, on a page shared between visitors, by their hashes;
- * outside scripts, frames and calls only from the payment providers' origins above.
+ * outside scripts, frames and calls only from the payment providers' origins above and the shops' integrations
+ * (LiveChat and the Facebook pixel, rules/shop-integrations.ts).
  */
 function cspHeader(scripts: { nonce: string } | { scriptHashes: string[] }, dev: boolean): string {
   const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.scriptHashes;
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inline, ...providerOrigins.script, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
+    `script-src ${["'self'", ...inline, ...providerOrigins.script, ...integrationOrigins.script, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${providerOrigins.img.join(" ")}`,
+    `img-src 'self' data: blob: ${[...providerOrigins.img, ...integrationOrigins.img].join(" ")}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...providerOrigins.connect, ...(dev ? ["ws:", "wss:"] : [])].join(" ")}`,
-    `frame-src 'self' ${providerOrigins.frame.join(" ")}`,
+    `connect-src ${["'self'", ...providerOrigins.connect, ...integrationOrigins.connect, ...(dev ? ["ws:", "wss:"] : [])].join(" ")}`,
+    `frame-src 'self' ${[...providerOrigins.frame, ...integrationOrigins.frame].join(" ")}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -145,6 +145,7 @@ export const accountsMessages = {
   },
   register_complete_go_shop: { es: "Ir a mi tienda", en: "Go to my shop" },
   register_complete_go_home: { es: "Ir al inicio", en: "Go to the home page" },
+  register_complete_see_package: { es: "Ver el paquete", en: "See the package" },
   terms_title: { es: "Términos y condiciones", en: "Terms and conditions" },
   terms_intro: {
     es: "Al crear una cuenta en Tianguis aceptas estas condiciones de uso.",

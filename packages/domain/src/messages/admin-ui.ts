@@ -139,4 +139,15 @@ export const adminUiMessages = {
   shop_contact_email: { es: "Correo de contacto", en: "Contact e-mail" },
   shop_contact_phone: { es: "Teléfono de contacto", en: "Contact phone" },
   shop_whatsapp_phone: { es: "Número de WhatsApp", en: "WhatsApp number" },
+  // The shop's LiveChat licence and Facebook pixel on /admin/configuracion (commerce-and-accounts L92, L171).
+  shop_integrations: { es: "Chat en vivo y píxel", en: "Live chat and pixel" },
+  shop_integrations_hint: {
+    es: "Con tu licencia de LiveChat, el chat aparece en tu tienda; con tu píxel de Facebook se miden las visitas y los registros.",
+    en: "With your LiveChat licence the chat shows in your shop; with your Facebook pixel, visits and sign-ups are measured.",
+    "es-AR": "Con tu licencia de LiveChat, el chat aparece en tu tienda; con tu píxel de Facebook se miden las visitas y los registros.",
+  },
+  shop_live_chat_license: { es: "Licencia de LiveChat", en: "LiveChat licence" },
+  shop_fb_pixel: { es: "Píxel de Facebook", en: "Facebook pixel" },
+  invalid_live_chat_license: { es: "Licencia inválida: escribe solo el número", en: "Invalid licence: type only the number" },
+  invalid_fb_pixel: { es: "Píxel inválido: escribe solo el número", en: "Invalid pixel: type only the number" },
 } satisfies MessageGroup;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { landingCodes, packageIds, signupPlanIds } from "../rules/packages";
+import { facebookPixelPattern } from "../rules/shop-integrations";
 
 /** A membership package as /apps/paquetes lists it (name and description in the request's locale, price in minor units). */
 export const packageView = z.object({
@@ -71,6 +72,8 @@ export const signupIntentFields = {
   package_code: z.enum(packageIds).optional(),
   referral_id: z.string().max(100).optional(),
   click_id: z.string().max(100).optional(),
+  /** The shop's Facebook pixel, for the CompleteRegistration event of a sign-up made in that shop. */
+  pixel: z.string().regex(facebookPixelPattern).optional(),
 };
 export const signupIntent = z.object(signupIntentFields);
 export type SignupIntent = z.infer<typeof signupIntent>;

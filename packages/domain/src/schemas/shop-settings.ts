@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paymentMethods } from "../rules/checkout";
 import { cleanEmailInput, isValidPhone } from "../rules/registration";
+import { facebookPixelPattern, liveChatLicensePattern } from "../rules/shop-integrations";
 import { imageUrl } from "./catalogue";
 import { hexColor, photoDisplays, sectionKeys } from "./shop";
 
@@ -37,6 +38,13 @@ export const shopContactInfo = z.object({
   ),
 });
 export type ShopContactInfo = z.input<typeof shopContactInfo>;
+
+/** The shop's integrations (rules/shop-integrations.ts): the LiveChat licence and the Facebook pixel; empty clears them. */
+export const shopIntegrations = z.object({
+  live_chat_license: nullableChecked(12, (value) => liveChatLicensePattern.test(value), "invalid_live_chat_license"),
+  fb_pixel: nullableChecked(20, (value) => facebookPixelPattern.test(value), "invalid_fb_pixel"),
+});
+export type ShopIntegrations = z.input<typeof shopIntegrations>;
 
 /** Social links form: empty fields are sent as null; discord must be a valid URL when present. */
 export const socialLinks = z.object({
@@ -79,5 +87,6 @@ export const shopSettingsPatch = socialLinks
     seo_description: nullableText(300),
   })
   .extend(shopContactInfo.shape)
+  .extend(shopIntegrations.shape)
   .strict();
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatch>;

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { ContactInfoForm } from "../features/admin/ContactInfoForm";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
 import { ImageNameForm } from "../features/admin/ImageNameForm";
+import { IntegrationsForm } from "../features/admin/IntegrationsForm";
 import { PaymentMethodsForm } from "../features/admin/PaymentMethodsForm";
 import { PaymentAccountsCard } from "../features/payment-accounts/PaymentAccountsCard";
 import { loadPaymentSettings } from "../features/payment-accounts/payment-accounts.server";
@@ -37,6 +38,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
         <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
         <ContactInfoForm shop={shop} />
         <SocialLinksForm shop={shop} />
+        <IntegrationsForm shop={shop} />
         <PaymentMethodsForm shop={shop} />
         <PaymentAccountsCard shopSlug={shop.slug} settings={loaderData.paymentSettings} />
       </Stack>

@@ -51,6 +51,8 @@ export async function updateShopSettings(
   if (patch.contact_country_code !== undefined) values.contactCountryCode = patch.contact_country_code;
   if (patch.whatsapp_country_code !== undefined) values.whatsappCountryCode = patch.whatsapp_country_code;
   if (patch.whatsapp_phone !== undefined) values.whatsappPhone = patch.whatsapp_phone;
+  if (patch.live_chat_license !== undefined) values.liveChatLicense = patch.live_chat_license;
+  if (patch.fb_pixel !== undefined) values.fbPixel = patch.fb_pixel;
   if (patch.enabled_payment_types !== undefined) values.enabledPaymentTypes = acceptedPaymentMethods([patch.enabled_payment_types]);
   const theme: Partial<StoreThemeInfo> = {};
   if (patch.color1 !== undefined) theme.color1 = patch.color1;

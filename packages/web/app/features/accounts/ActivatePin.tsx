@@ -10,6 +10,7 @@ import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
 import { SettingUp } from "./SettingUp";
 import { intentFrom } from "../../lib/signup-intent";
+import { trackRegistration } from "./registration-pixel";
 import { activatePin, useEnterAccount } from "./activation";
 
 function messageOf(error: unknown, fallback: string): string {
@@ -57,6 +58,7 @@ export function ActivatePin() {
       await account.enter(answer.user, intentFrom(params));
     } catch (failure) {
       setError(messageOf(failure, t("invalid_pin")));
+      trackRegistration(intentFrom(params), false);
       setBusy(undefined);
     }
   }

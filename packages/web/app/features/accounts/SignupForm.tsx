@@ -27,6 +27,8 @@ import { activatePin, useEnterAccount } from "./activation";
 import { type SignupValues, activationHref, signupPayload, signupUsername, validateSignup } from "./signup";
 import { useFormErrors } from "./useFormErrors";
 import { intentQuery } from "../../lib/signup-intent";
+import { useShop } from "../../lib/useShop";
+import { trackRegistration } from "./registration-pixel";
 import type { SignupIntent } from "@tianguis/domain/schemas/package";
 
 /**
@@ -37,7 +39,7 @@ export function SignupForm({
   createShopOnSignup = false,
   inModal = false,
   serverError,
-  intent = {},
+  intent: landingIntent = {},
   title,
   submitLabel,
 }: {
@@ -54,6 +56,9 @@ export function SignupForm({
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
+  // A sign-up made in a shop reports to that shop's Facebook pixel (commerce-and-accounts L92).
+  const shopPixel = useShop()?.shop.fb_pixel;
+  const intent: SignupIntent = shopPixel && !landingIntent.pixel ? { ...landingIntent, pixel: shopPixel } : landingIntent;
   const country = defaultCountry(locale);
   const [values, setValues] = useState<SignupValues>({
     type: createShopOnSignup ? "phone" : "email",
@@ -102,6 +107,7 @@ export function SignupForm({
     } catch (error) {
       const code = form.applyApiError(error);
       if (code) setFailure(code);
+      trackRegistration(intent, false);
       setBusy(false);
     }
   }

@@ -7,6 +7,7 @@ import type { MeView } from "@tianguis/domain/schemas/user";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";
+import { trackRegistration } from "./registration-pixel";
 
 /** POST /activate/pin/: the PIN (or none when it can be skipped) for the sign-up's code. */
 export function activatePin(code: string, type: SignupType, pin?: string): Promise<AuthResponse> {
@@ -27,11 +28,17 @@ export function useEnterAccount() {
     const destination = signupDestination(intent);
     if (user.shop_slug || destination.settingUp) await new Promise((resolve) => setTimeout(resolve, SETUP_WAIT_MS));
     if (destination.kind !== "complete") {
+      trackRegistration(intent, true);
       await revalidator.revalidate();
       await navigate(destination.path, { replace: true });
       return;
     }
-    const query = new URLSearchParams({ username: user.username, ...(user.shop_slug ? { page: `/tienda/${user.shop_slug}` } : {}) });
+    // /register/complete/ reports the completed sign-up to the pixel itself, so an outside sign-up that lands there does too.
+    const query = new URLSearchParams({
+      username: user.username,
+      ...(user.shop_slug ? { page: `/tienda/${user.shop_slug}` } : {}),
+      ...(intent.pixel ? { pixel: intent.pixel } : {}),
+    });
     await revalidator.revalidate();
     await navigate(`/register/complete/?${query}`, { replace: true });
   }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { IconBrandWhatsapp, IconExternalLink, IconForms, IconMail, IconPhone } from "@tabler/icons-react";
+import { IconBrandWhatsapp, IconExternalLink, IconForms, IconMail, IconMessages, IconPhone } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { isOfficeOpen } from "@tianguis/domain/rules/storefront-chrome";
 import { formatAdvisorPhone } from "@tianguis/domain/rules/support";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { WHATSAPP_COLOR } from "../../ui/whatsapp";
+import { openLiveChat } from "./integrations";
 
 /**
  * The shop's support dialog, loaded on its first opening (ContactWidget.tsx): the office hours and whether the office is
@@ -38,6 +39,17 @@ export function ContactDialog({
             {open ? t("office_open") : t("office_closed")}
           </Badge>
         </Group>
+        {shop.live_chat_license && (
+          <Button
+            leftSection={<IconMessages size={20} />}
+            onClick={() => {
+              openLiveChat(shop.live_chat_license as string);
+              onClose();
+            }}
+          >
+            {t("contact_chat")}
+          </Button>
+        )}
         {whatsapp && (
           <Button
             component="a"

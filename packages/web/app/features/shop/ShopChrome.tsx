@@ -12,6 +12,7 @@ import { ContactWidget } from "./ContactWidget";
 import { OwnerBar } from "./OwnerBar";
 import type { ShopChromeData } from "./shop-chrome.server";
 import { ShopFooter } from "./ShopFooter";
+import { ShopIntegrations } from "./ShopIntegrations";
 import { ShopNav } from "./ShopNav";
 import { ShopTopBar } from "./ShopTopBar";
 
@@ -59,6 +60,7 @@ export function ShopChrome({
       </main>
       <ShopFooter shop={shop} basePath={basePath} categories={chrome?.categories ?? []} />
       <ContactWidget shop={shop} basePath={basePath} />
+      <ShopIntegrations shop={shop} basePath={basePath} />
       <CommissionPromo />
     </div>
   );
