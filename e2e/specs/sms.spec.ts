@@ -81,9 +81,13 @@ describe("SMS credits: a shop runs out, buys a package and its customers' SMS sp
 
     // A second order while still out: no second alert for the same run-out.
     await anaOrdersFromMateo(browser);
-    await page.reload();
-    await page.getByTestId("sms-balance").waitFor();
-    expect(await pendingOf()).toBe(alertsBefore);
+    await open(page, "/me/sms/packages");
+    await page.getByTestId("sms-balance").getByText("0 SMS disponibles").waitFor();
+    await bell.click();
+    await drawer.getByRole("button", { name: /Reventa Mateo se quedó sin SMS/ }).first().waitFor();
+    expect(await drawer.getByRole("button", { name: /Reventa Mateo se quedó sin SMS/ }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
 
     // 'Comprar 100 SMS', then the sandbox card.
     await page.getByRole("button", { name: "Comprar 100 SMS" }).click();

@@ -51,8 +51,8 @@ function Balance({ account }: { account: Account }) {
           {t("sms_runout_notice")}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Paper withBorder radius="md" p="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Paper withBorder radius="md" p="md" style={{ gridColumn: "span 2" }}>
           <Text c="dimmed" size="sm">
             {t("sms_balance")}
           </Text>
@@ -107,7 +107,7 @@ function PackageList({ packages, account, result }: { packages: SmsPackageView[]
                     </Title>
                   </Group>
                   {pkg.savings_percent > 0 && (
-                    <Badge color="teal.9" variant="light">
+                    <Badge color="teal.9" variant="filled">
                       {t("sms_savings", { percent: pkg.savings_percent })}
                     </Badge>
                   )}
