@@ -84,7 +84,10 @@ describe("SMS credits: a shop runs out, buys a package and its customers' SMS sp
     await open(page, "/me/sms/packages");
     await page.getByTestId("sms-balance").getByText("0 SMS disponibles").waitFor();
     await bell.click();
-    await drawer.getByRole("button", { name: /Reventa Mateo se quedó sin SMS/ }).first().waitFor();
+    await drawer
+      .getByRole("button", { name: /Reventa Mateo se quedó sin SMS/ })
+      .first()
+      .waitFor();
     expect(await drawer.getByRole("button", { name: /Reventa Mateo se quedó sin SMS/ }).count()).toBe(1);
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });

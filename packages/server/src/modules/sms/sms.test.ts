@@ -64,9 +64,12 @@ describe("SMS credits (issue 30 §3): packages, balance, one credit per customer
   }
   const smsTo = async (to: string) => (await listOutbox(t.ctx.db, 50, to)).filter((message) => message.channel === "sms");
   const runoutAlerts = async (userId: string) =>
-    (await t.ctx.db.select().from(alerts).where(and(eq(alerts.recipientId, userId), eq(alerts.originApp, "system")))).filter(
-      (row) => row.params.subtype === "sms_runout",
-    );
+    (
+      await t.ctx.db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.recipientId, userId), eq(alerts.originApp, "system")))
+    ).filter((row) => row.params.subtype === "sms_runout");
 
   it("lists the packages to anyone, smallest first, with the price of each SMS", async () => {
     const list = await api("GET", "/sms/packages");
@@ -147,7 +150,11 @@ describe("SMS credits (issue 30 §3): packages, balance, one credit per customer
     const paid = await pay(headers, token);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: "paid", purchase: { state: "paid", package: { credits: 100 } } });
-    expect((await api("GET", `/shops/${shop.slug}/sms`, headers)).json()).toMatchObject({ balance: 100, purchased_total: 100, sent_total: 0 });
+    expect((await api("GET", `/shops/${shop.slug}/sms`, headers)).json()).toMatchObject({
+      balance: 100,
+      purchased_total: 100,
+      sent_total: 0,
+    });
     const ledger = (await api("GET", `/shops/${shop.slug}/sms/entries`, headers)).json();
     expect(ledger.results).toMatchObject([{ kind: "purchase", amount: 100, balance_after: 100, package_id: "sms_100" }]);
 
@@ -185,7 +192,10 @@ describe("SMS credits (issue 30 §3): packages, balance, one credit per customer
     expect((await listOutbox(t.ctx.db, 10, emailCustomer.email as string)).map((message) => message.channel)).toEqual(["email"]);
     expect(await balanceOf(shop.id)).toBe(1);
 
-    const sends = await t.ctx.db.select().from(smsEntries).where(and(eq(smsEntries.shopId, shop.id), eq(smsEntries.kind, "send")));
+    const sends = await t.ctx.db
+      .select()
+      .from(smsEntries)
+      .where(and(eq(smsEntries.shopId, shop.id), eq(smsEntries.kind, "send")));
     expect(sends).toHaveLength(1);
     expect(sends[0]).toMatchObject({ amount: -1, balanceAfter: 1, recipient: `••••${customer.to.slice(-4)}` });
   });
@@ -241,7 +251,10 @@ describe("SMS credits (issue 30 §3): packages, balance, one credit per customer
     ]);
     expect((await smsTo(a.to)).length + (await smsTo(b.to)).length).toBe(1);
     expect(await balanceOf(shop.id)).toBe(0);
-    const sends = await t.ctx.db.select().from(smsEntries).where(and(eq(smsEntries.shopId, shop.id), eq(smsEntries.kind, "send")));
+    const sends = await t.ctx.db
+      .select()
+      .from(smsEntries)
+      .where(and(eq(smsEntries.shopId, shop.id), eq(smsEntries.kind, "send")));
     expect(sends).toHaveLength(1);
   });
 

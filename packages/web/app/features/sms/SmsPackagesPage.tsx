@@ -35,7 +35,11 @@ export function SmsPackagesPage({ packages, account, entries, total, page, purch
       <Stack gap="lg">
         <PageHeader size="responsive" title={t("sms_title")} description={t("sms_intro", { shop: account.shop_name })} />
         <Balance account={account} />
-        {purchase ? <SmsPayment purchase={purchase} /> : <PackageList packages={packages} account={account} result={result} />}
+        {purchase ? (
+          <SmsPayment purchase={purchase} shopName={account.shop_name} />
+        ) : (
+          <PackageList packages={packages} account={account} result={result} />
+        )}
         <History entries={entries} total={total} page={page} />
       </Stack>
     </Container>

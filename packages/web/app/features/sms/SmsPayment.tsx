@@ -17,7 +17,7 @@ const CARD_FRAME_HEIGHT = 500;
  * The payment of an SMS package purchase: the gateway's card frame, one charge per click (Idempotency-Key), 3-D Secure
  * when the card asks for it; once paid, the credits are in the balance above.
  */
-export function SmsPayment({ purchase }: { purchase: SmsPurchaseView }) {
+export function SmsPayment({ purchase, shopName }: { purchase: SmsPurchaseView; shopName: string }) {
   const t = useT();
   const format = useCommissionFormat();
   const revalidator = useRevalidator();
@@ -39,7 +39,7 @@ export function SmsPayment({ purchase }: { purchase: SmsPurchaseView }) {
           <Title order={2} size="h3">
             {t("sms_paid_title")}
           </Title>
-          <Text>{t("sms_paid_detail", { credits: purchase.package.credits, shop: purchase.shop_slug })}</Text>
+          <Text>{t("sms_paid_detail", { credits: purchase.package.credits, shop: shopName })}</Text>
           <Button component={Link} to={back} variant="light">
             {t("sms_title")}
           </Button>
