@@ -258,6 +258,30 @@ describe("SMS credits (issue 30 §3): packages, balance, one credit per customer
     expect(sends).toHaveLength(1);
   });
 
+  it("a sign-up PIN by SMS is the platform's: it goes out and spends no shop's credits", async () => {
+    const { shop } = await newShop();
+    await giveCredits(shop.id, 1);
+    const before = await t.ctx.db.select().from(smsEntries);
+    const register = await api(
+      "POST",
+      "/auth/register",
+      { "x-forwarded-for": "10.77.0.1" },
+      {
+        type: "phone",
+        phone: "55 8765 1234",
+        country: "MX",
+        country_code: "52",
+        full_name: "Beto",
+        password: "secreto123",
+        tac: true,
+      },
+    );
+    expect(register.statusCode).toBe(200);
+    expect(await smsTo("+525587651234")).toHaveLength(1);
+    expect(await balanceOf(shop.id)).toBe(1);
+    expect(await t.ctx.db.select().from(smsEntries)).toHaveLength(before.length);
+  });
+
   it("refuses a negative balance in the database itself (the check constraint)", async () => {
     const { shop } = await newShop();
     await giveCredits(shop.id, 1);
