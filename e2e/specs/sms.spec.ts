@@ -9,7 +9,7 @@ import { apiWrite, open, signedIn } from "./storefront-helpers";
 const mateo = "mateo@demo.tianguis.mx";
 const lucia = "lucia@demo.tianguis.mx";
 /** The demo's customer known only by her phone: every notice to her is an SMS. */
-const ana = "+525512345678";
+const ana = "+525587650000";
 
 /** Ana buys one item in Mateo's store; the notice job runs (her 'received' SMS is Mateo's shop's to pay). */
 async function anaOrdersFromMateo(browser: Browser) {
@@ -112,7 +112,7 @@ describe("SMS credits: a shop runs out, buys a package and its customers' SMS sp
     await page.getByTestId("sms-balance").getByText("99 SMS disponibles").waitFor();
     const history = page.getByTestId("sms-history");
     await history.getByText("SMS enviado").first().waitFor();
-    await history.getByText("a ••••5678").first().waitFor();
+    await history.getByText("a ••••0000").first().waitFor();
     await history.getByText("Compra de paquete").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await owner.context.close();

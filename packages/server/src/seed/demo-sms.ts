@@ -7,7 +7,7 @@ import { creditSmsPackage, spendSmsCredit } from "../modules/sms/service";
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Ana buys by phone: every notice to her is an SMS, so the demo shows SMS credits being spent. */
-export const demoPhoneCustomer = { username: "+525512345678", phone: "5512345678", fullName: "Ana Torres" };
+export const demoPhoneCustomer = { username: "+525587650000", phone: "5587650000", fullName: "Ana Torres" };
 
 /**
  * SMS credits for the demo (issue 30 §3): Lucía's shop bought 500 SMS three weeks ago (paid by card, credited as the
