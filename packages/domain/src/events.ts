@@ -77,6 +77,19 @@ export const eventSchemas = {
       currency,
     }),
   },
+  /**
+   * A paid membership period was refunded (a package purchase given back): the commission it paid its promoter is
+   * reversed, and taken back from the wallet it reached. `reason` says why, for the ledger.
+   */
+  "membership.refunded": {
+    1: z.object({ user_id: id, charge_id: id, source: z.enum(["subscription", "package"]), amount, currency, reason: z.string() }),
+  },
+  /** A shop's SMS package purchase was paid, once: its credits are added to the shop's SMS ledger. */
+  "sms.package_paid": { 1: z.object({ purchase_id: id, shop_id: id, package_id: z.string(), credits: amount }) },
+  /** A commission already handed to a wallet was reversed (a refunded membership period): the wallet gives it back. */
+  "commission.reversed": {
+    1: z.object({ commission_id: id, beneficiary_id: id, amount, currency, reason: z.string() }),
+  },
   /** A visitor wrote to a shop through its contact form (`user_id`: signed in when they wrote). */
   "contact.message_received": {
     1: z.object({

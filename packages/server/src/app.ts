@@ -73,6 +73,8 @@ import { merchandisingRoutes } from "./modules/merchandising/routes";
 import { devRoutes } from "./modules/dev/routes";
 import { shopsRoutes } from "./modules/shops/routes";
 import { walletRoutes } from "./modules/wallet/routes";
+import { smsRoutes } from "./modules/sms/routes";
+import { smsPayable } from "./modules/sms/service";
 import { registerWalletJobs } from "./modules/wallet/service";
 import { contactsRoutes } from "./modules/contacts/routes";
 import { invoicesRoutes } from "./modules/invoices/routes";
@@ -200,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerResellerJobs();
   registerShopJobs();
   registerPayable("package", packagePayable);
+  registerPayable("sms", smsPayable);
   registerSubscriptionJobs();
   registerImportJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
@@ -246,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(contactsRoutes(ctx));
       await api.register(packagesRoutes(ctx));
       await api.register(walletRoutes(ctx));
+      await api.register(smsRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
       await api.register(importsRoutes(ctx));
       await api.register(reportsRoutes(ctx));

@@ -132,6 +132,7 @@ export default [
     route("shopping-cart/orders/:orderId", "routes/customer-order.tsx", { id: "customer-order" }),
     route("me/payments/:paymentToken", "routes/payment-token.tsx", { id: "payment-token" }),
     route("me/wallet/:walletTypeId", "routes/my-wallet.tsx", { id: "my-wallet" }),
+    route("me/sms/packages", "routes/my-sms-packages.tsx", { id: "my-sms-packages" }),
     route("mis-direcciones", "routes/my-addresses.tsx", { id: "my-addresses" }),
     route("facturas", "routes/my-invoices.tsx", { id: "my-invoices" }),
     route("red-comercial", "routes/network-businesses.tsx", { id: "network-businesses" }),

@@ -6,6 +6,7 @@ import {
   packagePayResult,
   packagePurchaseResponse,
   packagePurchaseView,
+  packageRefundBody,
   packageView,
 } from "../schemas/package";
 import { endpoint } from "./endpoint";
@@ -66,5 +67,16 @@ export const packagesApi = {
     params: tokenParams,
     body: packagePayBody,
     response: packagePayResult,
+  }),
+  refund: endpoint({
+    method: "POST",
+    path: "/packages/purchases/:token/refund",
+    tags: ["packages"],
+    summary:
+      "Refund a paid package purchase (platform admins): the money goes back through the gateway and the promoter's " +
+      "membership commission on it is reversed with the reason (issue 30 §4)",
+    params: tokenParams,
+    body: packageRefundBody,
+    response: packagePurchaseView,
   }),
 };

@@ -28,6 +28,7 @@ import { subscriptionMessages } from "./subscriptions";
 import { paymentAccountMessages } from "./payment-accounts";
 import { opsMessages } from "./ops";
 import { walletMessages } from "./wallet";
+import { smsMessages } from "./sms";
 import { contactMessages } from "./contacts";
 import { invoiceMessages } from "./invoices";
 import { importMessages } from "./imports";
@@ -68,6 +69,7 @@ export const messages = {
   ...paymentAccountMessages,
   ...opsMessages,
   ...walletMessages,
+  ...smsMessages,
   ...contactMessages,
   ...invoiceMessages,
   ...importMessages,

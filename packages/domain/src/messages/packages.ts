@@ -5,6 +5,10 @@ import type { MessageGroup } from "./types";
  * /asistentes/emprendedores and the '¡Gana comisiones!' button; §8 package messages).
  */
 export const packageMessages = {
+  package_not_refundable: {
+    es: "Esta compra de paquete no está pagada: no hay nada que reembolsar",
+    en: "This package purchase is not paid: there is nothing to refund",
+  },
   package_not_found: { es: "El paquete no existe", en: "The package does not exist" },
   package_purchase_not_found: { es: "No encontramos esta compra de paquete", en: "We could not find this package purchase" },
   package_already_paid: { es: "Este paquete ya fue pagado", en: "This package is already paid" },

@@ -10,4 +10,5 @@ export const packagesApi = routes<typeof packagesApiContract>({
   purchase: { method: "PUT", path: "/packages/:id/purchase" },
   purchaseByToken: { method: "GET", path: "/packages/purchases/:token" },
   pay: { method: "POST", path: "/packages/purchases/:token/pay" },
+  refund: { method: "POST", path: "/packages/purchases/:token/refund" },
 });

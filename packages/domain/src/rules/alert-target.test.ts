@@ -94,7 +94,7 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     );
     expect(alertTarget({ origin_app: "memberships", params: { type: "offer" } }, site)).toBe("/apps/paquetes");
     expect(alertTarget({ origin_app: "memberships", params: { type: "subscription" } }, demoPath)).toBe("/apps/me/suscripcion");
-    expect(alertTarget({ origin_app: "system", params: { subtype: "sms_runout" } }, site)).toBe("/preferencias");
+    expect(alertTarget({ origin_app: "system", params: { subtype: "sms_runout" } }, site)).toBe("/me/sms/packages");
     expect(alertTarget({ origin_app: "wallet", params: { subtype: "transfer_ok", wallet_type_id: "MXN" } }, site)).toBe("/me/wallet/MXN");
     expect(alertTarget({ origin_app: "affinity-group", params: {} }, site)).toBe("/red-comercial");
   });

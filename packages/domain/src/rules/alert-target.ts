@@ -137,8 +137,8 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       if (p.subtype === "store_disabled" || p.subtype === "store_enabled") {
         return shopView ? shopHref(base, "/") : p.shop ? `/tienda/${p.shop}` : null;
       }
-      // /me/sms/packages: not yet; the account preferences.
-      return p.subtype === "sms_runout" ? "/preferencias" : null;
+      // A shop ran out of SMS credits (issue 30 §3): the SMS packages page.
+      return p.subtype === "sms_runout" ? "/me/sms/packages" : null;
     case "wallet": {
       if (p.subtype !== "transfer_ok") return null;
       const id = encodeURIComponent(p.wallet_type_id ?? "MXN");

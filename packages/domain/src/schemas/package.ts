@@ -16,7 +16,7 @@ export const packageView = z.object({
 });
 export type PackageView = z.infer<typeof packageView>;
 
-export const packagePurchaseStates = ["pending_payment", "paid"] as const;
+export const packagePurchaseStates = ["pending_payment", "paid", "refunded"] as const;
 
 /** One purchase of a package, reached by its payment token (commerce-and-accounts §3 Package purchase response). */
 export const packagePurchaseView = z.object({
@@ -45,6 +45,9 @@ export const currentPackageResponse = z.object({
 export type CurrentPackage = z.infer<typeof currentPackageResponse>["current"];
 
 export const packagePayBody = z.object({ card_token: z.string().min(1).max(2000) });
+
+/** A platform admin's refund of a paid package: why, for the promoter's commission reversal and wallet. */
+export const packageRefundBody = z.object({ reason: z.string().trim().min(3).max(200) });
 
 export const packagePayResult = z.object({
   status: z.enum(["paid", "requires_action", "failed"]),

@@ -6,6 +6,7 @@ import { seedDemoReferral } from "./demo-referral";
 import { seedDemoSupport } from "./demo-support";
 import { seedDemoFranchises } from "./demo-franchises";
 import { seedDemoWallet } from "./demo-wallet";
+import { seedDemoSms } from "./demo-sms";
 import { seedDemoContacts } from "./demo-contacts";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
@@ -468,6 +469,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
   await seedDemoWallet(ctx, { id: userIds.franchise, username: "sofia@demo.tianguis.mx", fullName: "Sofía Martínez" });
   await seedDemoContacts(ctx, { slug: "demo", ownerId: userIds.supplier });
+  await seedDemoSms(ctx, { shopId: shopIds.demo, ownerId: userIds.supplier, passwordHash });
   // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
   await seedCollaborator(
     ctx,

@@ -318,3 +318,28 @@ export async function selectOrderSupplier(db: DbOrTx, orderId: string) {
   const [row] = await db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.id, orderId));
   return row ?? null;
 }
+
+/**
+ * Reverses a membership period's commission (its period was refunded), whatever state it reached: answers it as it was
+ * (its state, how it was paid and its net), or null when there is none or it was reversed already (a replay).
+ */
+export async function reverseMembershipCharge(db: DbOrTx, membershipChargeId: string, now: Date) {
+  const [before] = await db
+    .select({
+      id: commissions.id,
+      state: commissions.state,
+      paidVia: commissions.paidVia,
+      beneficiaryId: commissions.beneficiaryId,
+      currency: commissions.currency,
+      net: sql<number>`${commissions.amount} - ${commissions.reversedAmount}`.mapWith(Number),
+    })
+    .from(commissions)
+    .where(eq(commissions.membershipChargeId, membershipChargeId))
+    .for("update");
+  if (!before || before.state === "reversed") return null;
+  await db
+    .update(commissions)
+    .set({ state: "reversed", reversedAt: now, updatedAt: now })
+    .where(and(eq(commissions.id, before.id), eq(commissions.state, before.state)));
+  return before;
+}

@@ -40,6 +40,7 @@ import {
   markPaidRows,
   releaseOrderCommissions,
   reverseCommissionsOfOrder,
+  reverseMembershipCharge,
   selectBeneficiaryCommissions,
   selectBeneficiaryTotals,
   selectEarnedSince,
@@ -149,6 +150,31 @@ export async function recordMembershipCommission(
   if (!inserted) return null;
   await recordEvent(tx, { type: "commission.available", payload: { order_id: null, commission_ids: [inserted.id] } }, now);
   return inserted.id;
+}
+
+/**
+ * A paid membership period was refunded (issue 30 §4 'reversed on refunds'): its commission is reversed. One the wallet
+ * had already received is taken back from it with the refund's reason (`commission.reversed`, which the wallet follows);
+ * a replay finds it reversed and does nothing.
+ */
+export async function reverseMembershipCommission(
+  tx: DbOrTx,
+  refund: EventPayload<"membership.refunded">,
+  now: Date,
+): Promise<string | null> {
+  const reversed = await reverseMembershipCharge(tx, refund.charge_id, now);
+  if (!reversed) return null;
+  if (reversed.state === "paid" && reversed.paidVia === "wallet" && reversed.net > 0) {
+    const payload = {
+      commission_id: reversed.id,
+      beneficiary_id: reversed.beneficiaryId,
+      amount: reversed.net,
+      currency: reversed.currency,
+      reason: refund.reason,
+    };
+    await recordEvent(tx, { type: "commission.reversed", payload }, now);
+  }
+  return reversed.id;
 }
 
 /**

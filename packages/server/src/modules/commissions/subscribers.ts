@@ -3,6 +3,7 @@ import {
   applyRefundToCommissions,
   recordCommissions,
   recordMembershipCommission,
+  reverseMembershipCommission,
   reverseOrderCommissions,
   scheduleCommissionRelease,
 } from "./service";
@@ -20,6 +21,9 @@ export const commissionsSubscribers = [
   }),
   subscriber("membership.charged", "commissions.membership", async (tx, charge, _ctx, meta) => {
     await recordMembershipCommission(tx, charge, meta.occurredAt);
+  }),
+  subscriber("membership.refunded", "commissions.membership-refunded", async (tx, refund, _ctx, meta) => {
+    await reverseMembershipCommission(tx, refund, meta.occurredAt);
   }),
   subscriber("refund.settled", "commissions.refund", async (tx, refund, _ctx, meta) => {
     await applyRefundToCommissions(tx, { orderId: refund.order_id, refundedGoods: refund.refunded_goods }, meta.occurredAt);

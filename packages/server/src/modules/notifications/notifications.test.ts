@@ -9,6 +9,7 @@ import { jobs } from "../../db/schema/jobs";
 import { orders } from "../../db/schema/orders";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn } from "../../test/harness";
+import { creditSmsPackage } from "../sms/service";
 import { ORDER_NOTICE_JOB, queueOrderNotice } from "./service";
 
 describe("order notices: e-mails and SMS after a purchase", () => {
@@ -205,8 +206,10 @@ describe("order notices: e-mails and SMS after a purchase", () => {
     expect(await bodyOf(email, "Recibimos tu compra en Café Olé")).not.toContain("CLABE");
   });
 
-  it("texts a customer known only by a phone number", async () => {
+  it("texts a customer known only by a phone number (the shop has SMS credits)", async () => {
     const { shop, product } = await newShop();
+    const credits = { purchase_id: crypto.randomUUID(), shop_id: shop.id, package_id: "sms_100", credits: 100 };
+    await t.ctx.db.transaction((tx) => creditSmsPackage(tx, credits, t.clock.now()));
     const customer = await createUser(t.ctx, { username: "+525598765432", email: null, phone: "5598765432", countryCode: "52" });
     const purchase = await buy(shop.slug, product.id, { headers: await signIn(t.ctx, customer.id) });
     await runDueJobs(t.ctx);

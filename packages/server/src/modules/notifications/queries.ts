@@ -41,7 +41,7 @@ export interface NoticePurchase {
   subtotal: number;
   shippingCost: number;
   total: number;
-  shop: { name: string; slug: string; color: string | undefined };
+  shop: { id: string; name: string; slug: string; color: string | undefined };
   customer: Contact;
   payment: { id: string; method: string; status: string; details: Record<string, string> } | null;
   orders: NoticeOrder[];
@@ -73,7 +73,7 @@ export async function selectNoticePurchase(db: Db, checkoutId: string): Promise<
   const [row] = await db
     .select({
       checkout: checkouts,
-      shop: { name: shops.name, slug: shops.slug, theme: shops.storeThemeInfo },
+      shop: { id: shops.id, name: shops.name, slug: shops.slug, theme: shops.storeThemeInfo },
       user: { name: users.fullName, email: users.email, phone: users.phone, countryCode: users.countryCode, locale: users.locale },
     })
     .from(checkouts)
@@ -97,7 +97,7 @@ export async function selectNoticePurchase(db: Db, checkoutId: string): Promise<
     subtotal: checkout.subtotal,
     shippingCost: checkout.shippingCost,
     total: checkout.total,
-    shop: { name: row.shop.name, slug: row.shop.slug, color: row.shop.theme.color1 },
+    shop: { id: row.shop.id, name: row.shop.name, slug: row.shop.slug, color: row.shop.theme.color1 },
     // A customer who never signed in since languages were kept reads the purchase's language, like a guest.
     customer: contact(row.user ?? guest, row.user?.locale ?? checkout.locale),
     payment: payment ?? null,

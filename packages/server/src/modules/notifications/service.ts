@@ -7,7 +7,9 @@ import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { enqueueJob } from "../../jobs/runner";
+import { spendsSmsCredit } from "@tianguis/domain/rules/sms";
 import { type DownloadLink, downloadLinksOf } from "../downloads/service";
+import { spendSmsCredit } from "../sms/service";
 import { purchaseTicketsAttachment } from "../tickets/service";
 import {
   type CustomerStep,
@@ -60,10 +62,14 @@ export const orderNotice = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("order_state_changed"), orderId: z.string().uuid(), state: z.enum(supplierOrderStates) }),
 ]);
 
-/** One message to one recipient, named so that a job run twice recognises what it already sent. */
+/**
+ * One message to one recipient, named so that a job run twice recognises what it already sent. `shopId` is set on a
+ * message to the customer of that shop: an SMS of it spends one of the shop's SMS credits (issue 30 §3).
+ */
 interface Letter {
   key: string;
   message: OutgoingMessage;
+  shopId?: string;
 }
 
 /** Sends what a notice means to each of its recipients, each at most once. */
@@ -86,6 +92,7 @@ function withTickets(letter: Letter, file: Attachment, locale: Locale): Letter {
   const message = letter.message;
   return {
     key: letter.key,
+    shopId: letter.shopId,
     message: {
       ...message,
       body: `${message.body}\n\n${note}`,
@@ -108,7 +115,8 @@ function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: strin
   const orderUrl = (order: NoticeOrder) => `${origin}/tienda/${order.supplier.slug}/admin/ordenes/${order.id}`;
   const letter = (key: string, draft: Draft, to: Contact): Letter[] => {
     const message = renderMessage(draft, to, purchase.shop, purchase.currency);
-    return message ? [{ key: `${key}:${message.channel}:${message.to}`, message }] : [];
+    const shopId = to === customer ? purchase.shop.id : undefined;
+    return message ? [{ key: `${key}:${message.channel}:${message.to}`, message, shopId }] : [];
   };
 
   if (notice.kind === "purchase_created") {
@@ -174,7 +182,8 @@ export async function sendOrderLetters(ctx: AppContext, orderId: string, letters
       action: { label: one.action(to.locale), url },
     };
     const message = renderMessage(draft, to, purchase.shop, purchase.currency);
-    if (message) await sendOnce(ctx, { key: `${one.key}:${message.channel}:${message.to}`, message });
+    const shopId = one.to === "customer" ? purchase.shop.id : undefined;
+    if (message) await sendOnce(ctx, { key: `${one.key}:${message.channel}:${message.to}`, message, shopId });
   }
 }
 
@@ -189,11 +198,18 @@ const SEND_LEASE_MS = 2 * 60 * 1000;
 
 /**
  * Sends a letter unless it was sent already. A failed send gives its claim back and throws, so the job is retried
- * with back-off; letters of the same notice that went out before are then skipped.
+ * with back-off; letters of the same notice that went out before are then skipped. An SMS to a shop's customer first
+ * spends one of the shop's credits; without one it is skipped for good (the sms module raises the run-out alert).
  */
 async function sendOnce(ctx: AppContext, letter: Letter): Promise<void> {
   if (!(await claimNotice(ctx.db, letter.key, ctx.clock.now(), SEND_LEASE_MS))) return;
   try {
+    const { channel, to } = letter.message;
+    const spends = letter.shopId !== undefined && spendsSmsCredit(channel, "customer");
+    if (spends && !(await spendSmsCredit(ctx, { shopId: letter.shopId as string, key: letter.key, to }))) {
+      await markNoticeSent(ctx.db, letter.key, ctx.clock.now());
+      return;
+    }
     await ctx.notifier.send(letter.message);
   } catch (error) {
     await releaseNotice(ctx.db, letter.key);

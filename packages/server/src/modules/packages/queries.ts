@@ -142,3 +142,22 @@ export async function takeSignupIntent(db: DbOrTx, userId: string, now: Date): P
 export async function deleteSignupIntent(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(signupIntents).where(eq(signupIntents.userId, userId));
 }
+
+/** paid → refunded, once: null when the purchase was not paid (never, or refunded already). */
+export async function markPurchaseRefunded(db: DbOrTx, id: string): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .update(packagePurchases)
+    .set({ state: "refunded" })
+    .where(and(eq(packagePurchases.id, id), eq(packagePurchases.state, "paid")))
+    .returning();
+  return row ?? null;
+}
+
+/** The attempt that paid a purchase, for its gateway reference. */
+export async function selectPaidAttempt(db: DbOrTx, purchaseId: string): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(packagePayments)
+    .where(and(eq(packagePayments.purchaseId, purchaseId), eq(packagePayments.status, "succeeded")));
+  return row ?? null;
+}

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { currentUser, requireUser } from "../../http/auth";
 import { idempotent } from "../../http/idempotency";
 import { requestLocale } from "../../http/locale";
-import { currentPackage, getPurchase, payPackage, purchasePackage } from "./service";
+import { currentPackage, getPurchase, payPackage, purchasePackage, refundPackagePurchase } from "./service";
 import { listPackageViews, requirePackage, toPackageView } from "./views";
 
 /** Membership packages: the public list and pages; buying and paying need an account. */
@@ -42,6 +42,11 @@ export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: 200,
           body: await payPackage(ctx, currentUser(request), request.params.token, request.body.card_token, requestLocale(request)),
         })),
+    });
+    app.route({
+      ...routeOf(packagesApi.refund),
+      handler: async (request) =>
+        refundPackagePurchase(ctx, request.user, request.params.token, request.body.reason, requestLocale(request)),
     });
   };
 }

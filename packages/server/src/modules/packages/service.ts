@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
+import { requirePlatformAdmin } from "../platform-admin/service";
 import { installMembership } from "../subscriptions/service";
 import {
   type PurchaseRow,
@@ -22,11 +23,13 @@ import {
   lockPurchase,
   lockUserPurchases,
   markPurchasePaid,
+  markPurchaseRefunded,
   moveAttempt,
   selectAttempt,
   selectHeldPurchase,
   selectLastAttempt,
   selectOpenPurchase,
+  selectPaidAttempt,
   selectPurchase,
   selectPurchaseByToken,
 } from "./queries";
@@ -207,6 +210,42 @@ export async function settlePackagePayment(ctx: AppContext, attemptId: string, r
   });
   if (outcome.giveBack) await ctx.payments.refund({ ref, amount: outcome.giveBack, idempotencyKey: `give-back:${attemptId}` });
   return outcome.paid;
+}
+
+/**
+ * POST /packages/purchases/{token}/refund (platform admins): gives a paid package's money back through the gateway
+ * (its key keeps a retry single) and records `membership.refunded` with the reason, so the promoter's 15 % commission
+ * on it is reversed and taken back from their wallet (issue 30 §4 'reversed on refunds').
+ */
+export async function refundPackagePurchase(ctx: AppContext, user: SessionUser | null, token: string, reason: string, locale: Locale) {
+  await requirePlatformAdmin(ctx, user);
+  const purchase = await selectPurchaseByToken(ctx.db, token);
+  if (!purchase) throw new AppError("package_purchase_not_found", { status: 404 });
+  const attempt = purchase.state === "paid" ? await selectPaidAttempt(ctx.db, purchase.id) : null;
+  if (!attempt?.providerRef) throw new AppError("package_not_refundable", { status: 409 });
+  const result = await ctx.payments.refund({
+    ref: attempt.providerRef,
+    amount: attempt.amount,
+    idempotencyKey: `package-refund:${purchase.id}`,
+  });
+  if (result.status === "failed") throw new AppError("refund_failed", { status: 409 });
+  await transactionWithEvents(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const refunded = await markPurchaseRefunded(tx, purchase.id);
+    if (!refunded) return;
+    await moveAttempt(tx, attempt.id, ["succeeded"], { status: "refunded" });
+    const payload = {
+      user_id: refunded.userId,
+      charge_id: refunded.id,
+      source: "package" as const,
+      amount: refunded.amount,
+      currency: refunded.currency,
+      reason,
+    };
+    await recordEvent(tx, { type: "membership.refunded", payload }, now);
+  });
+  const after = await selectPurchase(ctx.db, purchase.id);
+  return toPurchaseView(after ?? purchase, await selectLastAttempt(ctx.db, purchase.id), locale);
 }
 
 async function failPackagePayment(ctx: AppContext, attemptId: string, code: string): Promise<void> {

@@ -1,0 +1,56 @@
+import type { MessageGroup } from "./types";
+
+/** SMS credits (issue 30 §3): the packages, the balance and its ledger, the run-out alert. */
+export const smsMessages = {
+  sms_package_not_found: { es: "No existe ese paquete de SMS", en: "There is no such SMS package" },
+  sms_purchase_not_found: { es: "No encontramos esa compra de SMS", en: "We could not find that SMS purchase" },
+  sms_already_paid: { es: "Esta compra de SMS ya está pagada", en: "This SMS purchase is already paid" },
+  sms_buy_failed: { es: "No se pudo iniciar la compra de SMS", en: "The SMS purchase could not be started" },
+  alert_sms_runout: {
+    es: "{shop} se quedó sin SMS: tus clientes ya no reciben avisos por SMS. Compra un paquete para reanudarlos",
+    en: "{shop} ran out of SMS: your customers no longer get SMS notices. Buy a package to resume them",
+    "es-AR": "{shop} se quedó sin SMS: tus clientes ya no reciben avisos por SMS. Comprá un paquete para reanudarlos",
+  },
+  sms_package_name: { es: "{credits} SMS", en: "{credits} SMS" },
+  sms_title: { es: "Paquetes de SMS", en: "SMS packages" },
+  sms_intro: {
+    es: "Cada aviso por SMS a un cliente de {shop} usa un crédito. Sin créditos, los avisos siguen llegando por correo.",
+    en: "Each SMS notice to a customer of {shop} uses one credit. Without credits, notices still go out by e-mail.",
+  },
+  sms_balance: { es: "Saldo de SMS", en: "SMS balance" },
+  sms_balance_value: { es: "{count} SMS disponibles", en: "{count} SMS available" },
+  sms_sent_total: { es: "Enviados", en: "Sent" },
+  sms_purchased_total: { es: "Comprados", en: "Bought" },
+  sms_runout_notice: {
+    es: "Te quedaste sin SMS: tus clientes no reciben avisos por SMS hasta que compres un paquete.",
+    en: "You ran out of SMS: your customers get no SMS notices until you buy a package.",
+    "es-AR": "Te quedaste sin SMS: tus clientes no reciben avisos por SMS hasta que compres un paquete.",
+  },
+  sms_unit_price: { es: "{price} por SMS", en: "{price} per SMS" },
+  sms_savings: { es: "Ahorra {percent} %", en: "Save {percent}%", "es-AR": "Ahorrá {percent} %" },
+  sms_buy: { es: "Comprar", en: "Buy" },
+  sms_buy_named: { es: "Comprar {name}", en: "Buy {name}" },
+  sms_history: { es: "Uso de SMS", en: "SMS use" },
+  sms_history_empty: { es: "Aún no hay movimientos", en: "No movements yet", "es-AR": "Todavía no hay movimientos" },
+  sms_kind_purchase: { es: "Compra de paquete", en: "Package bought" },
+  sms_kind_send: { es: "SMS enviado", en: "SMS sent" },
+  sms_col_date: { es: "Fecha", en: "Date" },
+  sms_col_movement: { es: "Movimiento", en: "Movement" },
+  sms_col_credits: { es: "Créditos", en: "Credits" },
+  sms_col_balance: { es: "Saldo", en: "Balance" },
+  sms_to: { es: "a {recipient}", en: "to {recipient}" },
+  sms_pay_title: { es: "Pagar {name}", en: "Pay for {name}" },
+  sms_pay_submit: { es: "Pagar {amount}", en: "Pay {amount}" },
+  sms_paid_title: { es: "¡Listo! Tus SMS ya están disponibles", en: "Done! Your SMS are available" },
+  sms_paid_detail: { es: "Se sumaron {credits} SMS al saldo de {shop}", en: "{credits} SMS were added to {shop}'s balance" },
+  sms_no_shop: {
+    es: "Necesitas una tienda para enviar avisos por SMS a tus clientes",
+    en: "You need a shop to send SMS notices to your customers",
+    "es-AR": "Necesitás una tienda para enviar avisos por SMS a tus clientes",
+  },
+  sms_read_only: {
+    es: "Puedes ver el saldo; solo el dueño o un administrador de la tienda compra paquetes",
+    en: "You can see the balance; only the shop's owner or an admin buys packages",
+    "es-AR": "Podés ver el saldo; solo el dueño o un administrador de la tienda compra paquetes",
+  },
+} satisfies MessageGroup;
