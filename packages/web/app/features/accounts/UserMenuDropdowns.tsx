@@ -5,10 +5,12 @@ import {
   IconHeadset,
   IconLogout,
   IconMapPin,
+  IconMessage2,
   IconRocket,
   IconSettings,
   IconShieldCog,
   IconShoppingBag,
+  IconWallet,
 } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { MeView } from "@tianguis/domain/schemas/user";
@@ -87,6 +89,16 @@ export function AccountDropdown({
         {user.shop_slug && (
           <Menu.Item component={Link} to="/apps/me/ganancias" leftSection={<IconCoins size={16} />}>
             {t("earnings_link")}
+          </Menu.Item>
+        )}
+        {user.shop_slug && (
+          <Menu.Item component={Link} to="/me/wallet/MXN" leftSection={<IconWallet size={16} />}>
+            {t("wallet_title")}
+          </Menu.Item>
+        )}
+        {user.shop_slug && (
+          <Menu.Item component={Link} to="/me/sms/packages" leftSection={<IconMessage2 size={16} />}>
+            {t("sms_title")}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/apps/me/suscripcion" leftSection={<IconRocket size={16} />}>
