@@ -32,6 +32,7 @@ import { contactMessages } from "./contacts";
 import { invoiceMessages } from "./invoices";
 import { importMessages } from "./imports";
 import { reportMessages } from "./reports";
+import { auditMessages } from "./audit";
 import type { MessageText } from "./types";
 
 /**
@@ -72,6 +73,7 @@ export const messages = {
   ...invoiceMessages,
   ...importMessages,
   ...reportMessages,
+  ...auditMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */
