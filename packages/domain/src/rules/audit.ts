@@ -51,6 +51,9 @@ export function pickFields<T extends object, K extends keyof T>(record: T, field
   return picked;
 }
 
+/** Entries per page of {base}/admin/actividad. */
+export const auditPageSize = 20;
+
 /** Days an entry is kept unless AUDIT_RETENTION_DAYS says otherwise: two years, beyond most tax audits' look-back. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 

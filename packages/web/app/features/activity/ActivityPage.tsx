@@ -1,11 +1,12 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
+import { auditPageSize } from "@tianguis/domain/rules/audit";
 import { useT } from "../../lib/i18n";
 import { EmptyState } from "../../ui/EmptyState";
 import { ListingPagination } from "../catalog/ListingPagination";
 import { ActivityFilters } from "./ActivityFilters";
 import { ActivityList } from "./ActivityList";
-import { activityPageSize, type loadShopActivity } from "./activity.server";
+import type { loadShopActivity } from "./activity.server";
 
 type PageData = Awaited<ReturnType<typeof loadShopActivity>>;
 
@@ -35,7 +36,7 @@ export function ActivityPage({ entries, total, page, filters, actors, shop }: Pa
         ) : (
           <ActivityList entries={entries} currency={shop.currency} />
         )}
-        <ListingPagination page={page} total={total} pageSize={activityPageSize} />
+        <ListingPagination page={page} total={total} pageSize={auditPageSize} />
       </Stack>
     </Container>
   );

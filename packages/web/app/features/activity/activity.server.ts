@@ -1,12 +1,10 @@
 import { auditApi } from "@tianguis/domain/routes/audit";
+import { auditPageSize } from "@tianguis/domain/rules/audit";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { type AuditListQuery, auditListQuery } from "@tianguis/domain/schemas/audit";
 import { loadSignedIn } from "../../lib/api/load.server";
 import { requireShop } from "../../lib/shop.server";
 import type { WebLoadContext } from "../../load-context";
-
-/** Entries per page of the audit log. */
-export const activityPageSize = 20;
 
 const filterKeys = ["actor", "kind", "from", "to"] as const;
 
@@ -21,7 +19,7 @@ export async function loadShopActivity(context: WebLoadContext, request: Request
   const [list, actors] = await Promise.all([
     loadSignedIn(context, request, auditApi.list, {
       params: { slug },
-      query: { ...(filters as Partial<AuditListQuery>), offset: pageOffset(page, activityPageSize), limit: activityPageSize },
+      query: { ...(filters as Partial<AuditListQuery>), offset: pageOffset(page, auditPageSize), limit: auditPageSize },
     }),
     loadSignedIn(context, request, auditApi.actors, { params: { slug } }),
   ]);
