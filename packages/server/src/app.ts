@@ -18,6 +18,7 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { registerCompression } from "./compression";
 import { installAuth } from "./http/auth";
+import { installRequestContext } from "./http/request-context";
 import { errorHandler, sendError } from "./http/errors";
 import { installHealth } from "./http/health";
 import { createLoginThrottle } from "./http/login-throttle";
@@ -82,6 +83,9 @@ import { registerInvoiceJobs } from "./modules/invoices/service";
 import { installPageCache } from "./web-cache";
 import { reportsRoutes } from "./modules/reports/routes";
 import { registerReportJobs } from "./modules/reports/service";
+import { auditRoutes } from "./modules/audit/routes";
+import { registerAuditJobs } from "./modules/audit/service";
+import { requireShopOwner } from "./modules/shops/service";
 
 export interface BuildOptions {
   config: Config;
@@ -153,6 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("ctx", ctx);
 
   await app.register(fastifyCookie);
+  // Before the auth hook: the audit log reads the request (its user and address) from inside the use cases.
+  await installRequestContext(app);
   // Brotli or gzip for every text response of 1 KB or more (compression.ts); before any route, so each gets it.
   await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
@@ -208,6 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayable("subscription_charge", subscriptionChargePayable);
   registerInvoiceJobs();
   registerReportJobs();
+  registerAuditJobs();
   await app.register(
     async (api) => {
       api.get(
@@ -253,6 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(invoicesRoutes(ctx));
       await api.register(importsRoutes(ctx));
       await api.register(reportsRoutes(ctx));
+      await api.register(auditRoutes(ctx, requireShopOwner));
       if (!config.isProduction) await api.register(devRoutes(ctx));
     },
     { prefix: "/api/v1" },

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "@tianguis/domain/rules/audit";
 import { z } from "zod";
 import { resolveAppSecret } from "./app-secret";
 
@@ -94,6 +95,8 @@ const configSchema = z.object({
    * every write reaches the cache (one instance on the embedded database, or Redis), else 0.
    */
   PAGE_STALE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /** Days the audit log keeps an entry (modules/audit); a daily job deletes older ones. At least 30. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).default(DEFAULT_AUDIT_RETENTION_DAYS),
   /** The bearer token Prometheus sends for GET /metrics (http/metrics.ts); without it there is no /metrics. */
   METRICS_TOKEN: z.string().min(24).optional(),
   /**

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { installGracefulShutdown } from "./http/shutdown";
 import { startJobRunner } from "./jobs/runner";
+import { queueAuditPurge } from "./modules/audit/service";
 import { queueShopImageBackfill } from "./modules/shops/image-variants";
 import { seedDemo } from "./seed/demo";
 import { withStartupLock } from "./startup-lock";
@@ -46,6 +47,8 @@ if (demo) {
 
 // Shops saved before their header and logo variants existed get them in the background, a few at a time (issue 16).
 await queueShopImageBackfill(app.ctx);
+// The audit log's retention (AUDIT_RETENTION_DAYS): a daily purge, queued once however many instances start.
+await queueAuditPurge(app.ctx);
 
 // onClose hooks run last-registered first: the job runner stops (finishing the job in hand) before the database closes.
 const stopJobs = startJobRunner(app.ctx, config.JOB_POLL_MS);

@@ -53,6 +53,7 @@ const shopPages = (tree: string) => [
   route("admin/monedero/:walletTypeId", "routes/shop-admin-wallet.tsx", { id: `${tree}-admin-monedero` }),
   // Contacts (issue 29 §3): the list and one contact, where the CRM alerts lead in the shop's view.
   route("admin/contactos", "routes/shop-admin-contacts.tsx", { id: `${tree}-admin-contactos` }),
+  route("admin/actividad", "routes/shop-admin-activity.tsx", { id: `${tree}-admin-actividad` }),
   route("admin/contactos/:contactId", "routes/shop-admin-contact.tsx", { id: `${tree}-admin-contacto` }),
   route("admin/facturas", "routes/shop-admin-invoices.tsx", { id: `${tree}-admin-facturas` }),
   route("admin/inventario/cargas", "routes/shop-admin-imports.tsx", { id: `${tree}-admin-inventario-cargas` }),

@@ -33,6 +33,7 @@ import { contactMessages } from "./contacts";
 import { invoiceMessages } from "./invoices";
 import { importMessages } from "./imports";
 import { reportMessages } from "./reports";
+import { auditMessages } from "./audit";
 import type { MessageText } from "./types";
 
 /**
@@ -74,6 +75,7 @@ export const messages = {
   ...invoiceMessages,
   ...importMessages,
   ...reportMessages,
+  ...auditMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

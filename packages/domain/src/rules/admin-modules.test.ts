@@ -60,6 +60,12 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     expect(paths(["admin"])).toEqual(expect.arrayContaining(["/admin/banners", "/admin/colaboradores", "/admin/configuracion"]));
   });
 
+  it("the audit log (Actividad) is the owner's alone, not an admin's (issue 33 §3)", () => {
+    expect(paths(["admin"])).not.toContain("/admin/actividad");
+    expect(paths(["admin"], { ...shop, is_owner: true })).toContain("/admin/actividad");
+    expect(appModuleOf("/admin/actividad")).toBe("activity");
+  });
+
   it("the orders module shows its pages to the order desk: orders and returns", () => {
     expect(paths(["dispatcher"])).toEqual(["/", "/admin/ordenes", "/admin/devoluciones"]);
   });

@@ -29,12 +29,15 @@ export const appModules = [
   "settings",
   "contacts",
   "reports",
+  "activity",
 ] as const;
 export type AppModule = (typeof appModules)[number];
 
 /** The shop facts a page's visibility may depend on (franchise shops list franchises). */
 export interface MenuShop {
   store_type: string | null;
+  /** Whether the viewer owns the shop: some pages are the owner's alone (the audit log). */
+  is_owner?: boolean;
 }
 
 export interface AdminPage {
@@ -58,6 +61,7 @@ const admin: readonly ShopRole[] = ["admin"];
 export const orderDeskRoles: readonly ShopRole[] = ["admin", "dispatcher", "accountant"];
 export const ordersPath = "/admin/ordenes";
 const isFranchise = (shop: MenuShop) => shop.store_type === "franchise";
+const isOwner = (shop: MenuShop) => shop.is_owner === true;
 
 /** The menu, in the bar's order. */
 export const adminMenu: readonly AdminModuleEntry[] = [
@@ -103,6 +107,8 @@ export const adminMenu: readonly AdminModuleEntry[] = [
       { path: "/admin/inventario/reportes", label: "report_products", roles: ["admin", "accountant"] },
     ],
   },
+  // The audit log (issue 33 §3): who changed what in the shop, for its owner alone.
+  { app_module: "activity", submenu: [{ path: "/admin/actividad", label: "activity_title", roles: admin, when: isOwner }] },
 ];
 
 /** The bar roles among a user's permissions in a shop (the owner's permissions include admin). */

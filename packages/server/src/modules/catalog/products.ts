@@ -6,12 +6,15 @@ import {
   productPhotosMax,
 } from "@tianguis/domain/rules/product-form";
 import type { ProductView } from "@tianguis/domain/schemas/product";
+import { pickFields } from "@tianguis/domain/rules/audit";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { productImages, products } from "../../db/schema/catalog";
 import { fieldCodeOf } from "@tianguis/domain/messages/field-codes";
 import { AppError, type FieldCodes } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { recordChange } from "../audit/service";
 import { deleteStoredFile, storeProductImage } from "../gallery/service";
 import { requireShopAdmin } from "../shops/service";
 import { invalidateCatalogCache } from "./cache";
@@ -98,7 +101,8 @@ export async function createShopProduct(ctx: AppContext, slug: string, user: Ses
         updatedAt: now,
         ...columnsOf(input),
       })
-      .returning({ id: products.id });
+      .returning();
+    await recordProductChange(tx, shop.id, row.id, null, row, now);
     return row.id;
   });
   invalidateCatalogCache();
@@ -114,12 +118,50 @@ export async function updateShopProduct(
 ): Promise<ProductView> {
   const { product } = await requireOwnProduct(ctx, slug, user, productId);
   const input = validate({ ...inputOf(product), ...patch });
-  await ctx.db
-    .update(products)
-    .set({ ...columnsOf(input), updatedAt: ctx.clock.now() })
-    .where(eq(products.id, product.id));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...columnsOf(input), updatedAt: now })
+      .where(eq(products.id, product.id))
+      .returning();
+    await recordProductChange(tx, product.shopId, product.id, product, row, now);
+  });
   invalidateCatalogCache();
   return getShopProduct(ctx, null, product.id);
+}
+
+/** The price fields, which the audit log keeps as a kind of change of their own ('price'), apart from the rest. */
+const priceFields = ["listPrice", "crossoutPrice", "hidePrice", "isFree"] as const;
+const productFields = [
+  "name",
+  "type",
+  "mainType",
+  "description",
+  "isDropshipping",
+  "contributionMargin",
+  "stockType",
+  "stock",
+  "maxPurchaseAmount",
+  "experienceDate",
+  "variants",
+  "returnInfo",
+  "listState",
+  "category",
+] as const;
+
+/** A product's creation (one 'product' entry with its price) or its edit (a 'price' and a 'product' entry, each if changed). */
+async function recordProductChange(tx: DbOrTx, shopId: string, id: string, before: ProductRow | null, after: ProductRow, now: Date) {
+  const entry = { shopId, entityId: id, entityLabel: after.name };
+  if (!before) {
+    const created = pickFields(after, [...productFields, ...priceFields]);
+    await recordChange(tx, { ...entry, kind: "product", action: "create", before: null, after: created }, now);
+    return;
+  }
+  const price = { before: pickFields(before, priceFields), after: pickFields(after, priceFields) };
+  await recordChange(tx, { ...entry, kind: "price", action: "update", ...price }, now);
+  const rest = { before: pickFields(before, productFields), after: pickFields(after, productFields) };
+  await recordChange(tx, { ...entry, kind: "product", action: "update", ...rest }, now);
 }
 
 export async function getEditableProduct(ctx: AppContext, slug: string, user: SessionUser | null, productId: string): Promise<ProductView> {

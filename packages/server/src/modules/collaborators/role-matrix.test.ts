@@ -205,6 +205,9 @@ const routes: Route[] = [
   { method: "GET", path: "/shops/{slug}/imports/{id}", allowed: adminOnly },
   { method: "POST", path: "/shops/{slug}/imports/{id}/run", allowed: adminOnly },
   { method: "GET", path: "/shops/{slug}/imports/{id}/rejected", allowed: adminOnly },
+  // audit: the shop's audit log, its owner's alone (admins' own changes are in it)
+  { method: "GET", path: "/shops/{slug}/activity", allowed: [] },
+  { method: "GET", path: "/shops/{slug}/activity/actors", allowed: [] },
   // reports: exports and the dashboard read the books (owner, admins and accountants)
   { method: "POST", path: "/shops/{slug}/exports", allowed: accounting, body: { kind: "products", format: "csv" } },
   { method: "GET", path: "/shops/{slug}/exports", allowed: accounting },

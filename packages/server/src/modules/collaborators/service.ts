@@ -1,4 +1,5 @@
 import type { Locale } from "@tianguis/domain/locale";
+import type { AuditValues } from "@tianguis/domain/rules/audit";
 import { type MessageCode, translate } from "@tianguis/domain/messages/index";
 import {
   collaboratorProfiles,
@@ -15,6 +16,7 @@ import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { type AlertVar, notifyAlert } from "../alerts/service";
+import { recordChange } from "../audit/service";
 import { type ShopRow, findShopWithAccess } from "../shops/service";
 import {
   type CollaboratorRow,
@@ -132,6 +134,7 @@ export async function inviteCollaborator(
         status: 409,
         fields: { [address.channel === "email" ? "email" : "phone"]: "collaborator_exists" },
       });
+    await recordCollaboratorChange(tx, shop.id, id, address.username, "create", null, { profiles, state: "pending" }, now);
     if (account) {
       await notifyAlert(
         tx,
@@ -161,10 +164,13 @@ export async function changeCollaboratorProfiles(
   const { shop } = await requireManager(ctx, slug, user);
   const row = await requireShopCollaborator(ctx, shop, id);
   const profiles = normalizeProfiles(body.profiles);
+  const now = ctx.clock.now();
   const updated = await ctx.db.transaction(async (tx) => {
-    await updateProfiles(tx, row.id, profiles, ctx.clock.now());
+    await updateProfiles(tx, row.id, profiles, now);
     const current = await reread(tx, row.id);
     if (current.state === "accepted" && current.userId) await replaceMemberRoles(tx, shop.id, current.userId, current.profiles);
+    const roles = { before: { profiles: row.profiles }, after: { profiles: current.profiles } };
+    await recordCollaboratorChange(tx, shop.id, row.id, row.username, "update", roles.before, roles.after, now);
     return current;
   });
   return toCollaboratorView(updated);
@@ -173,9 +179,27 @@ export async function changeCollaboratorProfiles(
 /** Removes the collaborator (or withdraws the invitation); an accepted one loses every role in the shop at once. */
 export async function removeCollaborator(ctx: AppContext, slug: string, id: string, user: SessionUser | null) {
   const { shop } = await requireManager(ctx, slug, user);
-  await requireShopCollaborator(ctx, shop, id);
-  await removeRow(ctx.db, id);
+  const row = await requireShopCollaborator(ctx, shop, id);
+  await ctx.db.transaction(async (tx) => {
+    await removeRow(tx, id);
+    const before = { profiles: row.profiles, state: row.state };
+    await recordCollaboratorChange(tx, shop.id, row.id, row.username, "delete", before, null, ctx.clock.now());
+  });
   return { removed: true as const };
+}
+
+/** The shop's audit log names a collaborator by the address they were invited at. */
+async function recordCollaboratorChange(
+  tx: DbOrTx,
+  shopId: string,
+  id: string,
+  username: string,
+  action: "create" | "update" | "delete",
+  before: AuditValues | null,
+  after: AuditValues | null,
+  now: Date,
+) {
+  await recordChange(tx, { shopId, kind: "collaborator", action, entityId: id, entityLabel: username, before, after }, now);
 }
 
 async function removeRow(db: DbOrTx, id: string) {

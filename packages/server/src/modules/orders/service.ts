@@ -19,6 +19,7 @@ import { orderEvents, orderReceipts, orderItems, orders, receiptCounters } from 
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
+import { recordChange as recordAuditChange } from "../audit/service";
 import { releaseStock } from "../catalog/service";
 import { getCheckoutView, loadCheckout, moveOrder, setOrderInvoicing } from "../checkout/service";
 import { reserveOrderRefund, sendOrderRefund } from "../payments/service";
@@ -99,7 +100,7 @@ export async function purchaseOrderPdf(ctx: AppContext, slug: string, user: Sess
 async function recordChange(
   tx: DbOrTx,
   change: {
-    order: { id: string; checkoutId: string; supplierId: string };
+    order: { id: string; checkoutId: string; supplierId: string; number: number };
     from: SupplierOrderState;
     to: SupplierOrderState;
     actor: OrderActor;
@@ -118,6 +119,21 @@ async function recordChange(
     createdAt: now,
   });
   const { order } = change;
+  // The seller's side of the order is the shop's to audit; a customer's own cancellation is in the timeline above.
+  if (change.actor !== "customer")
+    await recordAuditChange(
+      tx,
+      {
+        shopId: order.supplierId,
+        kind: "order",
+        action: change.to.startsWith("canceled") ? "cancel" : "next_action",
+        entityId: order.id,
+        entityLabel: `#${order.number}`,
+        before: { state: change.from },
+        after: { state: change.to, note: change.note ?? null },
+      },
+      now,
+    );
   await recordEvent(
     tx,
     {
@@ -176,7 +192,7 @@ export async function takeNextAction(ctx: AppContext, slug: string, user: Sessio
  */
 async function cancelOrder(
   ctx: AppContext,
-  order: { id: string; checkoutId: string; supplierId: string; total: number; currency: string; state: string },
+  order: { id: string; checkoutId: string; supplierId: string; number: number; total: number; currency: string; state: string },
   change: { to: "canceled_by_customer" | "canceled_by_supplier"; actor: OrderActor; userId: string | null; reason: string | null },
 ) {
   const reserved = await ctx.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { pickFields } from "@tianguis/domain/rules/audit";
 import { type PaymentMethod, acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
 import {
   type PaymentProviderName,
@@ -13,6 +14,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { recordChange } from "../audit/service";
 import { requireShopAdmin } from "../shops/service";
 import {
   type PaymentAccountRow,
@@ -79,20 +81,25 @@ export async function connectAccount(
     throw new AppError("validation_failed", { fields: { merchant_id: "payment_account_merchant_required" } });
   }
   const now = ctx.clock.now();
-  const row = await upsertAccount(ctx.db, {
-    shopId: shop.id,
-    provider,
-    publicKey: body.public_key,
-    merchantId: body.merchant_id || null,
-    sealedSecrets: sealSecrets(sealingKey(ctx), binding({ shopId: shop.id, provider }), {
-      secretKey: body.secret_key,
-      webhookSecret: body.webhook_secret,
-    }),
-    secretHint: keyHint(body.secret_key),
-    webhookHint: keyHint(body.webhook_secret),
-    status: "untested",
-    createdAt: now,
-    updatedAt: now,
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await selectAccount(tx, shop.id, provider);
+    const saved = await upsertAccount(tx, {
+      shopId: shop.id,
+      provider,
+      publicKey: body.public_key,
+      merchantId: body.merchant_id || null,
+      sealedSecrets: sealSecrets(sealingKey(ctx), binding({ shopId: shop.id, provider }), {
+        secretKey: body.secret_key,
+        webhookSecret: body.webhook_secret,
+      }),
+      secretHint: keyHint(body.secret_key),
+      webhookHint: keyHint(body.webhook_secret),
+      status: "untested",
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAccountChange(tx, shop.id, provider, before ? "update" : "create", before, saved, now);
+    return saved;
   });
   return accountView(ctx.config, provider, row);
 }
@@ -126,8 +133,39 @@ export async function disconnectAccount(
   user: SessionUser | null,
 ): Promise<PaymentAccountView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
-  if (!(await deleteAccount(ctx.db, shop.id, provider))) throw new AppError("payment_account_not_found", { status: 404 });
+  await ctx.db.transaction(async (tx) => {
+    const before = await selectAccount(tx, shop.id, provider);
+    if (!before || !(await deleteAccount(tx, shop.id, provider))) throw new AppError("payment_account_not_found", { status: 404 });
+    await recordAccountChange(tx, shop.id, provider, "delete", before, null, ctx.clock.now());
+  });
   return accountView(ctx.config, provider, undefined);
+}
+
+/** What the audit log keeps of an account: its public parts and the secrets' hints, never a secret. */
+const auditedAccountFields = ["publicKey", "merchantId", "secretHint", "webhookHint", "status"] as const;
+
+async function recordAccountChange(
+  tx: DbOrTx,
+  shopId: string,
+  provider: PaymentProviderName,
+  action: "create" | "update" | "delete",
+  before: PaymentAccountRow | null | undefined,
+  after: PaymentAccountRow | null,
+  now: Date,
+) {
+  await recordChange(
+    tx,
+    {
+      shopId,
+      kind: "payment_account",
+      action,
+      entityId: provider,
+      entityLabel: provider,
+      before: before ? pickFields(before, auditedAccountFields) : null,
+      after: after ? pickFields(after, auditedAccountFields) : null,
+    },
+    now,
+  );
 }
 
 /** Whether the shop charges live with its own accounts (not the sandbox). */
@@ -142,7 +180,16 @@ export async function setPaymentMode(ctx: AppContext, slug: string, user: Sessio
     const rows = await selectAccounts(ctx.db, [shop.id]);
     if (!rows.some((row) => row.status === "connected")) throw new AppError("payment_live_needs_account");
   }
-  await upsertMode(ctx.db, shop.id, live, ctx.clock.now());
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const wasLive = await isShopLive(tx, shop.id);
+    await upsertMode(tx, shop.id, live, now);
+    await recordChange(
+      tx,
+      { shopId: shop.id, kind: "payment_account", action: "update", entityId: "mode", before: { live: wasLive }, after: { live } },
+      now,
+    );
+  });
   return settingsOf(ctx, shop.id);
 }
 

@@ -6,6 +6,7 @@ import { orderItems, orders } from "../../db/schema/orders";
 import { AppError } from "../../http/errors";
 import { enqueueJob } from "../../jobs/runner";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
+import { recordChange } from "../audit/service";
 import { releaseStock } from "../catalog/service";
 import { ProviderError, type RefundResult } from "../../adapters/payments/provider";
 import { payments, refunds } from "../../db/schema/payments";
@@ -66,6 +67,21 @@ export async function reserveLockedRefund(ctx: AppContext, tx: DbOrTx, order: Or
     })
     .returning();
   await recordRequested(tx, row, ctx.clock.now());
+  // A person's refund (the supplier's, or a return's close) goes in the shop's audit log; a cancellation's is the cancel's.
+  if (request.userId)
+    await recordChange(
+      tx,
+      {
+        shopId: order.supplierId,
+        kind: "refund",
+        action: "create",
+        entityId: row.id,
+        entityLabel: `#${order.number}`,
+        before: null,
+        after: { amount: row.amount, currency: row.currency, note: row.note, restock: row.restock, return_id: row.returnId },
+      },
+      ctx.clock.now(),
+    );
   return row;
 }
 

@@ -1,9 +1,12 @@
+import { type AuditValues, pickFields } from "@tianguis/domain/rules/audit";
 import { DISABLED_SHOP_HELP_PATH } from "@tianguis/domain/rules/support";
 import type { PlatformShopView, ShopDisablementView } from "@tianguis/domain/schemas/support";
 import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { notifyAlert } from "../alerts/service";
+import { recordChange } from "../audit/service";
 import { findShopWithAccess, requireShopBySlug, setShopDisabled } from "../shops/service";
 import { listAdvisors, setShopSupport } from "../support/service";
 import {
@@ -81,6 +84,7 @@ export async function disableShop(ctx: AppContext, user: SessionUser | null, slu
     // A disablement left open by an earlier flag change (none in normal use) is closed first, so the new reason holds.
     await closeDisablement(tx, shop.id, admin.id, now);
     await insertDisablement(tx, { shopId: shop.id, reason, disabledBy: admin.id, disabledAt: now });
+    await recordPlatformChange(tx, shop, "disable", { disabled: false }, { disabled: true, reason }, now);
     await notifyAlert(
       tx,
       {
@@ -103,6 +107,7 @@ export async function enableShop(ctx: AppContext, user: SessionUser | null, slug
   await ctx.db.transaction(async (tx) => {
     if (!(await setShopDisabled(tx, shop.id, false, now))) throw new AppError("shop_not_disabled", { status: 409 });
     await closeDisablement(tx, shop.id, admin.id, now);
+    await recordPlatformChange(tx, shop, "enable", { disabled: true }, { disabled: false }, now);
     await notifyAlert(
       tx,
       {
@@ -126,8 +131,29 @@ export async function updateShopSupport(
 ) {
   await requirePlatformAdmin(ctx, user);
   const shop = await requireShopBySlug(ctx.db, slug);
-  await setShopSupport(ctx, shop.id, input);
+  const before = await platformShop(ctx, shop.slug);
+  const fields = ["advisor_id", "franchise_support_url", "affiliate_support_url"] as const;
+  await ctx.db.transaction(async (tx) => {
+    await setShopSupport({ ...ctx, db: tx }, shop.id, input);
+    await recordPlatformChange(tx, shop, "support", pickFields(before, fields), pickFields(input, fields), ctx.clock.now());
+  });
   return platformShop(ctx, shop.slug);
+}
+
+/** The platform admin's changes to a shop go in that shop's audit log, the actor named as the platform. */
+async function recordPlatformChange(
+  tx: DbOrTx,
+  shop: { id: string; name: string },
+  action: string,
+  before: AuditValues,
+  after: AuditValues,
+  now: Date,
+) {
+  await recordChange(
+    tx,
+    { shopId: shop.id, kind: "platform", action, entityId: shop.id, entityLabel: shop.name, before, after, as: "platform_admin" },
+    now,
+  );
 }
 
 /** Whether the shop is disabled and why: for its owner and shop admins, and for platform admins. */

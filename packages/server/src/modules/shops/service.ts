@@ -115,6 +115,14 @@ export async function requireShopAdmin(ctx: AppContext, where: { slug?: string; 
   return found;
 }
 
+/** 401 unless signed in, 403 unless `user` owns the shop: for what only the owner reads (the audit log). */
+export async function requireShopOwner(ctx: AppContext, slug: string, user: SessionUser | null): Promise<ShopRow> {
+  if (!user) throw new AppError("unauthorized");
+  const { shop, access } = await findShopWithAccess(ctx, { slug }, user);
+  if (!access.isOwner) throw new AppError("forbidden");
+  return shop;
+}
+
 export async function listFeaturedShops(ctx: AppContext, limit: number): Promise<ShopView[]> {
   const rows = await selectFeaturedShops(ctx.db, limit);
   return rows.map((row) => toShopView(row, noAccess, null));

@@ -1,3 +1,4 @@
+import { pickFields } from "@tianguis/domain/rules/audit";
 import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
 import type { ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import type { ShopSettingsPatch } from "@tianguis/domain/schemas/shop-settings";
@@ -5,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { shops } from "../../db/schema/shops";
 import type { SessionUser } from "../../http/sessions";
+import { recordChange } from "../audit/service";
 import { deleteStoredFile, storeHeaderVariant, storeLogoVariant } from "../gallery/service";
 import { getShop, requireShopAdmin } from "./service";
 
@@ -60,11 +62,30 @@ export async function updateShopSettings(
   if (patch.columns !== undefined) theme.columns = patch.columns;
   if (patch.sections_info !== undefined) theme.sections_info = [...new Set(patch.sections_info)];
   if (Object.keys(theme).length > 0) values.storeThemeInfo = { ...(shop.storeThemeInfo ?? {}), ...theme };
-  if (Object.keys(values).length > 0)
-    await ctx.db
-      .update(shops)
-      .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(eq(shops.id, shop.id));
+  if (Object.keys(values).length > 0) {
+    // The audit log keeps what the editor chose; the image variants made from it are the server's own.
+    const audited = (Object.keys(values) as (keyof typeof values)[]).filter((field) => field !== "headerWebp" && field !== "photoWebp");
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(shops)
+        .set({ ...values, updatedAt: now })
+        .where(eq(shops.id, shop.id));
+      await recordChange(
+        tx,
+        {
+          shopId: shop.id,
+          kind: "settings",
+          action: "update",
+          entityId: shop.id,
+          entityLabel: shop.name,
+          before: pickFields(shop, audited),
+          after: pickFields(values, audited),
+        },
+        now,
+      );
+    });
+  }
   if (newHeader && shop.headerWebp !== patch.header) await deleteStoredFile(ctx, shop.headerWebp);
   if (newPhoto && shop.photoWebp !== patch.photo) await deleteStoredFile(ctx, shop.photoWebp);
   return getShop(ctx, { id: shop.id }, user);

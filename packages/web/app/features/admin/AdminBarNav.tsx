@@ -26,6 +26,7 @@ import {
   IconFileInvoice,
   IconChartBar,
   IconFileSpreadsheet,
+  IconHistory,
 } from "@tabler/icons-react";
 import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
@@ -58,6 +59,7 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/colaboradores": IconUsers,
   "/admin/configuracion": IconSettings,
   "/admin/contactos": IconAddressBook,
+  "/admin/actividad": IconHistory,
   "/admin/inventario/cargas": IconFileImport,
   "/admin": IconChartBar,
   "/admin/reportes/ordenes": IconFileSpreadsheet,
@@ -90,7 +92,7 @@ export function AdminBarNav() {
   const roles = barRolesOf(shop.permissions);
   if (roles.length === 0) return null;
   // The app modules the user's profiles may use (a dispatcher: orders), each with only the pages they may open.
-  const modules = visibleAdminMenu(roles, shop);
+  const modules = visibleAdminMenu(roles, { ...shop, is_owner: user.id !== "" && user.id === shop.owner });
   const here = appModuleOf(basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname);
 
   // Collapsed, the bar shows an item's label beside it on hover and keyboard focus (AdminBar.module.css).
