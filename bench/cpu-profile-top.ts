@@ -21,8 +21,17 @@ const profile = JSON.parse(fs.readFileSync(file, "utf8")) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+/** Samples inside bench/cpu-profile-hook.cjs (the profiler starting and stopping) are not the app's: left out. */
+const inHook = (id: number) => {
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    if (byId.get(at)?.callFrame.url.includes("cpu-profile-hook")) return true;
+  }
+  return false;
+};
 const self = new Map<number, number>();
-profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+profile.samples.forEach((id, index) => {
+  if (!inHook(id)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+});
 const total = [...self.values()].reduce((sum, value) => sum + value, 0);
 
 const frameName = (node: ProfileNode) => {

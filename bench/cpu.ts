@@ -143,7 +143,7 @@ export async function benchCpu(database: "pglite" | "postgres", seconds: number)
           const customer = await signIn(url, "carlos@demo.tianguis.mx");
           const owner = await signIn(url, "lucia@demo.tianguis.mx");
           const products = await productPaths(url);
-          const many = [...manyProducts, ...products];
+          const many = [...new Set([...manyProducts, ...products])];
           const scenarios: Scenario[] = uncached
             ? [
                 { scenario: "reference: bare Fastify, same JSON", paths: ["/reference"], reference: true },

@@ -11,7 +11,7 @@ import type { WebLoadContext } from "@tianguis/web/app/load-context";
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
 import { newPageReads, withPageReads } from "./http/page-reads";
-import { recentShopRoles } from "./http/recent-roles";
+import { recentShopRoles } from "./http/kept-with-sessions";
 import { type PageSession, SESSION_COOKIE, type SessionUser, sessionUserOf, withPageSession } from "./http/sessions";
 import { hasShopRole } from "./modules/shops/service";
 import {
@@ -139,7 +139,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
     });
   }
   const handle = createRequestHandler(build, mode === "vite" ? "development" : "production");
-  // Whether the visitor has a role in the page's shop, kept as their session is (http/recent-roles.ts).
+  // Whether the visitor has a role in the page's shop, kept as their session is (http/kept-with-sessions.ts).
   const hasRecentShopRole = recentShopRoles((shop, userId) => hasShopRole(app.ctx, shop, userId));
   const { baseDomain } = { baseDomain: app.ctx.config.BASE_DOMAIN };
 

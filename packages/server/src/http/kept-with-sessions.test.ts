@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ShopWhere, recentShopRoles } from "./recent-roles";
+import { platformAdmins } from "../db/schema/support";
+import { createShop, createTestApp, createUser, signIn } from "../test/harness";
+import { type ShopWhere, recentShopRoles } from "./kept-with-sessions";
 import { forgetSessions } from "./sessions";
 
 /** The role check behind a signed-in visitor's shared storefront page (web.ts), kept as sessions are (issue 35). */
@@ -65,5 +67,50 @@ describe("a visitor's role in a shop, kept as their session is", () => {
     await hasRole({ slug: "demo" }, "carlos");
     await hasRole({ slug: "demo" }, "carlos");
     expect(calls).toHaveLength(2);
+  });
+});
+
+/** /auth/me with sessions kept (production's 5 s): each visitor's own shop and staff roles, current after any write. */
+describe("the signed-in person's own shop and staff roles, kept as their session is", () => {
+  const previous = process.env.SESSION_CACHE_MS;
+  afterEach(() => {
+    if (previous === undefined) delete process.env.SESSION_CACHE_MS;
+    else process.env.SESSION_CACHE_MS = previous;
+  });
+
+  it("are never another visitor's, and a write through the API brings a change made behind its back", async () => {
+    process.env.SESSION_CACHE_MS = "60000";
+    const t = await createTestApp();
+    try {
+      const owner = await createUser(t.ctx, { fullName: "Dueña Kept" });
+      const customer = await createUser(t.ctx, { fullName: "Cliente Kept" });
+      await createShop(t.ctx, owner.id, { slug: "guardada" });
+      const asOwner = await signIn(t.ctx, owner.id);
+      const asCustomer = await signIn(t.ctx, customer.id);
+      const me = async (headers: Record<string, string>) => {
+        const response = await t.app.inject({ method: "GET", url: "/api/v1/auth/me", headers });
+        expect(response.statusCode).toBe(200);
+        return response.json() as { full_name: string; shop_slug: string | null; platform_admin: boolean };
+      };
+      expect((await me(asOwner)).shop_slug).toBe("guardada");
+      expect(await me(asCustomer)).toMatchObject({ full_name: "Cliente Kept", shop_slug: null, platform_admin: false });
+      // Given a shop and a staff role behind the API's back: the kept answers stay until a write.
+      await createShop(t.ctx, customer.id, { slug: "nueva-kept" });
+      await t.ctx.db.insert(platformAdmins).values({ userId: customer.id });
+      expect(await me(asCustomer)).toMatchObject({ shop_slug: null, platform_admin: false });
+      expect((await me(asOwner)).shop_slug).toBe("guardada");
+      // A write through the API (the owner's profile) forgets every kept answer.
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: "/api/v1/profile",
+        headers: asOwner,
+        payload: { full_name: "Dueña Guardada" },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await me(asCustomer)).toMatchObject({ full_name: "Cliente Kept", shop_slug: "nueva-kept", platform_admin: true });
+      expect(await me(asOwner)).toMatchObject({ full_name: "Dueña Guardada", shop_slug: "guardada", platform_admin: false });
+    } finally {
+      await t.close();
+    }
   });
 });
