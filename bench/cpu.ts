@@ -58,6 +58,8 @@ async function productPaths(url: string, cookie?: string): Promise<string[]> {
 }
 
 const extraProducts = Number(process.env.BENCH_CPU_PRODUCTS ?? 2_000);
+/** BENCH_CPU_CONNECTIONS (default 10): fewer on a loaded machine, so that requests finish within the run. */
+const connections = Number(process.env.BENCH_CPU_CONNECTIONS ?? 10);
 
 /** Adds `extraProducts` items with a photo each to the demo shop (the app stopped): the uncached rows visit them all. */
 async function seedProducts(options: { databaseUrl?: string; dataDir: string }): Promise<string[]> {
@@ -168,14 +170,14 @@ export async function benchCpu(database: "pglite" | "postgres", seconds: number)
             const target = scenario.reference ? reference.url : url;
             const headers = { ...browserHeaders, ...(scenario.cookie ? { cookie: scenario.cookie } : {}) };
             const requests = scenario.paths.map((requestPath) => ({ path: requestPath, headers }));
-            await autocannon({ url: target, requests, duration: 1, connections: 10 });
+            await autocannon({ url: target, requests, duration: 1, connections });
             const load = os.loadavg()[0];
             const measured = scenario.reference ? (reference.pid as number) : pid;
             const cpuBefore = cpuTimeMs(measured);
             const statementsBefore = statements();
             const profiled = profileDir && !scenario.reference;
             if (profiled) process.kill(pid, "SIGUSR2");
-            const result = await autocannon({ url: target, requests, duration: seconds, connections: 10 });
+            const result = await autocannon({ url: target, requests, duration: seconds, connections, timeout: 30 });
             if (profiled) process.kill(pid, "SIGUSR2");
             await new Promise((resolve) => setTimeout(resolve, 300));
             const done = result.requests.total || 1;
@@ -212,7 +214,9 @@ export async function benchCpu(database: "pglite" | "postgres", seconds: number)
 }
 
 export function printCpuTable(rows: CpuRow[]) {
-  console.log("\n| scenario (10 connections) | db | req/s | p99 ms | server CPU ms / request | statements / request | errors |");
+  console.log(
+    `\n| scenario (${connections} connections) | db | req/s | p99 ms | server CPU ms / request | statements / request | errors |`,
+  );
   console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
   for (const row of rows) {
     const cpu = Number.isNaN(row.cpuMs) ? "" : row.cpuMs.toFixed(2);
