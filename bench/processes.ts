@@ -21,6 +21,8 @@ export const benchBuildDirs = {
 
 export interface ServerProcess {
   url: string;
+  /** The process id, to read its CPU time (bench/cpu.ts). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startReferenceProcess(body: string): Promise<ServerProcess
   });
   return {
     url: `http://127.0.0.1:${server.port}`,
+    pid: server.child.pid,
     stop: async () => {
       await server.stop();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

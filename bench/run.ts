@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { benchCheckout } from "./checkout";
+import { benchCpu, printCpuTable } from "./cpu";
 import { type LighthouseRow, lighthouseScores } from "./lighthouse";
 import { benchListing } from "./listing";
 import { benchBuildDirs, buildFloor, floorBuilt, repoRoot, startFloorProcess, startServerProcess } from "./processes";
@@ -13,6 +14,8 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
  *   firstvisit  a first visit's JavaScript bytes and requests in Chromium, beside the framework's floor (bench/floor)
  *   lighthouse  Lighthouse mobile scores of the shop home and a product page
  *   checkout    paid purchases/s, payment included
+ *   cpu         server CPU ms and SQL statements per request: signed-in pages (customer, the shop's owner), the owner's
+ *               admin pages, and product pages over every demo product URL with the page and listing caches off
  *   catalog, orders, picker   the older in-process benches (relative figures only)
  *   imports     a 10,000-row product import: dry run, then 'Importar' until done (PGlite, and PostgreSQL when set)
  * e.g. `BENCH_ONLY=firstvisit BENCH_NO_BUILD=1 npm run bench` re-measures the first visit of the last build in seconds.
@@ -31,7 +34,7 @@ const databases: ("pglite" | "postgres")[] = process.env.BENCH_DATABASE_URL ? ["
 // The server runs as `npm start` runs it: build first (web app, compiled server), in the bench's own build folders.
 if (
   process.env.BENCH_NO_BUILD !== "1" &&
-  ["storefront", "pages", "listing", "firstvisit", "lighthouse", "checkout"].some((part) => parts.has(part))
+  ["storefront", "pages", "listing", "firstvisit", "lighthouse", "checkout", "cpu"].some((part) => parts.has(part))
 ) {
   const env = { ...process.env, WEB_BUILD_DIR: benchBuildDirs.web, SERVER_DIST_DIR: benchBuildDirs.server };
   for (const workspace of ["@tianguis/web", "@tianguis/server"]) {
@@ -89,6 +92,12 @@ if (parts.has("firstvisit") || parts.has("lighthouse")) {
   }
 }
 if (rows.length || visits.length || lighthouse.length) printTable(rows, visits, lighthouse, floor);
+if (parts.has("cpu")) {
+  const cpuRows = [];
+  const cpuDatabases = (process.env.BENCH_CPU_DATABASES?.split(",") as typeof databases | undefined) ?? databases;
+  for (const database of cpuDatabases) cpuRows.push(...(await benchCpu(database, seconds)));
+  printCpuTable(cpuRows);
+}
 
 // These still run the app inside this process (load generator included, NODE_ENV=test): read them as relative figures.
 if (parts.has("catalog")) {

@@ -11,6 +11,8 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 import type { WebLoadContext } from "@tianguis/web/app/load-context";
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie } from "./http/auth";
 import { LOCALE_COOKIE } from "./http/locale";
+import { newPageReads, withPageReads } from "./http/page-reads";
+import { recentShopRoles } from "./http/kept-with-sessions";
 import { type PageSession, SESSION_COOKIE, type SessionUser, sessionUserOf, withPageSession } from "./http/sessions";
 import { hasShopRole } from "./modules/shops/service";
 import {
@@ -139,6 +141,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
     });
   }
   const handle = createRequestHandler(build, mode === "vite" ? "development" : "production");
+  // Whether the visitor has a role in the page's shop, kept as their session is (http/kept-with-sessions.ts).
+  const hasRecentShopRole = recentShopRoles((shop, userId) => hasShopRole(app.ctx, shop, userId));
   const { baseDomain } = { baseDomain: app.ctx.config.BASE_DOMAIN };
 
   /**
@@ -158,6 +162,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
     // Every call of this page shares one lookup of the visitor's session (http/sessions.ts), until the page writes.
     const token = request.cookies[SESSION_COOKIE];
     let pageSession: PageSession | undefined = token ? { token, ...(sharedWith ? { user: Promise.resolve(sharedWith) } : {}) } : undefined;
+    // The page's reads share their lookups of the shop and the visitor's roles in it (http/page-reads.ts), until a write.
+    let pageReads = newPageReads(app.ctx.db);
     const inject = async (method: string, url: string, body: unknown, anonymous = false): Promise<ApiAnswer> => {
       // Without cookies (a read shared with everyone, see sharedRead) the call is an anonymous visitor's.
       const call = () =>
@@ -178,7 +184,10 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
               },
           payload: body === undefined ? undefined : JSON.stringify(body),
         });
-      const response = await (pageSession && !anonymous ? withPageSession(pageSession, call) : call());
+      // Writes run outside the page's shared reads.
+      const scope = pageReads;
+      const scoped = method === "GET" ? () => withPageReads(scope, call) : call;
+      const response = await (pageSession && !anonymous ? withPageSession(pageSession, scoped) : scoped());
       const setCookie = response.headers["set-cookie"];
       return {
         status: response.statusCode,
@@ -221,6 +230,8 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
           reads.clear();
           // A write may end or change the session (logging out, a password change): later calls look it up again.
           pageSession = token ? { token } : undefined;
+          // And it may change the shop or the visitor's roles in it: later reads look them up again.
+          pageReads = newPageReads(app.ctx.db);
         }
         let read = method === "GET" ? reads.get(url) : undefined;
         if (!read) {
@@ -261,7 +272,7 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
         : locator.kind === "domain"
           ? { domain: locator.hostname }
           : null;
-    if (!shop || (await hasShopRole(app.ctx, shop, user.id))) return null;
+    if (!shop || (await hasRecentShopRole(shop, user.id))) return null;
     return { key: page.key, user, shop };
   }
 

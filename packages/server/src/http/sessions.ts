@@ -64,6 +64,16 @@ function sessionCacheMs(): number {
   return Number(process.env.SESSION_CACHE_MS ?? (process.env.NODE_ENV === "production" ? 5_000 : 0));
 }
 
+/** How many times the sessions were forgotten: a cache of what follows from a session (web.ts) starts over when it moves. */
+export function sessionsForgotten(): number {
+  return sessionGeneration;
+}
+
+/** SESSION_CACHE_MS: how long a lookup that follows from a session may be kept (0: not at all). */
+export function sessionLookupLifetimeMs(): number {
+  return sessionCacheMs();
+}
+
 export function forgetSessions(): void {
   sessionGeneration += 1;
   recentSessions.clear();

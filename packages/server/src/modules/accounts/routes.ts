@@ -18,7 +18,8 @@ import { login } from "./profile";
 import { profileRoutes } from "./profile-routes";
 import { activate, register, resendPin, usernameExists } from "./registration";
 import { createSession, deleteSession } from "./sessions";
-import { meOf, rememberLocale } from "./users";
+import { meOf, meView, rememberLocale, selectOwnShopAndStaff } from "./users";
+import { keptWithSessions } from "../../http/kept-with-sessions";
 
 /** Per-IP limits on the endpoints worth guessing at (Redis-backed across instances when REDIS_URL is set). */
 const limits = {
@@ -40,11 +41,20 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return { user: await meOf(ctx.db, user) };
   }
 
+  // Every signed-in page asks /auth/me: the own shop and staff roles are kept as the session is, by user id.
+  const ownShopAndStaff = keptWithSessions(
+    (userId: string) => selectOwnShopAndStaff(ctx.db, userId),
+    (userId) => userId,
+  );
+
   return async (app) => {
     app.route({
       ...routeOf(accountsApi.me),
       preHandler: requireUser,
-      handler: async (request) => meOf(ctx.db, currentUser(request)),
+      handler: async (request) => {
+        const user = currentUser(request);
+        return meView(user, await ownShopAndStaff(user.id));
+      },
     });
     app.route({
       ...routeOf(accountsApi.usernameExists),

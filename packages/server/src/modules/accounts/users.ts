@@ -31,6 +31,17 @@ export async function rememberLocale(db: DbOrTx, userId: string, locale: Locale)
  * a read model joining the shops and support tables, which those modules still alone write.
  */
 export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "fullName" | "image" | "userLevel">): Promise<MeView> {
+  return meView(user, await selectOwnShopAndStaff(db, user.id));
+}
+
+export interface OwnShopAndStaff {
+  shopSlug: string | null;
+  platformAdmin: boolean;
+  advisor: boolean;
+}
+
+/** The user's own shop and platform staff roles: what /auth/me adds to the session's user. */
+export async function selectOwnShopAndStaff(db: DbOrTx, userId: string): Promise<OwnShopAndStaff> {
   const [row] = await db
     .select({
       shopSlug: shops.slug,
@@ -39,18 +50,22 @@ export async function meOf(db: DbOrTx, user: Pick<UserRow, "id" | "username" | "
     })
     .from(users)
     .leftJoin(shops, eq(shops.ownerId, users.id))
-    .where(eq(users.id, user.id))
+    .where(eq(users.id, userId))
     .orderBy(asc(shops.createdAt))
     .limit(1);
+  return { shopSlug: row?.shopSlug ?? null, platformAdmin: row?.platformAdmin === true, advisor: row?.advisor === true };
+}
+
+export function meView(user: Pick<UserRow, "id" | "username" | "fullName" | "image" | "userLevel">, found: OwnShopAndStaff): MeView {
   return {
     id: user.id,
     username: user.username,
     full_name: user.fullName,
     image: user.image,
     user_level: user.userLevel,
-    shop_slug: row?.shopSlug ?? null,
-    platform_admin: row?.platformAdmin === true,
-    advisor: row?.advisor === true,
+    shop_slug: found.shopSlug,
+    platform_admin: found.platformAdmin,
+    advisor: found.advisor,
   };
 }
 

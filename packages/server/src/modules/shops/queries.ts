@@ -1,11 +1,18 @@
 import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { pageRead } from "../../http/page-reads";
 import { users } from "../../db/schema/accounts";
 import { shopMembers, shops } from "../../db/schema/shops";
 
 export type ShopRow = typeof shops.$inferSelect;
 
+/** A shop with its owner's name and photo; shared by a server-rendered page's calls (http/page-reads.ts). */
 export async function selectShop(db: DbOrTx, where: { slug?: string; id?: string; domain?: string }) {
+  const key = where.id ? `id:${where.id}` : where.domain ? `domain:${where.domain}` : `slug:${(where.slug ?? "").toLowerCase()}`;
+  return pageRead(db, `shop:${key}`, () => selectShopRow(db, where));
+}
+
+async function selectShopRow(db: DbOrTx, where: { slug?: string; id?: string; domain?: string }) {
   const condition = where.id
     ? eq(shops.id, where.id)
     : where.domain
@@ -21,6 +28,10 @@ export async function selectShop(db: DbOrTx, where: { slug?: string; id?: string
 }
 
 export async function selectMemberRoles(db: DbOrTx, shopId: string, userId: string): Promise<string[]> {
+  return pageRead(db, `roles:${shopId}:${userId}`, () => selectMemberRoleRows(db, shopId, userId));
+}
+
+async function selectMemberRoleRows(db: DbOrTx, shopId: string, userId: string): Promise<string[]> {
   const rows = await db
     .select({ role: shopMembers.role })
     .from(shopMembers)
