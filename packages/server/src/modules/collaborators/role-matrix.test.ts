@@ -205,6 +205,10 @@ const routes: Route[] = [
   { method: "GET", path: "/shops/{slug}/imports/{id}", allowed: adminOnly },
   { method: "POST", path: "/shops/{slug}/imports/{id}/run", allowed: adminOnly },
   { method: "GET", path: "/shops/{slug}/imports/{id}/rejected", allowed: adminOnly },
+  // SMS credits: the owner and admins buy, accountants read the balance and the ledger
+  { method: "GET", path: "/shops/{slug}/sms", allowed: accounting },
+  { method: "GET", path: "/shops/{slug}/sms/entries", allowed: accounting },
+  { method: "PUT", path: "/shops/{slug}/sms/packages/{id}/purchase", allowed: adminOnly },
   // audit: the shop's audit log, its owner's alone (admins' own changes are in it)
   { method: "GET", path: "/shops/{slug}/activity", allowed: [] },
   { method: "GET", path: "/shops/{slug}/activity/actors", allowed: [] },
@@ -309,6 +313,7 @@ describe(`authorization matrix: every shop-admin route for every role (${testDat
         .replace("{page}", "acerca")
         .replace("{provider}", "mobbex")
         .replace("{wallet_type_id}", "MXN")
+        .replace("/sms/packages/{id}", "/sms/packages/sms_100")
         .replace(/\{[^}]+\}/g, id);
       const seen: string[] = [];
       const wanted: string[] = [];
