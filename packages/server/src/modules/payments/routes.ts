@@ -30,9 +30,9 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(paymentsApi.pay),
       config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
-        idempotent(ctx, request, reply, async () => ({
+        idempotent(ctx, request, reply, async (_ctx, requestKey) => ({
           status: 200,
-          body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body),
+          body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body, requestKey),
         })),
     });
 

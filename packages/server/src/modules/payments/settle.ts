@@ -89,9 +89,10 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
   });
 }
 
-export async function failPayment(ctx: AppContext, paymentId: string, code: string) {
+/** Fails an attempt still in flight; `forgetRequest` when its request answers an error, so a retry of that key starts afresh. */
+export async function failPayment(ctx: AppContext, paymentId: string, code: string, options: { forgetRequest?: boolean } = {}) {
   await ctx.db
     .update(payments)
-    .set({ status: "failed", failureCode: code })
+    .set({ status: "failed", failureCode: code, ...(options.forgetRequest ? { requestKey: null } : {}) })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.failed"]])));
 }
