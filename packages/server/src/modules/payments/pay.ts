@@ -20,7 +20,7 @@ import {
   loadCheckout,
   lockPurchase,
 } from "../checkout/service";
-import { gatewayForPurchase, markAccountFailing, providerOfPayment } from "../payment-accounts/service";
+import { gatewayForPurchase, markAccountFailing, providerOfPayment, suppliersWithoutLiveProvider } from "../payment-accounts/service";
 import { STALE_ATTEMPT_MS, SWEEP_JOB, failPayment, markPaid } from "./settle";
 
 /** Paying a purchase: one attempt at a time, by card, redirect or an offline method, and the shopper's return from a redirect. */
@@ -162,10 +162,14 @@ export async function payCheckout(
     await expireCheckout(ctx, checkout.id);
     throw new AppError("checkout_expired", { status: 410 });
   }
+  const supplierIds = await supplierIdsOf(ctx, checkout.id);
+  // Production, and a supplier without a live provider: the sandbox would charge it, and the sandbox moves no money.
+  if ((await suppliersWithoutLiveProvider(ctx.db, supplierIds, ctx.config.sandboxAllowed)).length > 0)
+    throw new AppError("payments_not_live", { status: 422 });
   if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
   const isCard = cardMethods.includes(input.method);
   if (isCard && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
-  const gateway = await gatewayForPurchase(ctx, await supplierIdsOf(ctx, checkout.id), input.method);
+  const gateway = await gatewayForPurchase(ctx, supplierIds, input.method);
   if (!gateway) throw new AppError("payment_method_unavailable");
   // Openpay refuses a card charge without openpay.js's device session id: say so on the field, before any attempt starts.
   if (gateway.provider.name === "openpay" && isCard && !input.device_session_id)
