@@ -125,7 +125,7 @@ describe("sandbox purchases are marked as tests", () => {
   });
   afterAll(async () => t?.close());
 
-  it("on the buyer's purchase, the seller's orders list, its CSV export, its purchase order and the e-mails", async () => {
+  it("on the buyer's purchase, the seller's orders list, its CSV export and the order e-mails", async () => {
     const { shop, product, owner, ownerHeaders } = await shopWithProduct(t);
     const created = (await checkout(t, shop.slug, product.id)).json();
     expect(created.test).toBe(false);

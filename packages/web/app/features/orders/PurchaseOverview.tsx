@@ -41,7 +41,7 @@ export function PurchaseOverview({ purchase }: { purchase: CheckoutView }) {
   return (
     <Stack gap="md">
       {purchase.test && (
-        <Alert color="orange" variant="light" icon={<TestBadge />} role="status">
+        <Alert color="orange" variant="light" title={<TestBadge />} role="status">
           {t("purchase_test_hint")}
         </Alert>
       )}

@@ -54,7 +54,7 @@ export function SellerOrderPage({
                 #{order.number}
               </Title>
               <SellerOrderStateBadge state={order.state} path={order.path} size="lg" />
-              {order.test && <TestBadge size="lg" title={t("order_test_hint")} />}
+              {order.test && <TestBadge size="lg" />}
             </Group>
             <Text size="sm" c="dimmed">
               {format.dateTime(order.created_at)} · {order.customer_name ?? t("order_guest")} · {format.money(order.total, order.currency)}

@@ -81,10 +81,12 @@ function SellerOrderCards({ orders, basePath }: ListProps) {
       {orders.map((order) => (
         <Paper key={order.id} component="li" withBorder radius="md" p="sm" className={classes.card}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Anchor component={Link} to={orderHref(basePath, order)} fw={700} size="lg" className={classes.stretched}>
-              #{order.number}
-            </Anchor>
-            {order.test && <TestBadge size="sm" />}
+            <Group gap={6} wrap="nowrap">
+              <Anchor component={Link} to={orderHref(basePath, order)} fw={700} size="lg" className={classes.stretched}>
+                #{order.number}
+              </Anchor>
+              {order.test && <TestBadge size="sm" />}
+            </Group>
             <SellerOrderStateBadge state={order.state} path={order.path} />
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
