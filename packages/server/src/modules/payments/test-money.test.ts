@@ -142,7 +142,7 @@ describe("sandbox purchases are marked as tests", () => {
     const hint = "Pedido de prueba: se pagó con el simulador de pagos y no se cobró dinero real. No lo envíes.";
     const paidMail = (await listOutbox(t.ctx.db, 50, guest.email)).find((mail) => mail.subject === "Tu pago fue confirmado");
     expect(paidMail?.body).toContain(hint);
-    const sellerMail = (await listOutbox(t.ctx.db, 50, owner.email as string)).find((mail) => mail.subject.startsWith("Nuevo pedido"));
+    const sellerMail = (await listOutbox(t.ctx.db, 50, owner.email as string)).find((mail) => mail.subject?.startsWith("Nuevo pedido"));
     expect(sellerMail?.body).toContain(hint);
   });
 });
