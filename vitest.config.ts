@@ -33,6 +33,8 @@ export default defineConfig({
       // Layering rules read from import lines and the browser's own logic (no rendering, so no browser or React Router
       // setup: pages are tested in Chromium, e2e/).
       { test: { name: "web", root: "packages/web", include: ["app/**/*.test.ts"] } },
+      // The CI scripts' own logic (the dependency audit's judge).
+      { test: { name: "scripts", root: "scripts", include: ["**/*.test.mjs"] } },
       serverProject("server:pglite", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", { TEST_DB: "postgres" })] : []),
     ],

@@ -77,6 +77,8 @@ export async function startServerProcess(
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
+    // The demo marketplace, paid through the sandbox, on PostgreSQL too: in production the sandbox charges only in the demo.
+    DEMO_MODE: "true",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, APP_SECRET: randomBytes(36).toString("base64url") } : {}),
     ...options.env,
   };

@@ -128,6 +128,11 @@ export type Config = Omit<z.infer<typeof configSchema>, "APP_SECRET"> & {
   s3?: S3Config;
   isProduction: boolean;
   demoMode: boolean;
+  /**
+   * Whether the sandbox gateway may charge (shops in test mode): everywhere but production, and in the demo. A production
+   * shop without a live provider cannot take payments, and /sandbox-pay/* answers 404 (issue #32, docs/PAYMENTS.md).
+   */
+  sandboxAllowed: boolean;
   /** PUBLIC_URL, or http://localhost:{PORT}. */
   publicUrl: string;
 };
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(config),
     isProduction: config.NODE_ENV === "production",
     demoMode: config.DEMO_MODE ?? (config.SEED_DEMO && !config.DATABASE_URL),
+    sandboxAllowed: config.NODE_ENV !== "production" || (config.DEMO_MODE ?? (config.SEED_DEMO && !config.DATABASE_URL)),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
   };
 }

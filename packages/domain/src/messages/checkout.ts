@@ -39,6 +39,12 @@ export const checkoutMessages = {
   },
   checkout_not_found: { es: "Compra no encontrada", en: "Purchase not found" },
   checkout_already_paid: { es: "Esta compra ya fue pagada", en: "This purchase is already paid" },
+  // Production without a live payment provider (issue #32): the sandbox moves no money, so the shop cannot take payments.
+  payments_not_live: {
+    es: "Esta tienda todavía no acepta pagos con tarjeta ni en línea: aún no conecta su cuenta de cobro. Contacta a la tienda.",
+    en: "This shop does not take card or online payments yet: it has not connected its payment account. Contact the shop.",
+    "es-AR": "Esta tienda todavía no acepta pagos con tarjeta ni en línea: aún no conectó su cuenta de cobro. Contactá a la tienda.",
+  },
   payment_in_progress: {
     es: "Ya hay un pago en curso para esta compra. Espera a que termine antes de intentar de nuevo.",
     en: "A payment for this purchase is already in progress. Wait for it to finish before trying again.",

@@ -55,6 +55,18 @@ export const orderMessages = {
   order_delivery: { es: "Entrega", en: "Delivery" },
   order_units: { es: "Piezas", en: "Units" },
   order_currency: { es: "Moneda", en: "Currency" },
+  // A purchase paid through the sandbox gateway (issue #32): no money moved.
+  order_test: { es: "Prueba", en: "Test" },
+  order_test_hint: {
+    es: "Pedido de prueba: se pagó con el simulador de pagos y no se cobró dinero real. No lo envíes.",
+    en: "Test order: it was paid with the payment simulator and no real money was charged. Do not ship it.",
+    "es-AR": "Pedido de prueba: se pagó con el simulador de pagos y no se cobró dinero real. No lo envíes.",
+  },
+  order_test_yes: { es: "Sí", en: "Yes" },
+  purchase_test_hint: {
+    es: "Compra de prueba: se pagó con el simulador de pagos de la tienda y no se cobró dinero real.",
+    en: "Test purchase: it was paid with the shop's payment simulator and no real money was charged.",
+  },
   refund_failed: {
     es: "No fue posible reembolsar el pago; el pedido no se canceló. Intenta de nuevo más tarde",
     en: "The payment could not be refunded; the order was not cancelled. Please try again later",

@@ -2,6 +2,15 @@ import type { MessageGroup } from "./types";
 
 /** A supplier's own payment provider accounts in 'Formas de pago' (issue #18). */
 export const paymentAccountMessages = {
+  // Production without a live provider (issue #32): the banner the shop's admins see on every page of the shop.
+  payments_blocked_title: { es: "Tu tienda todavía no puede cobrar", en: "Your shop cannot take payments yet" },
+  payments_blocked_text: {
+    es: "Los pagos de prueba no funcionan en producción. Conecta tu cuenta de cobro (Stripe, Conekta, Openpay, PayPal, Mobbex o Aplazo), prueba la conexión y activa el cobro en vivo: mientras tanto tus clientes no pueden pagar sus compras.",
+    en: "Test payments do not work in production. Connect your payment account (Stripe, Conekta, Openpay, PayPal, Mobbex or Aplazo), test the connection and switch to live: until then your customers cannot pay for their purchases.",
+    "es-AR":
+      "Los pagos de prueba no funcionan en producción. Conectá tu cuenta de cobro (Stripe, Conekta, Openpay, PayPal, Mobbex o Aplazo), probá la conexión y activá el cobro en vivo: mientras tanto tus clientes no pueden pagar sus compras.",
+  },
+  payments_blocked_link: { es: "Ir a Formas de pago", en: "Go to payment settings", "es-AR": "Ir a Formas de pago" },
   payment_account_not_found: {
     es: "Esta tienda no tiene conectada una cuenta de ese proveedor",
     en: "This shop has no account connected at that provider",

@@ -13,6 +13,13 @@ describe("purchaseGateway", () => {
     expect(purchaseGateway([sandbox], "tiendacrypto")).toEqual({ kind: "sandbox" });
   });
 
+  it("in production (not the demo) charges nothing through the sandbox, and live suppliers as before", () => {
+    for (const method of ["str_card", "conekta_oxxo", "paypal", "tiendacrypto"] as const)
+      expect(purchaseGateway([sandbox], method, false)).toBeNull();
+    expect(purchaseGateway([sandbox, stripeA], "str_card", false)).toBeNull();
+    expect(purchaseGateway([stripeA], "str_card", false)).toEqual({ kind: "account", provider: "stripe", accountId: "a" });
+  });
+
   it("charges a live supplier through its own account for the method's provider", () => {
     expect(purchaseGateway([stripeA], "str_card")).toEqual({ kind: "account", provider: "stripe", accountId: "a" });
   });

@@ -40,11 +40,17 @@ export type PurchaseGateway = { kind: "sandbox" } | { kind: "account"; provider:
  * The gateway that charges a purchase with `method`, or null when the method cannot be offered. A purchase is one
  * payment: all its suppliers must be in sandbox mode, or all live with the method's provider connected to the same
  * merchant account (same public key: a franchise group sharing one account). A live supplier without the provider
- * connected does not offer the method; a supplier in sandbox mode never mixes with a live one.
+ * connected does not offer the method; a supplier in sandbox mode never mixes with a live one. Where the sandbox may not
+ * charge (`sandboxAllowed` false: a production install that is not the demo, issue #32), a purchase of suppliers in sandbox
+ * mode cannot be paid at all: the sandbox moves no money.
  */
-export function purchaseGateway(suppliers: readonly SupplierGateway[], method: PaymentMethod): PurchaseGateway | null {
+export function purchaseGateway(
+  suppliers: readonly SupplierGateway[],
+  method: PaymentMethod,
+  sandboxAllowed = true,
+): PurchaseGateway | null {
   if (suppliers.length === 0) return null;
-  if (suppliers.every((supplier) => !supplier.live)) return { kind: "sandbox" };
+  if (suppliers.every((supplier) => !supplier.live)) return sandboxAllowed ? { kind: "sandbox" } : null;
   const provider = providerOfMethod[method];
   if (!provider || suppliers.some((supplier) => !supplier.live)) return null;
   const accounts = suppliers.map((supplier) => supplier.accounts[provider]);

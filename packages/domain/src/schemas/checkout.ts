@@ -106,6 +106,13 @@ export const checkoutView = z.object({
    * op_public_key, op_merchant_id): the card frame loads the provider's own script with them. Empty in sandbox mode.
    */
   payment_metadata: z.record(z.string(), z.string()),
+  /**
+   * Why the purchase cannot be paid now, when no method is offered for a reason the buyer should read: payments_not_live
+   * (production, and a supplier without a live payment provider: only the sandbox would charge it; issue #32).
+   */
+  payment_notice: z.enum(["payments_not_live"]).nullable(),
+  /** Paid through the sandbox gateway: no money moved (a test purchase). */
+  test: z.boolean(),
   orders: z.array(checkoutOrderView),
   payment: paymentView.nullable(),
 });

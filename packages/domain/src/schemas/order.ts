@@ -151,6 +151,8 @@ export const sellerOrderSummary = z.object({
   delivery_type: z.enum(deliveryTypes),
   payment_type: z.enum(paymentMethods).nullable(),
   items_count: z.number().int(),
+  /** Paid through the sandbox gateway: no money moved (issue #32). */
+  test: z.boolean(),
   total: z.number().int(),
   currency: z.string(),
   created_at: z.string(),

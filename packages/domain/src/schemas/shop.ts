@@ -108,6 +108,11 @@ export const shopView = z.object({
   store_theme_info: storeThemeInfo,
   /** The requesting user's relation to the shop; filled per request. */
   permissions: z.array(z.enum(shopRoles)),
+  /**
+   * For the shop's admins: it cannot take payments, because only the sandbox would charge it and this install (production,
+   * not the demo) does not let it (issue #32). False for everyone else.
+   */
+  payments_blocked: z.boolean(),
   user_info: z.object({ user_level: z.number().int().min(0).max(3).nullable() }),
 });
 export type ShopView = z.infer<typeof shopView>;

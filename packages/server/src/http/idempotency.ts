@@ -11,7 +11,11 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 /** How long a running request holds its key: past it, the request is taken for crashed and a retry may run. */
 const LEASE_MS = 30 * 1000;
 
-type Handler<T> = (ctx: AppContext) => Promise<{ status: number; body: T }>;
+/**
+ * The guarded work. `requestKey` names the key (per caller) when the request carries one, so work whose effect can
+ * commit before its answer is stored (a payment) can find that effect again when a retry comes after a crash.
+ */
+type Handler<T> = (ctx: AppContext, requestKey: string | null) => Promise<{ status: number; body: T }>;
 
 export interface IdempotentOptions {
   /**
@@ -35,7 +39,7 @@ export async function idempotent<T>(
 ): Promise<T> {
   const header = request.headers["idempotency-key"];
   if (typeof header !== "string" || header.length === 0) {
-    const result = await handler(ctx);
+    const result = await handler(ctx, null);
     reply.status(result.status);
     return result.body;
   }
@@ -52,11 +56,11 @@ export async function idempotent<T>(
   try {
     const result = options.atomic
       ? await ctx.db.transaction(async (tx) => {
-          const done = await handler({ ...ctx, db: tx as unknown as Db });
+          const done = await handler({ ...ctx, db: tx as unknown as Db }, key);
           if (!(await storeResponse(tx as unknown as Db, key, attempt, done))) throw new AppError("idempotency_conflict");
           return done;
         })
-      : await handler(ctx);
+      : await handler(ctx, key);
     if (!options.atomic) await storeResponse(ctx.db, key, attempt, result);
     reply.status(result.status);
     return result.body;

@@ -2,7 +2,7 @@ import type { Locale } from "@tianguis/domain/locale";
 import { supplierOrderStates } from "@tianguis/domain/rules/order-progress";
 import type { InvoicingData } from "@tianguis/domain/schemas/order";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { shops } from "./shops";
@@ -52,6 +52,8 @@ export const checkouts = pgTable(
     locale: text("locale").$type<Locale>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Paid through the sandbox gateway: no money moved, and every place the purchase or its orders show says it was a test. */
+    test: boolean("test").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

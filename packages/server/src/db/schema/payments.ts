@@ -23,10 +23,18 @@ export const payments = pgTable(
     failureCode: text("failure_code"),
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * The Idempotency-Key (hashed with its caller, http/idempotency.ts) of the pay request that started the attempt: a retry
+     * whose stored answer was lost (the process died after the attempt's outcome committed) answers that outcome again.
+     */
+    requestKey: text("request_key"),
+    /** Where the shopper was sent to finish the attempt (3-D Secure page, redirect approval), for that same replay. */
+    actionUrl: text("action_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("payments_checkout_idx").on(table.checkoutId),
+    index("payments_request_key_idx").on(table.requestKey),
     // One attempt in flight per purchase: a second pay while one is being charged, awaits the shopper or awaits the money
     // cannot insert its row, so it is never sent to the provider (payment_in_progress).
     uniqueIndex("payments_one_in_flight_idx")

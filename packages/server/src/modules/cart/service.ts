@@ -41,7 +41,7 @@ export async function priceLines(ctx: AppContext, shopId: string, lines: CartLin
     if (paymentTypes.has(row.product.shopId)) continue;
     paymentTypes.set(
       row.product.shopId,
-      await offeredPaymentMethods(ctx.db, [{ id: row.product.shopId, enabled: row.supplierPaymentTypes }]),
+      await offeredPaymentMethods(ctx.db, [{ id: row.product.shopId, enabled: row.supplierPaymentTypes }], ctx.config.sandboxAllowed),
     );
   }
   const now = ctx.clock.now();

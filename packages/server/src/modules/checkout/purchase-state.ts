@@ -32,10 +32,16 @@ export async function lockPurchase(tx: DbOrTx, checkoutId: string) {
  * The purchase was paid (payments, in the transaction that settles the attempt): once, from 'pending_payment', with its
  * orders, which go to their suppliers. False when it was no longer awaiting payment (it expired first).
  */
-export async function markPurchasePaid(tx: DbOrTx, checkoutId: string, method: string, now: Date): Promise<boolean> {
+export async function markPurchasePaid(
+  tx: DbOrTx,
+  checkoutId: string,
+  method: string,
+  now: Date,
+  options: { test: boolean },
+): Promise<boolean> {
   const paid = await tx
     .update(checkouts)
-    .set({ state: "paid", paidAt: now, paymentMethod: method })
+    .set({ state: "paid", paidAt: now, paymentMethod: method, test: options.test })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, "pending_payment")))
     .returning({ id: checkouts.id });
   if (paid.length === 0) return false;

@@ -18,7 +18,7 @@ import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { keepAddress, useAddress } from "../addresses/service";
 import { cartLines, clearCart, priceLines, saleProblem } from "../cart/service";
 import { releaseStock, selectSellableProducts, takeStock } from "../catalog/service";
-import { offeredPaymentMethods } from "../payment-accounts/service";
+import { offeredPaymentMethods, suppliersWithoutLiveProvider } from "../payment-accounts/service";
 import { type ShopRow, requireShopBySlug } from "../shops/service";
 import { EXPIRE_JOB, expireCheckout } from "./purchase-state";
 import { parcelCosts, parcelWeights, ratesForParcels } from "./shipping";
@@ -73,7 +73,7 @@ export async function createCheckout(ctx: AppContext, shopSlug: string, user: Se
     const supplierOrders = groupBySupplier(await priceAndReserveLines(tx, shop.id, lines, now));
     const delivery = deliveryOf(input, supplierOrders);
     const address = await resolveAddress(tx, user, delivery, now);
-    await requireSharedPaymentMethod(tx, supplierOrders);
+    await requireSharedPaymentMethod(tx, supplierOrders, ctx.config.sandboxAllowed);
     const shippingCosts = quoteShippingCosts(ctx, delivery, address, supplierOrders);
     const checkout = await insertPurchase(tx, { shop, user, input: delivery, address, supplierOrders, shippingCosts, now });
     await recordEvent(tx, { type: "purchase.created", payload: { checkout_id: checkout.id, shop_id: shop.id } }, now);
@@ -167,12 +167,22 @@ type PricedLine = Awaited<ReturnType<typeof priceAndReserveLines>>[number];
 type SupplierOrder = SupplierGroup<PricedLine>;
 
 /** One purchase is paid once: its suppliers must share a payment method that one gateway (sandbox or live account) charges. */
-async function requireSharedPaymentMethod(tx: Tx, supplierOrders: SupplierOrder[]) {
+async function requireSharedPaymentMethod(tx: Tx, supplierOrders: SupplierOrder[], sandboxAllowed: boolean) {
   const suppliers = supplierOrders.map((order) => ({ id: order.supplier_id, enabled: order.lines[0].supplier_payment_types }));
-  if ((await offeredPaymentMethods(tx, suppliers)).length > 0) return;
+  if ((await offeredPaymentMethods(tx, suppliers, sandboxAllowed)).length > 0) return;
+  // Production, and a supplier with no live provider: only the sandbox could charge it, and the sandbox moves no money.
+  const [notLive] = await suppliersWithoutLiveProvider(
+    tx,
+    suppliers.map((supplier) => supplier.id),
+    sandboxAllowed,
+  );
+  if (notLive) {
+    const order = supplierOrders.find((candidate) => candidate.supplier_id === notLive);
+    throw new AppError("payments_not_live", { status: 422, details: { supplier: order?.lines[0].supplier_name ?? "" } });
+  }
   // A live supplier whose accounts are all missing or failing cannot be paid at all: name it, as for a supplier without methods.
   for (const [index, supplier] of suppliers.entries()) {
-    if ((await offeredPaymentMethods(tx, [supplier])).length === 0) {
+    if ((await offeredPaymentMethods(tx, [supplier], sandboxAllowed)).length === 0) {
       throw new AppError("supplier_missing_config", { details: { supplier: supplierOrders[index].lines[0].supplier_name } });
     }
   }

@@ -12,7 +12,7 @@ import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { downloadLinksOf } from "../downloads/service";
-import { offeredPaymentMethods, purchasePublicConfig } from "../payment-accounts/service";
+import { offeredPaymentMethods, purchasePublicConfig, suppliersWithoutLiveProvider } from "../payment-accounts/service";
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -78,6 +78,8 @@ export async function checkoutViews(
       public_slug: row.publicSlug,
       payment_methods: methodsOf[index].methods,
       payment_metadata: methodsOf[index].metadata,
+      payment_notice: row.state === "pending_payment" ? methodsOf[index].notice : null,
+      test: row.test,
       orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => {
         const lines = itemRows.filter(({ item }) => item.orderId === order.id);
         const state = order.state as SupplierOrderState;
@@ -144,7 +146,12 @@ export async function loadCheckout(ctx: AppContext, id: string, user: SessionUse
  */
 async function paymentOptions(ctx: AppContext, supplierRows: { order: { supplierId: string }; supplierPaymentTypes: string[] }[]) {
   const suppliers = supplierRows.map(({ order, supplierPaymentTypes }) => ({ id: order.supplierId, enabled: supplierPaymentTypes }));
-  const methods = await offeredPaymentMethods(ctx.db, suppliers);
+  const methods = await offeredPaymentMethods(ctx.db, suppliers, ctx.config.sandboxAllowed);
+  const notLive = await suppliersWithoutLiveProvider(
+    ctx.db,
+    suppliers.map((supplier) => supplier.id),
+    ctx.config.sandboxAllowed,
+  );
   const metadata: Record<string, string> = {};
   for (const method of methods)
     Object.assign(
@@ -155,7 +162,7 @@ async function paymentOptions(ctx: AppContext, supplierRows: { order: { supplier
         method,
       ),
     );
-  return { methods, metadata };
+  return { methods, metadata, notice: notLive.length > 0 ? ("payments_not_live" as const) : null };
 }
 
 /** The payment methods the purchase may be paid with now. */
@@ -168,6 +175,7 @@ export async function checkoutPaymentMethods(ctx: AppContext, checkoutId: string
   return offeredPaymentMethods(
     ctx.db,
     rows.map((row) => ({ id: row.supplierId, enabled: row.types })),
+    ctx.config.sandboxAllowed,
   );
 }
 

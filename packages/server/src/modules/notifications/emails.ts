@@ -162,7 +162,16 @@ export function canceledByCustomerDraft(locale: Locale, order: NoticeOrder, url:
 }
 
 /** An e-mail (text and HTML) to the contact's address, or a short SMS to their phone; null when neither is known. */
-export function renderMessage(draft: Draft, to: Contact, shop: NoticePurchase["shop"], currency: string): OutgoingMessage | null {
+export function renderMessage(
+  given: Draft,
+  to: Contact,
+  shop: NoticePurchase["shop"],
+  currency: string,
+  test = false,
+): OutgoingMessage | null {
+  // A purchase paid through the sandbox moved no money: every e-mail about it opens saying it was a test (issue #32).
+  const t = texts(to.locale);
+  const draft = test ? { ...given, paragraphs: [t("order_test_hint"), ...given.paragraphs] } : given;
   if (to.email) {
     const view = { draft, locale: to.locale, shop, currency };
     return { channel: "email", to: to.email, subject: draft.subject, body: renderText(view), html: renderHtml(view) };

@@ -45,6 +45,8 @@ export interface NoticePurchase {
   customer: Contact;
   payment: { id: string; method: string; status: string; details: Record<string, string> } | null;
   orders: NoticeOrder[];
+  /** Paid through the sandbox gateway: no money moved. */
+  test: boolean;
 }
 
 const owners = alias(users, "owners");
@@ -102,6 +104,7 @@ export async function selectNoticePurchase(db: Db, checkoutId: string): Promise<
     customer: contact(row.user ?? guest, row.user?.locale ?? checkout.locale),
     payment: payment ?? null,
     orders: await selectNoticeOrders(db, checkoutId),
+    test: checkout.test,
   };
 }
 

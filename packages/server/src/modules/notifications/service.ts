@@ -114,7 +114,7 @@ function lettersFor(notice: OrderNotice, purchase: NoticePurchase, origin: strin
   const purchaseUrl = `${origin}/tienda/${purchase.shop.slug}/mis-compras/${purchase.id}${guestToken}`;
   const orderUrl = (order: NoticeOrder) => `${origin}/tienda/${order.supplier.slug}/admin/ordenes/${order.id}`;
   const letter = (key: string, draft: Draft, to: Contact): Letter[] => {
-    const message = renderMessage(draft, to, purchase.shop, purchase.currency);
+    const message = renderMessage(draft, to, purchase.shop, purchase.currency, purchase.test);
     const shopId = to === customer ? purchase.shop.id : undefined;
     return message ? [{ key: `${key}:${message.channel}:${message.to}`, message, shopId }] : [];
   };
@@ -181,7 +181,7 @@ export async function sendOrderLetters(ctx: AppContext, orderId: string, letters
       orders: [order],
       action: { label: one.action(to.locale), url },
     };
-    const message = renderMessage(draft, to, purchase.shop, purchase.currency);
+    const message = renderMessage(draft, to, purchase.shop, purchase.currency, purchase.test);
     const shopId = one.to === "customer" ? purchase.shop.id : undefined;
     if (message) await sendOnce(ctx, { key: `${one.key}:${message.channel}:${message.to}`, message, shopId });
   }

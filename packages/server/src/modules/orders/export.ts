@@ -38,6 +38,7 @@ export async function exportSellerOrders(
       translate(locale, "order_units"),
       "Total",
       translate(locale, "order_currency"),
+      translate(locale, "order_test"),
     ]
       .map(cell)
       .join(","),
@@ -56,6 +57,7 @@ export async function exportSellerOrders(
           order.items_count,
           toDecimalString(order.total),
           order.currency,
+          order.test ? translate(locale, "order_test_yes") : "",
         ]
           .map(cell)
           .join(","),

@@ -36,6 +36,9 @@ export function renderPurchaseOrderPdf(order: SellerOrderView, shopName: string,
     .fontSize(10)
     .fillColor("#444")
     .text(t(sellerStateLabel(order.state, order.path)));
+  // Paid through the sandbox: the purchase order says it moved no money (issue #32).
+  if (order.test)
+    doc.moveDown(0.3).font("Helvetica-Bold").fillColor("#b45309").text(t("order_test_hint")).font("Helvetica").fillColor("#444");
   doc.moveDown();
 
   const row = (label: string, value: string | null) => {

@@ -23,6 +23,7 @@ export function toSellerOrderSummary(row: SellerOrderListRow, path: FulfilmentPa
     delivery_type: row.deliveryType as DeliveryType,
     payment_type: row.paymentMethod as PaymentMethod | null,
     items_count: Number(row.itemsCount),
+    test: row.test,
     total: order.total,
     currency: order.currency,
     created_at: order.createdAt.toISOString(),

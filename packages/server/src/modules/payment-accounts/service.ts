@@ -215,13 +215,29 @@ export async function supplierGateways(db: DbOrTx, supplierIds: string[]): Promi
  * can charge for all of them (the sandbox, or the same live account). A live supplier without a working account for a method
  * loses that method only; other suppliers' purchases are untouched.
  */
-export async function offeredPaymentMethods(db: DbOrTx, suppliers: { id: string; enabled: readonly string[] }[]): Promise<PaymentMethod[]> {
+export async function offeredPaymentMethods(
+  db: DbOrTx,
+  suppliers: { id: string; enabled: readonly string[] }[],
+  sandboxAllowed: boolean,
+): Promise<PaymentMethod[]> {
   const gateways = await supplierGateways(
     db,
     suppliers.map((supplier) => supplier.id),
   );
   const all = suppliers.map((supplier) => gateways.get(supplier.id) as SupplierGateway);
-  return acceptedPaymentMethods(suppliers.map((supplier) => supplier.enabled)).filter((method) => purchaseGateway(all, method) !== null);
+  return acceptedPaymentMethods(suppliers.map((supplier) => supplier.enabled)).filter(
+    (method) => purchaseGateway(all, method, sandboxAllowed) !== null,
+  );
+}
+
+/**
+ * The suppliers among `shopIds` that cannot take payments because only the sandbox would charge them and this install
+ * does not let it (production, not the demo): empty wherever the sandbox may charge.
+ */
+export async function suppliersWithoutLiveProvider(db: DbOrTx, shopIds: string[], sandboxAllowed: boolean): Promise<string[]> {
+  if (sandboxAllowed) return [];
+  const live = await selectLiveShops(db, shopIds);
+  return shopIds.filter((id) => !live.has(id));
 }
 
 /** The gateway that charges a purchase of these suppliers with `method`: the sandbox (accountId null) or one shop's account. */
@@ -234,6 +250,7 @@ export async function gatewayForPurchase(
   const decided = purchaseGateway(
     supplierIds.map((id) => gateways.get(id) as SupplierGateway),
     method,
+    ctx.config.sandboxAllowed,
   );
   if (!decided) return null;
   if (decided.kind === "sandbox") return { provider: ctx.payments, accountId: null };

@@ -2,7 +2,7 @@ import { BANK_TRANSFER_MS, cardMethods, redirectMethods } from "@tianguis/domain
 import { movableBy } from "@tianguis/domain/rules/payment-events";
 import type { PayResult } from "@tianguis/domain/schemas/checkout";
 import type { PayBody, RedirectReturnBody, RedirectReturnResult } from "@tianguis/domain/schemas/payment";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { type PaymentCustomer, type PaymentProvider, ProviderError } from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -20,7 +20,7 @@ import {
   loadCheckout,
   lockPurchase,
 } from "../checkout/service";
-import { gatewayForPurchase, markAccountFailing, providerOfPayment } from "../payment-accounts/service";
+import { gatewayForPurchase, markAccountFailing, providerOfPayment, suppliersWithoutLiveProvider } from "../payment-accounts/service";
 import { STALE_ATTEMPT_MS, SWEEP_JOB, failPayment, markPaid } from "./settle";
 
 /** Paying a purchase: one attempt at a time, by card, redirect or an offline method, and the shopper's return from a redirect. */
@@ -40,6 +40,7 @@ async function startAttempt(
   checkout: { id: string; total: number; currency: string },
   method: string,
   gateway: { provider: PaymentProvider; accountId: string | null },
+  requestKey: string | null,
 ) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -56,6 +57,7 @@ async function startAttempt(
         status: "created",
         amount: checkout.total,
         currency: checkout.currency,
+        requestKey,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -99,40 +101,81 @@ async function supplierIdsOf(ctx: AppContext, checkoutId: string): Promise<strin
  */
 async function providerFailure(ctx: AppContext, paymentId: string, accountId: string | null, error: unknown): Promise<never> {
   if (!(error instanceof ProviderError)) throw error;
-  await failPayment(ctx, paymentId, error.code);
+  // The request answers an error, which is not kept: a retry with its key tries again rather than replaying this attempt.
+  await failPayment(ctx, paymentId, error.code, { forgetRequest: true });
   if (accountId && error.code === "provider_auth_failed") await markAccountFailing(ctx, accountId, error.code);
   throw new AppError(error.code === "provider_auth_failed" ? "payment_method_unavailable" : error.code, {
     status: error.code === "provider_unavailable" ? 503 : 422,
   });
 }
 
-/** Pays a purchase with any method of the spec; answers what the browser must do next. */
+/**
+ * What a pay request answered, found again from its attempt: the request whose key a retry carries started this attempt,
+ * and its outcome committed, but the process died before the answer was stored (issue #32). An attempt still being
+ * charged answers payment_in_progress, as any second pay does, until it settles or the sweep gives it up (then the retry
+ * starts a new attempt: the first never had an outcome).
+ */
+async function replayAttempt(
+  ctx: AppContext,
+  checkoutId: string,
+  requestKey: string,
+  view: () => Promise<PayResult["checkout"]>,
+): Promise<PayResult | null> {
+  const [attempt] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkoutId, checkoutId), eq(payments.requestKey, requestKey)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!attempt || attempt.status === "expired") return null;
+  if (attempt.status === "created") throw new AppError("payment_in_progress", { status: 409 });
+  if (attempt.status === "succeeded") return { status: "paid", checkout: await view() };
+  if (attempt.status === "pending") return { status: "pending", checkout: await view() };
+  if (attempt.status === "requires_action" && attempt.actionUrl) {
+    return redirectMethods.includes(attempt.method as (typeof redirectMethods)[number])
+      ? { status: "redirect", approval_url: attempt.actionUrl, checkout: await view() }
+      : { status: "requires_action", next_action: { redirect_to_url: { url: attempt.actionUrl } }, checkout: await view() };
+  }
+  return { status: "failed", code: attempt.failureCode ?? "payment_failed", checkout: await view() };
+}
+
+/**
+ * Pays a purchase with any method of the spec; answers what the browser must do next. `requestKey` is the request's
+ * Idempotency-Key (per caller), when it sent one: the attempt keeps it, so a retry after a crash answers its outcome.
+ */
 export async function payCheckout(
   ctx: AppContext,
   checkoutId: string,
   user: SessionUser | null,
   token: string | undefined,
   input: PayBody,
+  requestKey: string | null = null,
 ): Promise<PayResult> {
   if (!input.return_path.startsWith("/") || input.return_path.startsWith("//"))
     throw new AppError("validation_failed", { fields: { return_path: "invalid_url" } });
   const checkout = await loadCheckout(ctx, checkoutId, user, token);
+  const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
+  const replayed = requestKey ? await replayAttempt(ctx, checkout.id, requestKey, view) : null;
+  if (replayed) return replayed;
   if (checkout.state === "paid") throw new AppError("checkout_already_paid", { status: 409 });
   if (checkout.state !== "pending_payment" || checkout.expiresAt <= ctx.clock.now()) {
     await expireCheckout(ctx, checkout.id);
     throw new AppError("checkout_expired", { status: 410 });
   }
+  const supplierIds = await supplierIdsOf(ctx, checkout.id);
+  // Production, and a supplier without a live provider: the sandbox would charge it, and the sandbox moves no money.
+  if ((await suppliersWithoutLiveProvider(ctx.db, supplierIds, ctx.config.sandboxAllowed)).length > 0)
+    throw new AppError("payments_not_live", { status: 422 });
   if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
   const isCard = cardMethods.includes(input.method);
   if (isCard && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
-  const gateway = await gatewayForPurchase(ctx, await supplierIdsOf(ctx, checkout.id), input.method);
+  const gateway = await gatewayForPurchase(ctx, supplierIds, input.method);
   if (!gateway) throw new AppError("payment_method_unavailable");
   // Openpay refuses a card charge without openpay.js's device session id: say so on the field, before any attempt starts.
   if (gateway.provider.name === "openpay" && isCard && !input.device_session_id)
     throw new AppError("validation_failed", { fields: { device_session_id: "device_session_invalid" } });
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
-  const payment = await startAttempt(ctx, checkout, input.method, gateway);
-  const view = () => getCheckoutView(ctx, checkout.id, user, checkout.accessToken);
+  const payment = await startAttempt(ctx, checkout, input.method, gateway, requestKey);
   const charge = { paymentId: payment.id, idempotencyKey: payment.id, amount: checkout.total, currency: checkout.currency };
   const customer = payerOf(checkout, user);
 
@@ -145,7 +188,7 @@ export async function payCheckout(
       return { status: "paid" as const, checkout: await view() };
     }
     if (result.status === "requires_action") {
-      await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: result.ref });
+      await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: result.ref, actionUrl: result.actionUrl });
       return { status: "requires_action" as const, next_action: { redirect_to_url: { url: result.actionUrl } }, checkout: await view() };
     }
     await failPayment(ctx, payment.id, result.code);
@@ -162,7 +205,7 @@ export async function payCheckout(
         cancelUrl: withQuery(returnPath, { code: "2" }),
       })
       .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
-    await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: ref });
+    await advanceAttempt(ctx.db, payment.id, { status: "requires_action", providerRef: ref, actionUrl: approvalUrl });
     return { status: "redirect" as const, approval_url: approvalUrl, checkout: await view() };
   }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChargeResult } from "../../adapters/payments/provider";
 import { checkouts } from "../../db/schema/orders";
-import { payments } from "../../db/schema/payments";
+import { idempotencyKeys, payments } from "../../db/schema/payments";
 import { runDueJobs } from "../../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser } from "../../test/harness";
 
@@ -183,6 +183,73 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
     expect(charge).toHaveBeenCalledTimes(1);
     charge.mockRestore();
     expect(await attemptsOf(purchase)).toEqual([{ status: "succeeded" }]);
+  });
+
+  it("a retry whose first answer was lost after the charge committed answers 'paid' again, not checkout_already_paid", async () => {
+    const purchase = await newPurchase();
+    const card = await successCard();
+    const key = { "idempotency-key": "lost-answer-1" };
+    let reached!: () => void;
+    const charging = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let finish!: (result: ChargeResult) => void;
+    const charge = vi.spyOn(t.ctx.payments, "chargeCard").mockImplementationOnce(
+      () =>
+        new Promise<ChargeResult>((resolve) => {
+          finish = resolve;
+          reached();
+        }),
+    );
+    const first = payByCard(purchase, card, key);
+    await charging;
+    // The first request is taken for dead: a retry takes its key over and finds the attempt still being charged.
+    t.clock.advance(31_000);
+    const meanwhile = await payByCard(purchase, card, key);
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().code).toBe("payment_in_progress");
+    // The charge then commits, but the first request no longer holds its key: its answer is never stored.
+    finish({ status: "succeeded", ref: "ch_lost" });
+    await first;
+    charge.mockRestore();
+
+    const retried = await payByCard(purchase, card, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: "paid", checkout: { id: purchase.id, state: "paid" } });
+    expect((await payByCard(purchase, card, key)).json().status).toBe("paid");
+    // Another key is another request: that purchase is paid already.
+    const other = await payByCard(purchase, card, { "idempotency-key": "lost-answer-2" });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe("checkout_already_paid");
+    expect(await attemptsOf(purchase)).toEqual([{ status: "succeeded" }]);
+  });
+
+  it("a retry of a 3-D Secure or redirect attempt whose answer was lost sends the shopper to the same page", async () => {
+    const threeDs = await newPurchase();
+    const token = await t.app.inject({
+      method: "POST",
+      url: "/sandbox-pay/tokens",
+      payload: { number: "4000000000003220", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" },
+    });
+    const key = { "idempotency-key": "lost-3ds-1" };
+    const started = await payByCard(threeDs, token.json().token, key);
+    expect(started.json().status).toBe("requires_action");
+    // The stored answer is lost (the process died before keeping it): the attempt alone remembers it.
+    await t.ctx.db.delete(idempotencyKeys);
+    const again = await payByCard(threeDs, token.json().token, key);
+    expect(again.json()).toMatchObject({ status: "requires_action", next_action: started.json().next_action });
+
+    const redirect = await newPurchase();
+    const send = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v1/checkouts/${redirect.id}/pay?token=${redirect.access_token}`,
+        headers: { "idempotency-key": "lost-redirect-1" },
+        payload: { method: "paypal", return_path: "/tienda/x/pagado" },
+      });
+    const approval = (await send()).json().approval_url;
+    await t.ctx.db.delete(idempotencyKeys);
+    expect((await send()).json()).toMatchObject({ status: "redirect", approval_url: approval });
   });
 
   it("a pay that crashed mid-charge: its key is free after the lease, and the sweep frees the purchase a few minutes later", async () => {

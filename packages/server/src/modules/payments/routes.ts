@@ -30,9 +30,9 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(paymentsApi.pay),
       config: { changes: "stock, orders and ratings" },
       handler: async (request, reply) =>
-        idempotent(ctx, request, reply, async () => ({
+        idempotent(ctx, request, reply, async (_ctx, requestKey) => ({
           status: 200,
-          body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body),
+          body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body, requestKey),
         })),
     });
 
@@ -141,18 +141,25 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       cancel_url: z.string().optional(),
       method: z.string().optional(),
     });
-    const render = (kind: "3ds" | "approve") => async (request: { query: z.infer<typeof actionFields> }, reply: FastifyReply) => {
-      const payment = await gatewayPaymentOf(ctx.db, request.query.payment);
-      if (!payment || !ctx.payments.verifyAction(request.query.payment, request.query.sig)) throw new AppError("not_found");
-      const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<string, string>;
-      return sendPage(reply, challengePage(kind, fields, formatMoney({ amount: payment.amount, currency: payment.currency })));
-    };
+    const render =
+      (kind: "3ds" | "approve") => async (request: FastifyRequest<{ Querystring: z.infer<typeof actionFields> }>, reply: FastifyReply) => {
+        await requireSandboxHost(request);
+        const payment = await gatewayPaymentOf(ctx.db, request.query.payment);
+        if (!payment || !ctx.payments.verifyAction(request.query.payment, request.query.sig)) throw new AppError("not_found");
+        const fields = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)) as Record<
+          string,
+          string
+        >;
+        return sendPage(reply, challengePage(kind, fields, formatMoney({ amount: payment.amount, currency: payment.currency })));
+      };
     app.get("/sandbox-pay/3ds", { schema: { querystring: actionFields } }, render("3ds"));
     app.get("/sandbox-pay/approve", { schema: { querystring: actionFields } }, render("approve"));
 
     // The shopper's decision: the gateway notifies the shop with a signed webhook, then sends the shopper back.
     const decision = actionFields.extend({ outcome: z.enum(["approve", "reject"]) });
-    const decide = async (body: unknown, reply: FastifyReply) => {
+    const decide = async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireSandboxHost(request);
+      const body = request.body;
       // Any body at all reaches here (none, JSON null, a form without its fields): a missing field is the shopper's 400.
       const parsed = decision.safeParse(body);
       if (!parsed.success) throw new AppError("validation_failed", { fields: fieldCodesOf(parsed.error) });
@@ -180,8 +187,8 @@ export function sandboxPayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
-      forms.post("/sandbox-pay/3ds", async (request, reply) => decide(request.body, reply));
-      forms.post("/sandbox-pay/approve", async (request, reply) => decide(request.body, reply));
+      forms.post("/sandbox-pay/3ds", async (request, reply) => decide(request, reply));
+      forms.post("/sandbox-pay/approve", async (request, reply) => decide(request, reply));
     });
   };
 }

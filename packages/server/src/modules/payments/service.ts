@@ -38,8 +38,12 @@ export function registerPaymentJobs() {
   registerRefundJobs();
 }
 
-/** Whether the sandbox's pages answer on this host: not on the host of a shop that charges live (issue 32). */
+/**
+ * Whether the sandbox's pages answer on this host (issue 32): only where shops may be in test mode (not in production,
+ * unless it is the demo), and not on the host of a shop that charges live.
+ */
 export async function sandboxAnswersOnHost(ctx: AppContext, host: string | undefined): Promise<boolean> {
+  if (!ctx.config.sandboxAllowed) return false;
   const shop = await findShopByHost(ctx.db, host, ctx.config.BASE_DOMAIN);
   return !shop || !(await isShopLive(ctx.db, shop.id));
 }

@@ -79,7 +79,8 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       await giveBackGivenUp(tx, paymentId, ref, now);
       return false;
     }
-    if (!(await markPurchasePaid(tx, payment.checkoutId, payment.method, now))) {
+    // The sandbox charged it: no money moved, so the purchase is a test.
+    if (!(await markPurchasePaid(tx, payment.checkoutId, payment.method, now, { test: payment.provider === "sandbox" }))) {
       // The purchase expired first: the money must go back.
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
       await enqueueJob(tx, GIVE_BACK_JOB, { payment_id: paymentId }, now);
@@ -89,9 +90,10 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
   });
 }
 
-export async function failPayment(ctx: AppContext, paymentId: string, code: string) {
+/** Fails an attempt still in flight; `forgetRequest` when its request answers an error, so a retry of that key starts afresh. */
+export async function failPayment(ctx: AppContext, paymentId: string, code: string, options: { forgetRequest?: boolean } = {}) {
   await ctx.db
     .update(payments)
-    .set({ status: "failed", failureCode: code })
+    .set({ status: "failed", failureCode: code, ...(options.forgetRequest ? { requestKey: null } : {}) })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.failed"]])));
 }

@@ -157,6 +157,7 @@ export async function selectExportOrders(db: DbOrTx, supplierIds: string[], filt
       currency: orders.currency,
       paymentMethod: checkouts.paymentMethod,
       deliveryType: checkouts.deliveryType,
+      test: checkouts.test,
       shopName: shops.name,
       customerName: sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${checkouts.guestName})`,
       units: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,

@@ -85,6 +85,7 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
         "export_head_shipping",
         "export_head_total",
         "export_head_currency",
+        "order_test",
       ].map((code) => t(code as MessageCode)),
       total: await countExportOrders(db, shopIds, filters),
       batches: async function* () {
@@ -103,6 +104,7 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
             major(order.shippingCost),
             major(order.total),
             order.currency,
+            order.test ? t("order_test_yes") : "",
           ]);
           cursor = batch[batch.length - 1];
           if (batch.length < EXPORT_BATCH) return;
@@ -137,7 +139,8 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
         const batch = await selectExportOrders(db, shopIds, filters, cursor, EXPORT_BATCH);
         if (batch.length === 0) break;
         yield batch.map((order) => [
-          t("export_concept_sale"),
+          // A sale paid through the sandbox moved no money (issue #32).
+          order.test ? `${t("export_concept_sale")} (${t("order_test")})` : t("export_concept_sale"),
           order.shopName,
           order.number,
           day(order.createdAt),

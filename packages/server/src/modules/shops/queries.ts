@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { pageRead } from "../../http/page-reads";
 import { users } from "../../db/schema/accounts";
+import { paymentModes } from "../../db/schema/payment-accounts";
 import { shopMembers, shops } from "../../db/schema/shops";
 
 export type ShopRow = typeof shops.$inferSelect;
@@ -18,10 +19,17 @@ async function selectShopRow(db: DbOrTx, where: { slug?: string; id?: string; do
     : where.domain
       ? eq(shops.canonicalDomain, where.domain)
       : eq(sql`lower(${shops.slug})`, (where.slug ?? "").toLowerCase());
+  // The payment mode is the payment-accounts module's table, read here so the shop's admins see whether it charges live.
   const [row] = await db
-    .select({ shop: shops, ownerName: users.fullName, ownerPhoto: users.image })
+    .select({
+      shop: shops,
+      ownerName: users.fullName,
+      ownerPhoto: users.image,
+      paymentsLive: sql<boolean>`coalesce(${paymentModes.live}, false)`,
+    })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerId))
+    .leftJoin(paymentModes, eq(paymentModes.shopId, shops.id))
     .where(condition)
     .limit(1);
   return row ?? null;

@@ -58,7 +58,9 @@ export async function getShop(
   const row = await selectShop(ctx.db, where);
   if (!row) throw new AppError("shop_not_found");
   const access = await getShopAccess(ctx, row.shop, user);
-  return toShopView(row, access, user);
+  // Production without a live provider: the shop cannot take payments, and its admins are told so (issue #32).
+  const paymentsBlocked = access.isAdmin && !ctx.config.sandboxAllowed && !row.paymentsLive;
+  return toShopView(row, access, user, paymentsBlocked);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

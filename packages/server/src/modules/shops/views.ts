@@ -9,6 +9,7 @@ export function toShopView(
   row: { shop: ShopRow; ownerName: string; ownerPhoto: string | null },
   access: { roles: ShopRole[] },
   user: SessionUser | null,
+  paymentsBlocked = false,
 ): ShopView {
   const { shop } = row;
   return {
@@ -67,6 +68,7 @@ export function toShopView(
     root_affinity_store_info: null,
     store_theme_info: storeThemeInfo.parse(shop.storeThemeInfo ?? {}),
     permissions: access.roles,
+    payments_blocked: paymentsBlocked,
     user_info: { user_level: user ? user.userLevel : null },
   };
 }

@@ -79,6 +79,13 @@ export function PaymentStep({
   const ready = !cardMethods.includes(method) || card !== null;
   // A shop charging live with its own account: the provider's own card field instead of the sandbox's frame.
   const liveField = liveCardField(method, checkout.payment_metadata, setCard);
+  // Production, and a supplier without a live payment provider: nothing can charge the purchase (issue #32).
+  if (checkout.payment_notice)
+    return (
+      <Alert color="orange" role="alert" data-testid="payment-notice">
+        {t(checkout.payment_notice)}
+      </Alert>
+    );
   return (
     <Stack gap="sm">
       <Radio.Group label={t("payment_method")} value={method} onChange={choose}>

@@ -10,6 +10,7 @@ import { PurchaseFact } from "./PurchaseFact";
 import { formatMoment } from "./purchase-dates";
 import { payPurchaseHref } from "./purchase-links";
 import classes from "./purchase.module.css";
+import { TestBadge } from "../../ui/TestBadge";
 
 const deliveryLabels: Record<CheckoutView["delivery_type"], MessageCode> = {
   shipping: "delivery_shipping",
@@ -39,6 +40,11 @@ export function PurchaseOverview({ purchase }: { purchase: CheckoutView }) {
     : [];
   return (
     <Stack gap="md">
+      {purchase.test && (
+        <Alert color="orange" variant="light" title={<TestBadge />} role="status">
+          {t("purchase_test_hint")}
+        </Alert>
+      )}
       {unpaid && payment?.status !== "pending" && (
         <Alert color="blue" icon={<IconClockHour4 />} title={t("purchase_unpaid_title")}>
           <Stack gap="sm" align="flex-start">

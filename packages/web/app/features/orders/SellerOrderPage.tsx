@@ -22,6 +22,7 @@ import {
 import { SellerOrderNextAction } from "./SellerOrderNextAction";
 import { SellerOrderPrint } from "./SellerOrderPrint";
 import { SellerOrderProgress } from "./SellerOrderProgress";
+import { TestBadge } from "../../ui/TestBadge";
 import { SellerOrderStateBadge } from "./SellerOrderStateBadge";
 import { SellerOrderTimeline } from "./SellerOrderTimeline";
 import { useOrderFormat } from "./seller-format";
@@ -53,6 +54,7 @@ export function SellerOrderPage({
                 #{order.number}
               </Title>
               <SellerOrderStateBadge state={order.state} path={order.path} size="lg" />
+              {order.test && <TestBadge size="lg" />}
             </Group>
             <Text size="sm" c="dimmed">
               {format.dateTime(order.created_at)} · {order.customer_name ?? t("order_guest")} · {format.money(order.total, order.currency)}

@@ -3,6 +3,7 @@ import type { SellerOrderSummary } from "@tianguis/domain/schemas/order";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
+import { TestBadge } from "../../ui/TestBadge";
 import { SellerOrderStateBadge } from "./SellerOrderStateBadge";
 import { useOrderFormat } from "./seller-format";
 import classes from "./SellerOrders.module.css";
@@ -50,6 +51,7 @@ function SellerOrdersTable({ orders, basePath }: ListProps) {
                 <Anchor component={Link} to={orderHref(basePath, order)} fw={700} className={classes.stretched}>
                   #{order.number}
                 </Anchor>
+                {order.test && <TestBadge ml={6} size="sm" />}
               </Table.Td>
               <Table.Td>{format.date(order.created_at)}</Table.Td>
               <Table.Td>{order.customer_name ?? "—"}</Table.Td>
@@ -79,9 +81,12 @@ function SellerOrderCards({ orders, basePath }: ListProps) {
       {orders.map((order) => (
         <Paper key={order.id} component="li" withBorder radius="md" p="sm" className={classes.card}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Anchor component={Link} to={orderHref(basePath, order)} fw={700} size="lg" className={classes.stretched}>
-              #{order.number}
-            </Anchor>
+            <Group gap={6} wrap="nowrap">
+              <Anchor component={Link} to={orderHref(basePath, order)} fw={700} size="lg" className={classes.stretched}>
+                #{order.number}
+              </Anchor>
+              {order.test && <TestBadge size="sm" />}
+            </Group>
             <SellerOrderStateBadge state={order.state} path={order.path} />
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>

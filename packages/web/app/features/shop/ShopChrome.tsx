@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { shopColorVariables } from "../../ui/shop-color";
 import { AdminBar } from "../admin/AdminBar";
+import { PaymentsBlockedNotice } from "../admin/PaymentsBlockedNotice";
 import { CommissionPromo } from "../onboarding/CommissionPromo";
 import { DisabledShopNotice } from "../support/DisabledShopNotice";
 import { ShopAdminPrompt } from "../subscriptions/ShopAdminPrompt";
@@ -52,6 +53,7 @@ export function ShopChrome({
       <AdminBar />
       <ShopNav shop={shop} basePath={basePath} color={color} hasFranchises={chrome?.hasFranchises} />
       <DisabledShopNotice shop={shop} />
+      <PaymentsBlockedNotice shop={shop} basePath={basePath} />
       <ShopAdminPrompt shop={shop} />
       {chrome?.catalogues && !shop.hidden_search_bar && <CatalogueStrip catalogues={chrome.catalogues} basePath={basePath} />}
       <Breadcrumbs basePath={basePath} />
