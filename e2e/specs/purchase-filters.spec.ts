@@ -88,12 +88,16 @@ describe("the checkout error toast (commerce-and-accounts §9: 7 s for the check
       }),
     );
     await page.getByRole("radio", { name: "Recoger en sucursal" }).check();
+    // From here only fastForward moves the page's clock, however slowly the machine runs.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.getByRole("button", { name: "Continuar" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "Error" }).filter({ hasText: "No hay existencias suficientes" });
+    await page.getByText("No hay existencias suficientes").first().waitFor();
+    await page.clock.fastForward(100);
     await toast.waitFor();
-    await page.clock.fastForward(6900);
+    await page.clock.fastForward(6800);
     expect(await toast.isVisible()).toBe(true);
-    await page.clock.fastForward(200);
+    await page.clock.fastForward(600);
     await toast.waitFor({ state: "hidden" });
     await page.getByText("No hay existencias suficientes").waitFor();
     await context.close();

@@ -54,7 +54,7 @@ export function ProductGrid({
       {leading}
       {products.map((product) =>
         cardExtra ? (
-          <div key={product.id}>
+          <div key={product.id} className={classes.withExtra}>
             <ProductCard product={product} basePath={basePath} now={now} viewer={viewer} />
             {cardExtra(product)}
           </div>

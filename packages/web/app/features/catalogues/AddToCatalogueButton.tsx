@@ -18,7 +18,7 @@ export function AddToCatalogueButton({ shopSlug, product }: { shopSlug: string; 
         aria-label={`${t("add_to_catalogue")}: ${product.name}`}
         onClick={() => setOpened(true)}
         {...intentToOpen(AddToCatalogueModal)}
-        style={{ width: "100%", marginTop: 4 }}
+        style={{ width: "100%" }}
       >
         {t("add_to_catalogue")}
       </PlainButton>
