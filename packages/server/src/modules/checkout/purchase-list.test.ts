@@ -92,6 +92,7 @@ describe("GET /orders: the customer's purchases with filters", () => {
     expect(await found("start_date=2026-04-01")).toEqual(["jarro", "talavera"]);
     expect(await found("end_date=2026-04-02")).toEqual(["jarro", "rebozo"]);
     expect(await found("start_date=2026-04-02&end_date=2026-04-02")).toEqual(["jarro"]);
+    expect(await found("start_date=9999-12-31&end_date=9999-12-31")).toEqual([]);
     const reversed = await list("start_date=2026-05-01&end_date=2026-04-01");
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().fields.end_date).toBe("La fecha final no puede ser anterior a la inicial");

@@ -1,5 +1,5 @@
 import type { PurchaseListQuery } from "@tianguis/domain/schemas/order";
-import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { checkouts, orders } from "../../db/schema/orders";
 import { shops } from "../../db/schema/shops";
@@ -11,12 +11,6 @@ import { checkoutViews } from "./views";
 
 function escapeLike(text: string): string {
   return text.replace(/[%_\\]/g, "\\$&");
-}
-
-function nextDay(date: string): Date {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day;
 }
 
 /** An order of the purchase with the state and the text (order number, item or buyer in search_text, supplier name). */
@@ -38,7 +32,8 @@ export async function listMyCheckouts(ctx: AppContext, user: SessionUser, query:
     query.payment_type ? eq(checkouts.paymentMethod, query.payment_type) : undefined,
     query.delivery_type ? eq(checkouts.deliveryType, query.delivery_type) : undefined,
     query.start_date ? gte(checkouts.createdAt, new Date(`${query.start_date}T00:00:00Z`)) : undefined,
-    query.end_date ? lt(checkouts.createdAt, nextDay(query.end_date)) : undefined,
+    // The last instant of the end day (not the next day's start, which overflows past 9999-12-31).
+    query.end_date ? lte(checkouts.createdAt, new Date(`${query.end_date}T23:59:59.999Z`)) : undefined,
     orderFilter(query),
   );
   const [rows, [{ total }]] = await Promise.all([
