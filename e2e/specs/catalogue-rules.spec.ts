@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
 import { open, signedInPage, toast } from "./admin-helpers";
@@ -39,6 +39,29 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 }
 
+/**
+ * With the page's clock paused: moves it 50 ms at a time until `locator` shows (a toast mounts once its code and a render
+ * have come), and answers how far it moved; the toast's own timer started within the last step.
+ */
+async function advanceUntilVisible(page: Page, locator: Locator): Promise<number> {
+  for (let moved = 0; moved < 3000; moved += 50) {
+    if (await locator.isVisible()) return moved;
+    await page.clock.fastForward(50);
+    await page.waitForTimeout(100);
+  }
+  throw new Error("never shown");
+}
+
+/** With the page's clock paused: moves it 50 ms at a time until `locator` has gone (its closing transition included). */
+async function advanceUntilHidden(page: Page, locator: Locator): Promise<number> {
+  for (let moved = 0; moved < 3000; moved += 50) {
+    if (!(await locator.isVisible())) return moved;
+    await page.clock.fastForward(50);
+    await page.waitForTimeout(100);
+  }
+  throw new Error("never hidden");
+}
+
 const cards = (page: Page) => page.locator("#content").getByTestId("product-card");
 
 describe("catalogue rules (shop admin)", () => {
@@ -51,15 +74,16 @@ describe("catalogue rules (shop admin)", () => {
   it("pages a catalogue 20 at a time; a removal warns for 4 s, deletes at 5 s and lowers the count", async () => {
     const { context, page } = await signedInPage(browser);
     const catalogue = await catalogueWith(context, "demo", "Paginado de prueba", 22);
-    await page.clock.install();
     await open(page, `/tienda/demo/catalogos/${catalogue.slug}`);
     await page.getByText("22 productos", { exact: true }).waitFor();
     expect(await cards(page).count()).toBe(20);
-    await page.getByRole("link", { name: "2", exact: true }).click();
-    await page.waitForURL(/\?page=2$/);
+    const second = page.getByRole("link", { name: "2", exact: true });
+    expect(await second.getAttribute("href")).toBe(`/tienda/demo/catalogos/${catalogue.slug}?page=2`);
+    await open(page, `/tienda/demo/catalogos/${catalogue.slug}?page=2`);
     await expect.poll(() => cards(page).count()).toBe(2);
     await snap(page, "catalogue-page-2-desktop");
 
+    await page.clock.install();
     // The warning toast with its cancel button: cancelling keeps the item.
     await page.getByRole("button", { name: "Quitar del catálogo" }).first().click();
     const warning = page.getByRole("alert").filter({ hasText: "El producto se quitará del catálogo" });
@@ -74,15 +98,17 @@ describe("catalogue rules (shop admin)", () => {
     await pauseClock(page);
     await page.getByRole("button", { name: "Quitar del catálogo" }).first().click();
     await page.getByText("Quitado").waitFor();
-    await page.clock.fastForward(100);
-    await warning.waitFor();
-    await page.clock.fastForward(3800);
+    await page.mouse.move(10, 500);
+    const shownAt = await advanceUntilVisible(page, warning);
+    // The toast's 4 s run from its showing, between shownAt - 50 and shownAt: at shownAt + 3900 it is still up.
+    await page.clock.fastForward(3900);
     expect(await warning.isVisible()).toBe(true);
-    // 4.5 s after the click (the toast's closing transition included) it has gone, still inside the 5 s undo window.
-    await page.clock.fastForward(600);
-    await warning.waitFor({ state: "hidden" });
+    // It goes at 4 s (its closing transition included, well before 4.5 s), still inside the 5 s undo window.
+    const gone = shownAt + 3900 + (await advanceUntilHidden(page, warning));
+    expect(gone).toBeLessThanOrEqual(shownAt + 4500);
+    expect(gone).toBeLessThan(5000);
     expect(await page.getByText("Quitado").isVisible()).toBe(true);
-    await page.clock.fastForward(600);
+    await page.clock.fastForward(5000 - gone);
     await removed;
     await toast(page, "El producto se quitó del catálogo");
     await page.getByText("21 productos", { exact: true }).waitFor();

@@ -1,13 +1,35 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, snap } from "../browser";
+import { launchBrowser, newPage, snap } from "../browser";
 import { addToCart, pick } from "./checkout-helpers";
-import { newPage } from "../browser";
 import { open, signedIn } from "./storefront-helpers";
 
 // commerce-and-accounts L175 / storefront-and-admin L205: the customer's purchase list with the seller list's filters,
 // filtered by the server, the URL holding them. Carlos's demo purchases: a delivered molcajete and palm bag, an
 // alebrije in process, a mug just paid, a clay workshop confirmed for pick-up at the branch.
+
+/**
+ * With the page's clock paused: moves it 50 ms at a time until `locator` shows (a toast mounts once its code and a render
+ * have come), and answers how far it moved; the toast's own timer started within the last step.
+ */
+async function advanceUntilVisible(page: Page, locator: Locator): Promise<number> {
+  for (let moved = 0; moved < 3000; moved += 50) {
+    if (await locator.isVisible()) return moved;
+    await page.clock.fastForward(50);
+    await page.waitForTimeout(100);
+  }
+  throw new Error("never shown");
+}
+
+/** With the page's clock paused: moves it 50 ms at a time until `locator` has gone (its closing transition included). */
+async function advanceUntilHidden(page: Page, locator: Locator): Promise<number> {
+  for (let moved = 0; moved < 3000; moved += 50) {
+    if (!(await locator.isVisible())) return moved;
+    await page.clock.fastForward(50);
+    await page.waitForTimeout(100);
+  }
+  throw new Error("never hidden");
+}
 
 describe("the customer's purchase list filters (/mis-compras)", () => {
   let browser: Browser;
@@ -93,12 +115,14 @@ describe("the checkout error toast (commerce-and-accounts §9: 7 s for the check
     await page.getByRole("button", { name: "Continuar" }).click();
     const toast = page.getByRole("alert").filter({ hasText: "Error" }).filter({ hasText: "No hay existencias suficientes" });
     await page.getByText("No hay existencias suficientes").first().waitFor();
-    await page.clock.fastForward(100);
-    await toast.waitFor();
-    await page.clock.fastForward(6800);
+    // A toast under the pointer waits (Mantine pauses it on hover): the pointer leaves the toasts' corner.
+    await page.mouse.move(10, 500);
+    await advanceUntilVisible(page, toast);
+    // Its 7 s run from its showing, within the last 50 ms step: 6.85 s on it is still up, by 7.5 s it has gone.
+    await page.clock.fastForward(6850);
     expect(await toast.isVisible()).toBe(true);
-    await page.clock.fastForward(600);
-    await toast.waitFor({ state: "hidden" });
+    await snap(page, "checkout-error-toast-desktop");
+    expect(await advanceUntilHidden(page, toast)).toBeLessThanOrEqual(650);
     await page.getByText("No hay existencias suficientes").waitFor();
     await context.close();
   });
