@@ -79,7 +79,8 @@ describe("a customer's purchases after checkout", () => {
     await carlosBuys(page);
 
     await open(page, "/mis-compras");
-    await page.getByText("Pagado", { exact: true }).first().waitFor();
+    // The list, not the state filter above it (whose options carry the same names).
+    await page.locator("main li").getByText("Pagado", { exact: true }).first().waitFor();
     await snap(page, "orders-customer-list-desktop", { fullPage: true });
     await page.getByRole("link", { name: "Ver compra" }).first().click();
     await page.waitForURL(purchasePage);
