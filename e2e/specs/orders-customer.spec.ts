@@ -133,7 +133,7 @@ describe("a customer's purchases after checkout", () => {
     await sabores.getByText("Cancelado por el cliente").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, "/mis-compras");
-    await page.getByText("Cancelado por el cliente").first().waitFor();
+    await page.locator("main li").getByText("Cancelado por el cliente").first().waitFor();
 
     await page.setViewportSize(phone);
     await page.goBack();
