@@ -79,7 +79,8 @@ describe("a customer's purchases after checkout", () => {
     await carlosBuys(page);
 
     await open(page, "/mis-compras");
-    await page.getByText("Pagado", { exact: true }).first().waitFor();
+    // The list, not the state filter above it (whose options carry the same names).
+    await page.locator("main li").getByText("Pagado", { exact: true }).first().waitFor();
     await snap(page, "orders-customer-list-desktop", { fullPage: true });
     await page.getByRole("link", { name: "Ver compra" }).first().click();
     await page.waitForURL(purchasePage);
@@ -132,7 +133,7 @@ describe("a customer's purchases after checkout", () => {
     await sabores.getByText("Cancelado por el cliente").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, "/mis-compras");
-    await page.getByText("Cancelado por el cliente").first().waitFor();
+    await page.locator("main li").getByText("Cancelado por el cliente").first().waitFor();
 
     await page.setViewportSize(phone);
     await page.goBack();

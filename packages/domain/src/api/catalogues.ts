@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   catalogueDeleted,
+  catalogueDeleteQuery,
   catalogueDuplicate,
   catalogueInput,
   catalogueMove,
@@ -83,8 +84,9 @@ export const cataloguesApi = {
     method: "DELETE",
     path: "/shops/:slug/catalogues/:id",
     tags,
-    summary: "Delete a catalogue",
+    summary: "Delete a catalogue; one with products only with force=true (else 409 product_catalogue_has_products)",
     params: catalogueParams,
+    query: catalogueDeleteQuery,
     response: catalogueDeleted,
   }),
   move: endpoint({

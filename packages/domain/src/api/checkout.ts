@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf } from "../schemas/common";
+import { purchaseListQuery } from "../schemas/order";
 import { checkoutBody, checkoutShared, checkoutView, shippingQuoteBody, shippingRates } from "../schemas/checkout";
 import { endpoint } from "./endpoint";
 
@@ -65,11 +66,8 @@ export const checkoutApi = {
     method: "GET",
     path: "/orders",
     tags: ["orders"],
-    summary: "The signed-in customer's purchases, newest first",
-    query: z.object({
-      offset: z.coerce.number().int().min(0).default(0),
-      limit: z.coerce.number().int().min(1).max(50).default(10),
-    }),
+    summary: "The signed-in customer's purchases, newest first, filtered by state, payment, delivery, dates and text",
+    query: purchaseListQuery,
     response: listOf(checkoutView),
   }),
 };

@@ -79,6 +79,7 @@ export const orderMessages = {
   start_date: { es: "Desde", en: "From" },
   end_date: { es: "Hasta", en: "To" },
   order_search: { es: "Buscar por número, cliente o producto", en: "Search by number, customer or product" },
+  purchase_search: { es: "Buscar por número, producto o tienda", en: "Search by number, product or shop" },
   created_date: { es: "Fecha de creación", en: "Date created" },
   confirmed_date: { es: "Fecha de confirmación", en: "Date confirmed" },
   estimated_delivery_date: { es: "Fecha estimada de entrega", en: "Estimated delivery date" },

@@ -79,6 +79,11 @@ export const cataloguePageQuery = z.object({
 });
 
 export const catalogueDeleted = z.object({ remaining: z.number().int() });
+/** DELETE catalogues/{id}: a catalogue that still has products is refused (product_catalogue_has_products) unless forced. */
+export const catalogueDeleteQuery = z.object({ force: z.stringbool().default(false) });
+
+/** A catalogue's page of items: ?page (1-based), 20 per page (spec §9 'catalogue home 20'). */
+export const catalogueProductsPerPage = 20;
 export const catalogueProductAdded = z.object({ catalogue: z.string(), product: z.string() });
 export const catalogueProductMoved = z.object({ product: z.string(), queue_position: z.number().int() });
 

@@ -35,6 +35,29 @@ export const sellerOrderListQuery = z
   });
 export type SellerOrderListQuery = z.infer<typeof sellerOrderListQuery>;
 
+/**
+ * The customer's purchase list (/mis-compras) with the seller list's filters (spec §7 GET orders): a purchase shows when
+ * one of its orders has the state, its payment and delivery match, it was made between the dates, and the text is an
+ * order number, an item, or a supplier's name. Delivered and cancelled purchases stay: it is the customer's history.
+ */
+export const PURCHASES_PAGE_MAX = 50;
+export const purchaseListQuery = z
+  .object({
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(PURCHASES_PAGE_MAX).default(ORDERS_PAGE_SIZE),
+    state: z.enum(supplierOrderStates).optional(),
+    payment_type: z.enum(paymentMethods).optional(),
+    delivery_type: z.enum(deliveryTypes).optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    text: text(100).optional(),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    message: "invalid_date_range",
+    path: ["end_date"],
+  });
+export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
+
 /** RFC: 3 (company) or 4 (person) letters, the date yymmdd, and a 3-character check (homoclave). */
 export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z\d]{3}$/;
 /** SAT catalogue c_RegimenFiscal. */

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function MyPurchasesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PurchaseLoading>
-      <PurchasesList purchases={loaderData.purchases} page={loaderData.page} hasOlder={loaderData.hasOlder} />
+      <PurchasesList {...loaderData} />
     </PurchaseLoading>
   );
 }

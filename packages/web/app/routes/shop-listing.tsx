@@ -8,6 +8,7 @@ import { ListingToolbar, resaleCookie } from "../features/catalog/ListingToolbar
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/ProductGrid";
 import { PickerCard, isResellerStore } from "../features/picker/PickerLauncher";
 import { AddItemCard } from "../features/products/AddItemCard";
+import { AddToCatalogueButton } from "../features/catalogues/AddToCatalogueButton";
 import type { CrumbHandle } from "../features/shop/Breadcrumbs";
 import { layoutData, localeOf, shopMeta } from "../features/shop/shop-meta";
 import { translate } from "@tianguis/domain/messages/index";
@@ -74,11 +75,11 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const userLevel = user?.user_level ?? null;
   // The shop's admin starts the first page with an 'add' card for the listing's type (spec §6).
   // Reseller stores (affiliate, affinity, franchise) fill their listings from suppliers: the card opens the picker.
+  const admin = user && found?.shop.permissions.includes("admin") ? found : null;
   const addCard =
     page === 1 &&
-    user &&
-    found?.shop.permissions.includes("admin") &&
-    (isResellerStore(found.shop) ? <PickerCard shop={found.shop} type={type} /> : <AddItemCard type={type} shopSlug={found.shop.slug} />);
+    admin &&
+    (isResellerStore(admin.shop) ? <PickerCard shop={admin.shop} type={type} /> : <AddItemCard type={type} shopSlug={admin.shop.slug} />);
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (
@@ -102,6 +103,7 @@ export default function ShopListing({ loaderData }: Route.ComponentProps) {
           now={new Date(now)}
           viewer={{ userLevel, showResaleInfo }}
           leading={addCard || undefined}
+          cardExtra={admin ? (product) => <AddToCatalogueButton shopSlug={admin.shop.slug} product={product} /> : undefined}
         />
       )}
       <ListingPagination page={page} total={listing.matches_estimated} pageSize={pageSize} />

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { catalogues } from "../../db/schema/catalogues";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
+import { type Persona, createShopWithRoles } from "../../test/shop-with-roles";
 
 describe("catalogues API", () => {
   let t: TestApp;
@@ -33,7 +34,7 @@ describe("catalogues API", () => {
     expect(first.slug).toBe("temporada-de-otono");
     expect(first.position).toBe(0);
     expect(await sections()).toContain("catalogues");
-    const second = await create("Temporada de Otoño");
+    const second = await create("Temporada de otoño!");
     expect(second.slug).toBe("temporada-de-otono-2");
     expect((await api("DELETE", `/shops/${shop.slug}/catalogues/${first.id}`, ownerHeaders)).json()).toEqual({ remaining: 1 });
     expect(await sections()).toContain("catalogues");
@@ -59,6 +60,59 @@ describe("catalogues API", () => {
     expect(moved.statusCode).toBe(200);
     expect(await names()).toEqual(["C", "Alfa", "B"]);
     expect((await api("POST", `/shops/${shop.slug}/catalogues/${c.id}/move`, ownerHeaders, { position: 7 })).statusCode).toBe(400);
+  });
+
+  it("refuses a name the shop already uses (ignoring case and spaces) with the field error 'Nombre inválido'", async () => {
+    const first = await create("Día de Muertos");
+    for (const name of ["Día de Muertos", "  día de muertos "]) {
+      const again = await api("POST", `/shops/${shop.slug}/catalogues`, ownerHeaders, { name });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: "catalogue_name_taken", message: "Nombre inválido", fields: { name: "Nombre inválido" } });
+    }
+    const english = await api(
+      "POST",
+      `/shops/${shop.slug}/catalogues`,
+      { ...ownerHeaders, "accept-language": "en" },
+      { name: "DÍA DE MUERTOS" },
+    );
+    expect(english.json().message).toBe("Invalid name");
+    const other = await create("Navidad");
+    const rename = await api("PATCH", `/shops/${shop.slug}/catalogues/${other.id}`, ownerHeaders, { name: "día de muertos" });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().fields.name).toBe("Nombre inválido");
+    expect((await api("PATCH", `/shops/${shop.slug}/catalogues/${first.id}`, ownerHeaders, { name: "Día de muertos" })).statusCode).toBe(
+      200,
+    );
+    const otherShop = await createShop(t.ctx, owner.id);
+    expect((await api("POST", `/shops/${otherShop.slug}/catalogues`, ownerHeaders, { name: "Día de Muertos" })).statusCode).toBe(201);
+  });
+
+  it("refuses to delete a catalogue that has products (product_catalogue_has_products) unless forced", async () => {
+    const catalogue = await create("Con productos");
+    const item = await createProduct(t.ctx, shop.id);
+    await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id });
+    const refused = await api("DELETE", `/shops/${shop.slug}/catalogues/${catalogue.id}`, ownerHeaders);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "product_catalogue_has_products", message: "El catálogo tiene productos" });
+    expect((await api("DELETE", `/shops/${shop.slug}/catalogues/${catalogue.id}?force=false`, ownerHeaders)).statusCode).toBe(409);
+    expect(await names()).toContain("Con productos");
+    const forced = await api("DELETE", `/shops/${shop.slug}/catalogues/${catalogue.id}?force=true`, ownerHeaders);
+    expect(forced.statusCode).toBe(200);
+    expect(await names()).not.toContain("Con productos");
+    const listing = (await api("GET", `/shops/${shop.slug}/products?limit=100`)).json();
+    expect(listing.results.some((row: { id: string }) => row.id === item.id)).toBe(true);
+    expect((await api("DELETE", `/shops/${shop.slug}/catalogues/${catalogue.id}?force=maybe`, ownerHeaders)).statusCode).toBe(400);
+  });
+
+  it("pages a catalogue's items by offset and limit with the whole count", async () => {
+    const catalogue = await create("Muchos");
+    for (let index = 0; index < 23; index += 1) {
+      const item = await createProduct(t.ctx, shop.id, { name: `Pieza ${String(index).padStart(2, "0")}` });
+      await api("POST", `/shops/${shop.slug}/catalogues/${catalogue.id}/products`, ownerHeaders, { product_id: item.id });
+    }
+    const second = (await api("GET", `/shops/${shop.slug}/catalogues/${catalogue.slug}/products?offset=20&limit=20`)).json();
+    expect(second.matches_estimated).toBe(23);
+    expect(second.results.map((row: { name: string }) => row.name)).toEqual(["Pieza 20", "Pieza 21", "Pieza 22"]);
   });
 
   it("adds items, lists them by queue_position, moves and removes them", async () => {
@@ -142,6 +196,11 @@ describe("catalogues API", () => {
     const copy = await api("POST", `/shops/${shop.slug}/catalogues/duplicate`, ownerHeaders, { origin_slug: origin.slug, name: "Copia" });
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: "Copia", num_products: 1, origin_id: origin.id });
+    const unnamed = await api("POST", `/shops/${shop.slug}/catalogues/duplicate`, ownerHeaders, { origin_id: origin.id });
+    expect(unnamed.json().name).toBe("Original (2)");
+    const taken = await api("POST", `/shops/${shop.slug}/catalogues/duplicate`, ownerHeaders, { origin_id: origin.id, name: "copia" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields.name).toBe("Nombre inválido");
     const levelOne = await createUser(t.ctx, { userLevel: 1 });
     const ownShop = await createShop(t.ctx, levelOne.id);
     const denied = await api("POST", `/shops/${ownShop.slug}/catalogues/duplicate`, await signIn(t.ctx, levelOne.id), {
@@ -197,6 +256,37 @@ describe("catalogues API", () => {
       expect(response.json().code).toBe("forbidden");
     }
     expect(await names()).toContain("Protegido");
+  });
+
+  it("lets only the shop's admins delete a catalogue, forced or not (role matrix)", async () => {
+    const cast = await createShopWithRoles(t);
+    const item = await createProduct(t.ctx, cast.shop.id);
+    let round = 0;
+    const fresh = async () => {
+      round += 1;
+      const made = await api("POST", `/shops/${cast.shop.slug}/catalogues`, cast.as.owner, { name: `Ronda ${round}` });
+      const { id } = made.json() as { id: string };
+      await api("POST", `/shops/${cast.shop.slug}/catalogues/${id}/products`, cast.as.owner, { product_id: item.id });
+      return id;
+    };
+    const expected: Record<Persona, number> = {
+      owner: 200,
+      admin: 200,
+      accountant: 403,
+      dispatcher: 403,
+      qrreader: 403,
+      otherOwner: 403,
+      customer: 403,
+      anonymous: 401,
+    };
+    for (const [persona, status] of Object.entries(expected) as [Persona, number][]) {
+      const id = await fresh();
+      const response = await api("DELETE", `/shops/${cast.shop.slug}/catalogues/${id}?force=true`, cast.as[persona]);
+      expect(response.statusCode, persona).toBe(status);
+      if (status === 200) continue;
+      const unforced = await api("DELETE", `/shops/${cast.shop.slug}/catalogues/${id}`, cast.as[persona]);
+      expect(unforced.statusCode, `${persona} unforced`).toBe(status);
+    }
   });
 
   it("lets a member with the admin role manage catalogues", async () => {

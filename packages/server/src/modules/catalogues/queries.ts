@@ -73,6 +73,21 @@ export async function countCatalogues(db: DbOrTx, shopId: string): Promise<numbe
   return Number(total);
 }
 
+/** The shop's catalogue called `name` (trimmed, case-insensitive), or null. */
+export async function selectCatalogueByName(db: DbOrTx, shopId: string, name: string) {
+  const [row] = await db
+    .select({ id: catalogues.id })
+    .from(catalogues)
+    .where(and(eq(catalogues.shopId, shopId), sql`lower(btrim(${catalogues.name})) = lower(btrim(${name}))`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Serialises catalogue creation per shop (two tabs creating the same name at once get one catalogue and one refusal). */
+export async function lockShopCatalogues(db: DbOrTx, shopId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalogues:${shopId}`}))`);
+}
+
 /** A slug for `base` not yet used in the shop: base, base-2, base-3… */
 export async function freeSlug(db: DbOrTx, shopId: string, base: string, exceptId?: string): Promise<string> {
   const rows = await db

@@ -47,7 +47,7 @@ export function cataloguesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(api.remove),
       ...admin,
-      handler: async (request) => deleteCatalogue(ctx, request.params.slug, request.user, request.params.id),
+      handler: async (request) => deleteCatalogue(ctx, request.params.slug, request.user, request.params.id, request.query),
     });
     app.route({
       ...routeOf(api.move),

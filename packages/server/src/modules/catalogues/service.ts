@@ -1,5 +1,5 @@
 import { catalogueSlug, moveItem, sectionsAfterCatalogues } from "@tianguis/domain/rules/catalogue-position";
-import type { CatalogueInput, CatalogueView } from "@tianguis/domain/schemas/catalogue";
+import { type CatalogueInput, type CatalogueView, catalogueNameMax } from "@tianguis/domain/schemas/catalogue";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -8,7 +8,16 @@ import { catalogueProducts, catalogues } from "../../db/schema/catalogues";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { changeSections, requireShopAdmin, requireShopBySlug } from "../shops/service";
-import { countCatalogues, copyCatalogueProducts, freeSlug, selectCatalogue, selectCatalogues, toCatalogueView } from "./queries";
+import {
+  countCatalogues,
+  copyCatalogueProducts,
+  freeSlug,
+  lockShopCatalogues,
+  selectCatalogue,
+  selectCatalogueByName,
+  selectCatalogues,
+  toCatalogueView,
+} from "./queries";
 import { ensureCatalogueItemsInShop } from "./shop-products";
 async function shopIdOf(ctx: AppContext, slug: string): Promise<string> {
   return (await requireShopBySlug(ctx.db, slug)).id;
@@ -34,6 +43,21 @@ async function writePositions(db: DbOrTx, ids: string[]) {
   for (const [position, id] of ids.entries()) await db.update(catalogues).set({ position }).where(eq(catalogues.id, id));
 }
 
+/** Catalogue names are unique in a shop, ignoring case and spaces at the ends (spec §8: a duplicate name is 'Invalid name'). */
+async function requireFreeName(db: DbOrTx, shopId: string, name: string, exceptId?: string) {
+  const taken = await selectCatalogueByName(db, shopId, name);
+  if (taken && taken.id !== exceptId) throw new AppError("catalogue_name_taken", { status: 409, fields: { name: "invalid_name" } });
+}
+
+/** `name` when the shop has no catalogue called so, else 'name (2)', 'name (3)'… (a copy without a chosen name). */
+async function freeName(db: DbOrTx, shopId: string, name: string): Promise<string> {
+  let candidate = name;
+  for (let suffix = 2; await selectCatalogueByName(db, shopId, candidate); suffix += 1) {
+    candidate = `${name.slice(0, catalogueNameMax - 6)} (${suffix})`;
+  }
+  return candidate;
+}
+
 async function orderedIds(db: DbOrTx, shopId: string): Promise<string[]> {
   const rows = await db
     .select({ id: catalogues.id })
@@ -52,6 +76,8 @@ export async function createCatalogue(
 ): Promise<CatalogueView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   return ctx.db.transaction(async (tx) => {
+    await lockShopCatalogues(tx, shop.id);
+    await requireFreeName(tx, shop.id, input.name);
     const now = ctx.clock.now();
     const count = await countCatalogues(tx, shop.id);
     const [row] = await tx
@@ -83,6 +109,7 @@ export async function updateCatalogue(
   const found = await getCatalogue(ctx, shop.id, id);
   const values: Partial<typeof catalogues.$inferInsert> = { updatedAt: ctx.clock.now() };
   if (input.name !== undefined) {
+    await requireFreeName(ctx.db, shop.id, input.name, found.catalogue.id);
     values.name = input.name;
     values.slug = await freeSlug(ctx.db, shop.id, catalogueSlug(input.name), found.catalogue.id);
   }
@@ -91,10 +118,22 @@ export async function updateCatalogue(
   return toCatalogueView(row, found.count);
 }
 
-/** Deletes a catalogue; when none remain the catalogues section leaves the shop's sections. */
-export async function deleteCatalogue(ctx: AppContext, slug: string, user: SessionUser | null, id: string): Promise<{ remaining: number }> {
+/**
+ * Deletes a catalogue; one that still has products only when forced (spec §7 'force query', §8
+ * product_catalogue_has_products). When none remain the catalogues section leaves the shop's sections.
+ */
+export async function deleteCatalogue(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  id: string,
+  options: { force: boolean },
+): Promise<{ remaining: number }> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const found = await getCatalogue(ctx, shop.id, id);
+  if (found.count > 0 && !options.force) {
+    throw new AppError("product_catalogue_has_products", { status: 409, details: { num_products: Number(found.count) } });
+  }
   return ctx.db.transaction(async (tx) => {
     await tx.delete(catalogues).where(eq(catalogues.id, found.catalogue.id));
     const ids = await orderedIds(tx, shop.id);
@@ -128,7 +167,7 @@ export async function duplicateCatalogue(
   const originShopId = input.origin_shop ? await shopIdOf(ctx, input.origin_shop) : shop.id;
   const origin = await getCatalogue(ctx, originShopId, input.origin_id ?? input.origin_slug ?? "");
   const created = await createCatalogue(ctx, slug, user, {
-    name: input.name ?? origin.catalogue.name,
+    name: input.name ?? (await freeName(ctx.db, shop.id, origin.catalogue.name)),
     photo: origin.catalogue.photo,
     originId: origin.catalogue.id,
   });

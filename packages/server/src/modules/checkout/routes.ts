@@ -7,7 +7,8 @@ import { currentUser, requireUser } from "../../http/auth";
 import { idempotent } from "../../http/idempotency";
 import { requestLocale } from "../../http/locale";
 import { createCheckout, quoteShipping, shareCheckout } from "./service";
-import { getCheckoutByToken, getCheckoutView, getSharedCheckoutView, listMyCheckouts } from "./views";
+import { listMyCheckouts } from "./purchase-list";
+import { getCheckoutByToken, getCheckoutView, getSharedCheckoutView } from "./views";
 
 /** API: shipping quotes and purchases; a purchase takes stock and makes orders, never changes an item itself (config.changes). */
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -65,10 +66,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(checkoutApi.purchases),
       preHandler: requireUser,
-      handler: async (request) => {
-        const results = await listMyCheckouts(ctx, currentUser(request), request.query.offset, request.query.limit);
-        return { results, matches_estimated: request.query.offset + results.length };
-      },
+      handler: async (request) => listMyCheckouts(ctx, currentUser(request), request.query),
     });
   };
 }

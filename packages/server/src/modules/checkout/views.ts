@@ -207,14 +207,3 @@ export async function getSharedCheckoutView(ctx: AppContext, publicSlug: string)
   const [view] = await checkoutViews(ctx, [row]);
   return { ...view, contact: null };
 }
-
-export async function listMyCheckouts(ctx: AppContext, user: SessionUser, offset: number, limit: number): Promise<CheckoutView[]> {
-  const rows = await ctx.db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.customerId, user.id)))
-    .orderBy(desc(checkouts.createdAt))
-    .offset(offset)
-    .limit(limit);
-  return checkoutViews(ctx, rows, { downloads: true });
-}

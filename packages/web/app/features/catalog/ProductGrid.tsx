@@ -25,6 +25,7 @@ export function ProductGrid({
   now,
   viewer,
   leading,
+  cardExtra,
 }: {
   products: ProductView[];
   basePath: string;
@@ -32,6 +33,8 @@ export function ProductGrid({
   viewer?: CardViewer;
   /** A first card before the products (the admin's 'add product' card). */
   leading?: React.ReactNode;
+  /** Controls under each card (the shop admin's 'add to catalogue'). */
+  cardExtra?: (product: ProductView) => React.ReactNode;
 }) {
   const t = useT();
   if (products.length === 0) {
@@ -49,9 +52,16 @@ export function ProductGrid({
   return (
     <div className={classes.grid}>
       {leading}
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} basePath={basePath} now={now} viewer={viewer} />
-      ))}
+      {products.map((product) =>
+        cardExtra ? (
+          <div key={product.id} className={classes.withExtra}>
+            <ProductCard product={product} basePath={basePath} now={now} viewer={viewer} />
+            {cardExtra(product)}
+          </div>
+        ) : (
+          <ProductCard key={product.id} product={product} basePath={basePath} now={now} viewer={viewer} />
+        ),
+      )}
     </div>
   );
 }

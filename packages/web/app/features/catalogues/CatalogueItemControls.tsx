@@ -6,6 +6,7 @@ import { ApiRequestError, api } from "../../lib/api/client";
 import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
+import { hideRemovalWarning, showRemovalWarning } from "../../ui/removal-warning";
 import { useMutation } from "../../ui/useMutation";
 
 export interface ItemActions {
@@ -19,7 +20,7 @@ export interface ItemActions {
 
 /**
  * Admin controls under a catalogue item: position dropdown (one zero-based option per item; not on proxy
- * shops), remove from catalogue with a 5 s undo, and the in-store state of resold items.
+ * shops), remove from catalogue with a 5 s undo and a 4 s warning toast, and the in-store state of resold items.
  */
 export function CatalogueItemControls({
   shopSlug,
@@ -62,7 +63,14 @@ export function CatalogueItemControls({
       else notifyError(t("error_title"), null, t("TryAgainError"));
     }
   };
-  const removeFromCatalogue = () =>
+  const warn = (key: string, message: MessageCode) =>
+    showRemovalWarning({ id: key, message: t(message), cancelLabel: t("cancel"), onCancel: () => actions.undo(key) });
+  const undo = (key: string) => {
+    actions.undo(key);
+    hideRemovalWarning(key);
+  };
+  const removeFromCatalogue = () => {
+    warn(removalKey, "removal_warning_catalogue");
     actions.schedule(removalKey, () =>
       change(
         () => api(cataloguesApi.removeProduct, { params: { slug: shopSlug, id: catalogueId, productId: product.id } }),
@@ -70,7 +78,9 @@ export function CatalogueItemControls({
         () => actions.onRemoved(product.id),
       ),
     );
-  const removeFromStore = () =>
+  };
+  const removeFromStore = () => {
+    warn(storeKey, "removal_warning_store");
     actions.schedule(storeKey, () =>
       change(
         () => api(cataloguesApi.removeFromShop, { params: { slug: shopSlug, productId: product.id } }),
@@ -78,6 +88,7 @@ export function CatalogueItemControls({
         () => actions.onStoreChange(product.id, false),
       ),
     );
+  };
   const addToStore = () =>
     change(
       () => api(cataloguesApi.addToShop, { params: { slug: shopSlug }, body: { product_id: product.id } }),
@@ -89,7 +100,7 @@ export function CatalogueItemControls({
       <Text size="xs" c="red" fw={500}>
         {t("removed")}
       </Text>
-      <Button size="compact-xs" variant="outline" onClick={() => actions.undo(key)}>
+      <Button size="compact-xs" variant="outline" onClick={() => undo(key)}>
         {t("undo")}
       </Button>
     </Group>

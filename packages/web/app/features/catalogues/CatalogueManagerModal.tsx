@@ -11,13 +11,17 @@ import { useT } from "../../lib/i18n";
 import { notifyError, notifySuccess, notifyWarning } from "../../ui/notify";
 import { useMutation } from "../../ui/useMutation";
 import { usePending } from "../../lib/usePending";
+import { DialogActions } from "../../ui/DialogActions";
 import { CatalogueForm } from "./CatalogueForm";
 import { CatalogueRow } from "./CatalogueRow";
 
 const pageSize = 30;
 type View = { kind: "list" } | { kind: "form"; catalogue: CatalogueView | null };
 
-/** My-catalogues manager: new, edit, inline rename, delete with undo, drag-to-reorder, infinite scroll (spec §2, §4). */
+/**
+ * My-catalogues manager: new, edit, inline rename, delete with undo (forced after a confirm when it still has products),
+ * drag-to-reorder, infinite scroll (spec §2, §4).
+ */
 export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug: string; opened: boolean; onClose: () => void }) {
   const t = useT();
   const revalidator = useRevalidator();
@@ -26,7 +30,8 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
   const [view, setView] = useState<View>({ kind: "list" });
   const loading = useRef(false);
   const { isPending, schedule, undo } = usePending(5000);
-  const { run } = useMutation();
+  const { run, busy } = useMutation();
+  const [forcing, setForcing] = useState<CatalogueView | null>(null);
 
   const load = useCallback(
     async (offset: number) => {
@@ -53,18 +58,24 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
     onClose();
   };
 
-  const remove = (catalogue: CatalogueView) =>
-    schedule(catalogue.id, () =>
-      run(() => api(cataloguesApi.remove, { params: { slug: shopSlug, id: catalogue.id } }), {
-        success: "catalogue_deleted",
-        failure: "catalogue_delete_failed",
-        apiMessage: false,
-        onSuccess: () => {
-          setItems((current) => (current ?? []).filter((item) => item.id !== catalogue.id));
-          setTotal((count) => count - 1);
-        },
-      }),
-    );
+  /** DELETE; a catalogue that still has products is refused (product_catalogue_has_products) and a dialog offers the forced delete. */
+  const deleteNow = (catalogue: CatalogueView, force: boolean) =>
+    run(() => api(cataloguesApi.remove, { params: { slug: shopSlug, id: catalogue.id }, query: force ? { force: "true" } : {} }), {
+      success: "catalogue_deleted",
+      failure: "catalogue_delete_failed",
+      apiMessage: false,
+      onError: (failure) => {
+        if (!(failure instanceof ApiRequestError && failure.body.code === "product_catalogue_has_products")) return false;
+        setForcing(catalogue);
+        return true;
+      },
+      onSuccess: () => {
+        setForcing(null);
+        setItems((current) => (current ?? []).filter((item) => item.id !== catalogue.id));
+        setTotal((count) => count - 1);
+      },
+    });
+  const remove = (catalogue: CatalogueView) => schedule(catalogue.id, () => deleteNow(catalogue, false));
 
   const rename = (catalogue: CatalogueView, name: string): Promise<boolean> =>
     run(() => api(cataloguesApi.update, { params: { slug: shopSlug, id: catalogue.id }, body: { name } }), {
@@ -157,6 +168,18 @@ export function CatalogueManagerModal({ shopSlug, opened, onClose }: { shopSlug:
           )}
         </Stack>
       )}
+      <Modal opened={!!forcing} onClose={() => setForcing(null)} title={t("product_catalogue_has_products")} zIndex={400} centered>
+        <Text size="sm">{t("catalogue_force_delete_question")}</Text>
+        <DialogActions
+          mt="md"
+          cancelLabel={t("cancel")}
+          onCancel={() => setForcing(null)}
+          confirmLabel={t("catalogue_force_delete")}
+          onConfirm={() => forcing && void deleteNow(forcing, true)}
+          busy={busy}
+          color="red"
+        />
+      </Modal>
     </Modal>
   );
 }

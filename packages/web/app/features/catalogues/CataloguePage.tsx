@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, LoadingOverlay, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconArrowLeft, IconCopy, IconPlus, IconSearch } from "@tabler/icons-react";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { catalogueProductsPerPage } from "@tianguis/domain/schemas/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -8,6 +9,7 @@ import { useUser } from "../../lib/user";
 import { useAdminShop } from "../../lib/access";
 import { usePending } from "../../lib/usePending";
 import { ProductCard } from "../catalog/ProductCard";
+import { ListingPagination } from "../catalog/ListingPagination";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { PickerButton, isResellerStore } from "../picker/PickerLauncher";
 import { AddProductsModal } from "./AddProductsModal";
@@ -21,19 +23,23 @@ import { DuplicateCatalogueModal } from "./DuplicateCatalogueModal";
 const positionOverlayMs = 8000;
 
 export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
-  const { shop, basePath, catalogue, total, text, catalogues, now } = data;
+  const { shop, basePath, catalogue, page, text, catalogues, now } = data;
   const t = useT();
   const user = useUser();
   const admin = useAdminShop();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [products, setProducts] = useState(data.products);
+  const [counts, setCounts] = useState({ catalogue: catalogue.num_products, matches: data.total });
   const [adding, setAdding] = useState(false);
   const [duplicating, setDuplicating] = useState(false);
   const [updating, setUpdating] = useState(false);
   const overlayTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = usePending(5000);
-  useEffect(() => setProducts(data.products), [data.products]);
+  useEffect(() => {
+    setProducts(data.products);
+    setCounts({ catalogue: data.catalogue.num_products, matches: data.total });
+  }, [data.products, data.catalogue.num_products, data.total]);
   useEffect(() => () => clearTimeout(overlayTimer.current), []);
   const path = catalogueHref(basePath, catalogue.slug);
 
@@ -49,7 +55,11 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
         revalidator.revalidate();
       }, positionOverlayMs);
     },
-    onRemoved: (productId: string) => setProducts((current) => current.filter((product) => product.id !== productId)),
+    /** The row is dropped and the counts go down by one (spec: 'the match count decremented'). */
+    onRemoved: (productId: string) => {
+      setProducts((current) => current.filter((product) => product.id !== productId));
+      setCounts((current) => ({ catalogue: current.catalogue - 1, matches: current.matches - 1 }));
+    },
     onStoreChange: (productId: string, inStore: boolean) =>
       setProducts((current) => current.map((product) => (product.id === productId ? { ...product, in_store: inStore } : product))),
   };
@@ -72,7 +82,7 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
               {catalogue.name}
             </Title>
             <Text c="dimmed" size="sm">
-              {productCount(t, catalogue.num_products)}
+              {productCount(t, counts.catalogue)}
             </Text>
           </Box>
           <Group gap="xs">
@@ -132,7 +142,7 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
                       shopId={shop.id}
                       catalogueId={catalogue.id}
                       product={product}
-                      total={total}
+                      total={counts.matches}
                       isProxy={shop.is_proxy}
                       actions={actions}
                     />
@@ -144,6 +154,7 @@ export function CataloguePage(data: Awaited<ReturnType<typeof loadCatalogue>>) {
             <ProductGrid products={products} basePath={basePath} now={new Date(now)} />
           )}
         </Box>
+        <ListingPagination page={page} total={counts.matches} pageSize={catalogueProductsPerPage} />
       </Stack>
       {admin && (
         <AddProductsModal

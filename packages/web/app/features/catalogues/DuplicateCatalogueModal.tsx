@@ -3,7 +3,7 @@ import { type CatalogueView, catalogueName } from "@tianguis/domain/schemas/cata
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
-import { api } from "../../lib/api/client";
+import { ApiRequestError, api } from "../../lib/api/client";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
@@ -27,6 +27,7 @@ export function DuplicateCatalogueModal({
   const t = useT();
   const navigate = useNavigate();
   const [name, setName] = useState(`${origin.name} (2)`.slice(0, 150));
+  const [serverError, setServerError] = useState<string | null>(null);
   const { run, busy } = useMutation();
   const parsed = catalogueName.safeParse(name);
   const submit = async () => {
@@ -34,6 +35,11 @@ export function DuplicateCatalogueModal({
     await run(() => api(cataloguesApi.duplicate, { params: { slug: shopSlug }, body: { origin_id: origin.id, name: parsed.data } }), {
       success: "catalogue_copied",
       revalidate: false,
+      onError: (failure) => {
+        if (!(failure instanceof ApiRequestError && failure.body.fields?.name)) return false;
+        setServerError(t("invalid_name"));
+        return true;
+      },
       onSuccess: (copy) => {
         onClose();
         navigate(catalogueHref(basePath, copy.slug));
@@ -53,8 +59,11 @@ export function DuplicateCatalogueModal({
           label={t("catalogue_name")}
           required
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={parsed.success ? null : t(messageCode(parsed.error.issues[0].message))}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setServerError(null);
+          }}
+          error={parsed.success ? serverError : t(messageCode(parsed.error.issues[0].message))}
           data-autofocus
         />
         <DialogActions cancelLabel={t("cancel")} onCancel={onClose} confirmLabel={t("duplicate_catalogue")} busy={busy} />

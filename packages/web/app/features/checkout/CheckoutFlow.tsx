@@ -6,6 +6,7 @@ import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiRequestError, api } from "../../lib/api/client";
+import { notifyError } from "../../ui/notify";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
@@ -108,10 +109,16 @@ export function CheckoutFlow({
       navigate(`?checkout=${created.id}&token=${encodeURIComponent(created.access_token)}`, { replace: true, preventScrollReset: true });
     } catch (failure) {
       attempt.current = null;
-      if (failure instanceof ApiRequestError) {
-        const details = (failure.body as { details?: { max?: number } }).details;
-        setError(details?.max !== undefined ? t(messageCode(failure.body.code), { max: details.max }) : failure.body.message);
-      } else setError(t("unknown"));
+      const details = failure instanceof ApiRequestError ? (failure.body as { details?: { max?: number } }).details : undefined;
+      const message =
+        failure instanceof ApiRequestError
+          ? details?.max !== undefined
+            ? t(messageCode(failure.body.code), { max: details.max })
+            : failure.body.message
+          : t("unknown");
+      // The step keeps the reason beside its button; the 'Error' toast shows it for 7 s (commerce-and-accounts §8, §9).
+      setError(message);
+      notifyError(t("error_title"), null, message);
     } finally {
       setBusy(false);
     }

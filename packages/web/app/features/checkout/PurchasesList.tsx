@@ -1,32 +1,58 @@
-import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShoppingBag } from "@tabler/icons-react";
 import { formatMoney } from "@tianguis/domain/money";
 import { customerStatus } from "@tianguis/domain/rules/order-progress";
 import { orderStateColor } from "@tianguis/domain/rules/order-state";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { useShop } from "../../lib/useShop";
 import { formatMoment } from "../orders/purchase-dates";
 import { purchaseHref } from "../orders/purchase-links";
+import { SellerOrderFilters as OrderFilters } from "../orders/SellerOrderFilters";
+import type { SellerOrderFilters } from "../orders/seller-orders.server";
 
 /**
  * /mis-compras: the signed-in customer's purchases, newest first, each with its orders per supplier and their
  * status, linking to the purchase's page (inside a shop, that shop's /mis-compras/{id}).
  */
-export function PurchasesList({ purchases, page, hasOlder }: { purchases: CheckoutView[]; page: number; hasOlder: boolean }) {
+export function PurchasesList({
+  purchases,
+  page,
+  hasOlder,
+  filters,
+  filtered,
+}: {
+  purchases: CheckoutView[];
+  page: number;
+  hasOlder: boolean;
+  filters: SellerOrderFilters;
+  filtered: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const basePath = useShop()?.basePath ?? "";
+  const [search] = useSearchParams();
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(search);
+    if (target > 1) next.set("pagina", String(target));
+    else next.delete("pagina");
+    return `?${next.toString()}`;
+  };
   return (
     <Container size="md" py="lg">
       <Title order={1} fz={{ base: "h2", sm: "h1" }} mb="md">
         {t("my_purchases")}
       </Title>
+      {(filtered || purchases.length > 0 || page > 1) && (
+        <Box mb="md">
+          <OrderFilters filters={filters} filtered={filtered} audience="customer" />
+        </Box>
+      )}
       {purchases.length === 0 && page === 1 ? (
         <Stack align="center" py="xl">
           <IconShoppingBag size={48} stroke={1.2} aria-hidden />
-          <Text>{t("no_orders")}</Text>
+          <Text>{t(filtered ? "orders_no_matches" : "no_orders")}</Text>
         </Stack>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0}>
@@ -64,14 +90,14 @@ export function PurchasesList({ purchases, page, hasOlder }: { purchases: Checko
       {(page > 1 || hasOlder) && (
         <Group justify="space-between" mt="md" component="nav" aria-label={t("purchases_pages")}>
           {page > 1 ? (
-            <Button component={Link} to={`?pagina=${page - 1}`} variant="default">
+            <Button component={Link} to={pageHref(page - 1)} variant="default">
               {t("purchases_newer")}
             </Button>
           ) : (
             <span />
           )}
           {hasOlder && (
-            <Button component={Link} to={`?pagina=${page + 1}`} variant="default">
+            <Button component={Link} to={pageHref(page + 1)} variant="default">
               {t("purchases_older")}
             </Button>
           )}

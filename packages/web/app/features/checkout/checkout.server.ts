@@ -4,6 +4,7 @@ import { paymentsApi } from "@tianguis/domain/routes/payments";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
 import { callApi, load, loadSignedIn } from "../../lib/api/load.server";
 import type { WebLoadContext } from "../../load-context";
+import { parseSellerOrderFilters } from "../orders/seller-orders.server";
 
 /** A purchase named by ?checkout={id}&token={token} or by its public link ?compartido={public_slug}, or null when the URL names none. */
 export async function loadCheckoutFromUrl(context: WebLoadContext, url: URL): Promise<CheckoutView | null> {
@@ -36,13 +37,24 @@ export async function settleRedirectReturn(context: WebLoadContext, url: URL): P
   });
 }
 
-/** /mis-compras: signed-in customers only (visitors go to the login page and come back). */
 /** Purchases per page of /mis-compras (spec §9: orders 10); `?pagina=N` pages back through older ones. */
 const PURCHASES_PAGE = 10;
 
+/**
+ * /mis-compras: signed-in customers only (visitors go to the login page and come back). The URL holds the seller list's
+ * filters under the list call's names (state, payment_type, delivery_type, start_date, end_date, text); the API filters.
+ */
 export async function loadPurchases(context: WebLoadContext, request: Request) {
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get("pagina")) || 1));
-  const query = { offset: pageOffset(page, PURCHASES_PAGE), limit: PURCHASES_PAGE + 1 };
-  const { results } = await loadSignedIn(context, request, checkoutApi.purchases, { query });
-  return { purchases: results.slice(0, PURCHASES_PAGE), page, hasOlder: results.length > PURCHASES_PAGE };
+  const search = new URL(request.url).searchParams;
+  const page = Math.max(1, Math.floor(Number(search.get("pagina")) || 1));
+  const { include_delivered: _delivered, include_canceled: _canceled, ...filters } = parseSellerOrderFilters(search).filters;
+  const query = { ...filters, offset: pageOffset(page, PURCHASES_PAGE), limit: PURCHASES_PAGE };
+  const list = await loadSignedIn(context, request, checkoutApi.purchases, { query });
+  return {
+    purchases: list.results,
+    page,
+    hasOlder: query.offset + list.results.length < list.matches_estimated,
+    filters: { ...filters, include_delivered: false, include_canceled: false },
+    filtered: Object.values(filters).some((value) => value !== undefined),
+  };
 }

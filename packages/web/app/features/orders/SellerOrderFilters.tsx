@@ -3,7 +3,8 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { deliveryTypes, paymentMethods } from "@tianguis/domain/rules/checkout";
-import { orderProgressStates, sellerStateLabel } from "@tianguis/domain/rules/order-progress";
+import { customerStatus, orderProgressStates, sellerStateLabel, supplierOrderStates } from "@tianguis/domain/rules/order-progress";
+import type { MessageCode } from "@tianguis/domain/messages/index";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "../../lib/i18n";
@@ -14,15 +15,35 @@ import type { SellerOrderFilters as Filters } from "./seller-orders.server";
 /** Spec §9: search debounce 400 ms. */
 const SEARCH_DEBOUNCE_MS = 400;
 
+/** The state filter's options: the seller's work steps, or every state of a purchase under the customer's names. */
+function stateOptions(audience: "seller" | "customer"): { value: string; label: MessageCode }[] {
+  if (audience === "seller") return orderProgressStates.map((state) => ({ value: state, label: sellerStateLabel(state, "shipping") }));
+  // A customer reads 'in process' for confirmed and in-process orders alike; the filter tells them apart.
+  return supplierOrderStates.map((state) => ({
+    value: state,
+    label: state === "confirmed" ? sellerStateLabel(state, "shipping") : customerStatus(state),
+  }));
+}
+
 /**
  * The list's filters (spec §7 'GET orders list'), kept in the page URL under the list call's own names: each change
  * navigates (and goes back to page 1); the text search waits for a pause in typing. Controls keep their own state,
  * following the URL, so a click shows at once. On a phone all but the search fold behind a 'Filtros' button.
  */
-export function SellerOrderFilters({ filters, filtered }: { filters: Filters; filtered: boolean }) {
+export function SellerOrderFilters({
+  filters,
+  filtered,
+  audience = "seller",
+}: {
+  filters: Filters;
+  filtered: boolean;
+  /** customer: /mis-compras, every state under the customer's names and no 'include delivered/cancelled' (it is their history). */
+  audience?: "seller" | "customer";
+}) {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const searchLabel = audience === "seller" ? "order_search" : "purchase_search";
   const apply = (changes: Record<string, string | undefined>, replace = false) => {
     const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
@@ -30,6 +51,7 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
       else next.delete(key);
     }
     next.delete("page");
+    next.delete("pagina");
     setSearch(next, { preventScrollReset: true, replace });
   };
 
@@ -81,8 +103,8 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
             setText(event.currentTarget.value);
             applyText(event.currentTarget.value);
           }}
-          placeholder={t("order_search")}
-          aria-label={t("order_search")}
+          placeholder={t(searchLabel)}
+          aria-label={t(searchLabel)}
           leftSection={<IconSearch size={16} />}
           maxLength={100}
         />
@@ -101,7 +123,7 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
           <NativeSelect
             label={t("orders_filter_state")}
             {...select("state")}
-            data={[any, ...orderProgressStates.map((state) => ({ value: state, label: t(sellerStateLabel(state, "shipping")) }))]}
+            data={[any, ...stateOptions(audience).map(({ value, label }) => ({ value, label: t(label) }))]}
           />
           <NativeSelect
             label={t("orders_filter_payment")}
@@ -129,19 +151,21 @@ export function SellerOrderFilters({ filters, filtered }: { filters: Filters; fi
             onChange={(event) => changeRange({ ...range, end: event.currentTarget.value })}
           />
         </SimpleGrid>
-        <Group gap="lg" justify="space-between">
-          <Group gap="lg">
-            <Checkbox
-              label={t("include_delivered")}
-              checked={choices.include_delivered}
-              onChange={(event) => choose("include_delivered", event.currentTarget.checked)}
-            />
-            <Checkbox
-              label={t("include_canceled")}
-              checked={choices.include_canceled}
-              onChange={(event) => choose("include_canceled", event.currentTarget.checked)}
-            />
-          </Group>
+        <Group gap="lg" justify={audience === "seller" ? "space-between" : "flex-end"}>
+          {audience === "seller" && (
+            <Group gap="lg">
+              <Checkbox
+                label={t("include_delivered")}
+                checked={choices.include_delivered}
+                onChange={(event) => choose("include_delivered", event.currentTarget.checked)}
+              />
+              <Checkbox
+                label={t("include_canceled")}
+                checked={choices.include_canceled}
+                onChange={(event) => choose("include_canceled", event.currentTarget.checked)}
+              />
+            </Group>
+          )}
           {filtered && (
             <Button
               variant="subtle"
