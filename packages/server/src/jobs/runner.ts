@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 import { runDueDeliveries } from "../events/bus";
 import { jobRuns } from "../metrics";
+import { currentTraceContext, inSpan } from "../tracing";
 
 export type JobHandler = (ctx: AppContext, payload: Record<string, string>) => Promise<void>;
 
@@ -14,9 +15,12 @@ export function registerJob(kind: string, handler: JobHandler) {
   handlers.set(kind, handler);
 }
 
-/** Schedules work, inside the caller's transaction when given one, so it exists only if the change commits. */
+/**
+ * Schedules work, inside the caller's transaction when given one, so it exists only if the change commits. With
+ * tracing on, its run joins the trace that queued it.
+ */
 export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, string>, runAt: Date) {
-  await db.insert(jobs).values({ kind, payload, runAt });
+  await db.insert(jobs).values({ kind, payload, runAt, traceContext: currentTraceContext() });
 }
 
 /**
@@ -71,7 +75,12 @@ export async function runDueJobs(ctx: AppContext, limit = 50, stop?: AbortSignal
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(ctx, job.payload);
+      await inSpan(
+        `job ${job.kind}`,
+        { "tianguis.job.id": job.id, "tianguis.job.attempt": job.attempts + 1 },
+        () => handler(ctx, job.payload),
+        job.traceContext,
+      );
       // A job done keeps no error: one done with an error is one that gave up (dead, counted by /metrics).
       await ctx.db.update(jobs).set({ doneAt: ctx.clock.now(), lastError: null }).where(eq(jobs.id, job.id));
       jobRuns.inc({ kind: job.kind, outcome: "done" });
