@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { eventDeliveries, events } from "../db/schema/events";
@@ -206,6 +207,21 @@ describe("GET /metrics", () => {
     } else {
       // PGlite runs inside the process: no pool, and its statements are not timed.
       expect(after).not.toContain("tianguis_db_pool_connections{");
+    }
+  });
+
+  it("declares every series the Grafana dashboard and the alert rules in deploy/ read", async () => {
+    const declared = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    for (const file of ["grafana-dashboard.json", "tianguis-alerts.yml"]) {
+      const text = fs.readFileSync(new URL(`../../../../deploy/${file}`, import.meta.url), "utf8");
+      const used = new Set([...text.matchAll(/\b((?:tianguis|process|nodejs)_\w+)/g)].map((match) => match[1]));
+      expect(used.size, file).toBeGreaterThan(5);
+      for (const name of used) {
+        const base = name.replace(/_(bucket|count|sum)$/, "");
+        // The pool's series exist only on PostgreSQL.
+        if (base.startsWith("tianguis_db_pool") && process.env.TEST_DB !== "postgres") continue;
+        expect(declared.has(name) || declared.has(base), `${file}: ${name}`).toBe(true);
+      }
     }
   });
 });
