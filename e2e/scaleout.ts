@@ -11,6 +11,46 @@ import { type RunningServer, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const INSTANCES = 2;
+const METRICS_TOKEN = `e2e-metrics-${randomUUID()}`;
+
+/** The sum of a metric's samples in Prometheus's text format (all label sets), or undefined when it has none. */
+function total(text: string, name: string): number | undefined {
+  const values = text
+    .split("\n")
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .map((line) => Number(line.slice(line.lastIndexOf(" ") + 1)));
+  return values.length === 0 ? undefined : values.reduce((sum, value) => sum + value, 0);
+}
+
+/**
+ * Scrapes GET /metrics from every instance at its own address, as Prometheus does (docs/DEPLOY.md "Metrics"), and checks
+ * what the journeys must have left there; nginx must not serve it. Answers the problems found.
+ */
+async function checkMetrics(nginxPort: number, ports: number[]): Promise<string[]> {
+  const problems: string[] = [];
+  const throughNginx = await fetch(`http://127.0.0.1:${nginxPort}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (throughNginx.status !== 404) problems.push(`nginx answered ${throughNginx.status} for /metrics, not 404`);
+  const scrapes: string[] = [];
+  for (const port of ports) {
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const text = await response.text();
+    if (response.status !== 200) {
+      problems.push(`instance on port ${port} answered ${response.status} for /metrics`);
+      continue;
+    }
+    scrapes.push(text);
+    if (!((total(text, "tianguis_http_requests_total") ?? 0) > 0)) problems.push(`instance on port ${port} counted no HTTP request`);
+    if (!((total(text, "tianguis_db_pool_connections") ?? 0) > 0)) problems.push(`instance on port ${port} reports no database pool`);
+    if (!((total(text, "tianguis_db_query_duration_seconds_count") ?? 0) > 0)) problems.push(`instance on port ${port} timed no statement`);
+    if (total(text, "tianguis_jobs_due") === undefined) problems.push(`instance on port ${port} reports no job queue`);
+  }
+  const summed = (name: string) => scrapes.reduce((sum, text) => sum + (total(text, name) ?? 0), 0);
+  // Every journey has its pages rendered on the server.
+  if (!(summed("tianguis_ssr_render_duration_seconds_count") > 0)) problems.push("no instance timed a page render");
+  for (const name of ["tianguis_page_cache_requests_total", "tianguis_payment_outcomes_total", "tianguis_logins_refused_total"])
+    if (!scrapes.every((text) => text.includes(`# TYPE ${name} counter`))) problems.push(`an instance does not declare ${name}`);
+  return problems;
+}
 
 /** nginx from PATH or Debian's /usr/sbin/nginx, or null. */
 export function nginxBinary(): string | null {
@@ -121,6 +161,7 @@ export async function startScaleout(): Promise<RunningServer> {
       REDIS_KEY_PREFIX: `tianguis-e2e-${randomUUID()}-`,
       TRUST_PROXY: "loopback",
       APP_SECRET: `e2e-${randomUUID()}-${randomUUID()}`,
+      METRICS_TOKEN,
     };
     // Started together: they take turns to migrate and seed (main.ts's startup lock), as a deployment's would.
     const instances = await Promise.all(Array.from({ length: INSTANCES }, () => startServer(env)));
@@ -142,12 +183,17 @@ export async function startScaleout(): Promise<RunningServer> {
       port,
       baseURL: `http://localhost:${port}`,
       stop: async () => {
+        const metricsProblems = await checkMetrics(
+          port,
+          instances.map((instance) => instance.port),
+        ).catch((error: unknown) => [`scraping /metrics failed: ${String(error)}`]);
         const log = fs.existsSync(path.join(dir, "access.log")) ? fs.readFileSync(path.join(dir, "access.log"), "utf8") : "";
         await cleanUp();
         // The journeys must really have been served by every instance, not by one that happened to be first.
         const served = new Set(log.split("\n").flatMap((line) => line.match(/^127\.0\.0\.1:(\d+) /)?.[1] ?? []));
         const unused = instances.filter((instance) => !served.has(String(instance.port)));
         if (unused.length > 0) throw new Error(`nginx sent no request to instance(s) on port ${unused.map((i) => i.port).join(", ")}`);
+        if (metricsProblems.length > 0) throw new Error(`/metrics of the instances: ${metricsProblems.join("; ")}`);
       },
     };
   } catch (error) {

@@ -23,6 +23,7 @@ import { errorHandler, sendError } from "./http/errors";
 import { installHealth } from "./http/health";
 import { createLoginThrottle } from "./http/login-throttle";
 import { installMetrics } from "./http/metrics";
+import { rateLimitsHit } from "./metrics";
 import { forgetSessions } from "./http/sessions";
 import { sharedDevClock } from "./http/shared-clock";
 import { requestLocale } from "./http/locale";
@@ -162,7 +163,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Brotli or gzip for every text response of 1 KB or more (compression.ts); before any route, so each gets it.
   await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
-  await app.register(fastifyRateLimit, { global: false, redis, nameSpace: `${config.REDIS_KEY_PREFIX}rl-` });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.REDIS_KEY_PREFIX}rl-`,
+    onExceeded: (request) => rateLimitsHit.inc({ route: request.routeOptions.url ?? "unmatched" }),
+  });
   app.decorate("loginThrottle", createLoginThrottle(redis, clock, config.REDIS_KEY_PREFIX));
   await app.register(fastifySwagger, {
     openapi: {
@@ -184,7 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await serveMedia(app, config, storages);
   installHealth(app, { database, redis });
-  installMetrics(app, ctx, config.METRICS_TOKEN);
+  installMetrics(app, ctx, database, config.METRICS_TOKEN);
   installAuth(app, ctx);
   installPageCache(
     app,

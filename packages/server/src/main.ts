@@ -7,6 +7,7 @@ import { queueAuditPurge } from "./modules/audit/service";
 import { queueShopImageBackfill } from "./modules/shops/image-variants";
 import { seedDemo } from "./seed/demo";
 import { withStartupLock } from "./startup-lock";
+import { startTracing, tracingRequested } from "./tracing";
 
 const config = (() => {
   try {
@@ -17,6 +18,8 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// OpenTelemetry traces when OTEL_* ask for them (docs/DEPLOY.md "Traces"), started before the app is built.
+const stopTracing = tracingRequested(process.env) ? startTracing() : undefined;
 // --vite: the web app from source with hot reload (npm run dev); --api-only: no web pages (API-only instances, tests).
 const web = process.argv.includes("--vite") ? "vite" : process.argv.includes("--api-only") ? false : "build";
 
@@ -51,6 +54,8 @@ await queueShopImageBackfill(app.ctx);
 await queueAuditPurge(app.ctx);
 
 // onClose hooks run last-registered first: the job runner stops (finishing the job in hand) before the database closes.
+// Spans still buffered are flushed after the job in hand has finished.
+if (stopTracing) app.addHook("onClose", stopTracing);
 const stopJobs = startJobRunner(app.ctx, config.JOB_POLL_MS);
 app.addHook("onClose", stopJobs);
 installGracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });

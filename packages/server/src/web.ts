@@ -15,6 +15,7 @@ import { newPageReads, withPageReads } from "./http/page-reads";
 import { recentShopRoles } from "./http/kept-with-sessions";
 import { type PageSession, SESSION_COOKIE, type SessionUser, sessionUserOf, withPageSession } from "./http/sessions";
 import { hasShopRole } from "./modules/shops/service";
+import { pageCacheRequests, ssrRenderSeconds } from "./metrics";
 import {
   type BufferedPage,
   type SharedRead,
@@ -140,9 +141,18 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
       },
     });
   }
-  const handle = createRequestHandler(build, mode === "vite" ? "development" : "production");
   // Whether the visitor has a role in the page's shop, kept as their session is (http/kept-with-sessions.ts).
   const hasRecentShopRole = recentShopRoles((shop, userId) => hasShopRole(app.ctx, shop, userId));
+  const handleRequest = createRequestHandler(build, mode === "vite" ? "development" : "production");
+  /** React Router's render, timed (tianguis_ssr_render_duration_seconds): a page rendered whole, or to its first byte. */
+  const handle = async (request: Request, context: never, renderMode: "whole" | "streamed"): Promise<Response> => {
+    const end = ssrRenderSeconds.startTimer({ mode: renderMode });
+    try {
+      return await handleRequest(request, context);
+    } finally {
+      end();
+    }
+  };
   const { baseDomain } = { baseDomain: app.ctx.config.BASE_DOMAIN };
 
   /**
@@ -327,22 +337,25 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
         if (key) {
           // An anonymous storefront page: rendered whole, without a nonce, and shared for up to a second (web-cache.ts).
           const { page, shared } = await app.pageCache.get(key, async (background) => {
-            const response = await handle(toWebRequest(request, background ? undefined : reply), {
-              ...loadContext(request, locale, ""),
-              renderWhole: true,
-            } as never);
+            const response = await handle(
+              toWebRequest(request, background ? undefined : reply),
+              { ...loadContext(request, locale, ""), renderWhole: true } as never,
+              "whole",
+            );
             return bufferedPage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
           });
           reply.header("x-page-cache", shared ? "hit" : "miss");
+          pageCacheRequests.inc({ result: shared ? "hit" : "miss" });
           return sendBuffered(reply, page, shared, request.headers["accept-encoding"]);
         }
         const audience = await audiencePage(request, locale);
         if (audience) {
           const { page, shared } = await app.pageCache.get(audience.key, async (background) => {
-            const response = await handle(toWebRequest(request, background ? undefined : reply), {
-              ...loadContext(request, locale, "", audience.user),
-              renderWhole: true,
-            } as never);
+            const response = await handle(
+              toWebRequest(request, background ? undefined : reply),
+              { ...loadContext(request, locale, "", audience.user), renderWhole: true } as never,
+              "whole",
+            );
             const rendered = bufferedPage(response.status, response.headers, Buffer.from(await response.arrayBuffer()));
             // Kept for others only without the person, and only if the visitor did not gain a role in the shop meanwhile.
             const person = showsPerson(rendered, audience.user);
@@ -354,10 +367,11 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
             return rendered;
           });
           reply.header("x-page-cache", shared ? "hit" : "miss");
+          pageCacheRequests.inc({ result: shared ? "hit" : "miss" });
           return sendBuffered(reply, page, shared, request.headers["accept-encoding"]);
         }
         const nonce = randomBytes(16).toString("base64");
-        const response = await handle(toWebRequest(request, reply), loadContext(request, locale, nonce) as never);
+        const response = await handle(toWebRequest(request, reply), loadContext(request, locale, nonce) as never, "streamed");
         reply.status(response.status);
         for (const [key, value] of response.headers) {
           if (key === "set-cookie") continue;

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { dbQuerySeconds } from "../metrics";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle is used exactly like the database handle. */
@@ -24,6 +25,8 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool (its use is a metric); none on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -58,9 +61,45 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client dropped by the server (restart, failover, admin termination) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on("error", (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  pool.on("connect", timeQueries);
   const db = drizzlePg(pool);
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/**
+ * Times every statement a pooled connection runs (tianguis_db_query_duration_seconds): the pool's own queries pass a
+ * callback, transactions' queries (drizzle on a checked-out client) take a promise.
+ */
+function timeQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as Query;
+  const timed: Query = (...args) => {
+    const end = dbQuerySeconds.startTimer();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (error: unknown, result: unknown) => {
+        end({ outcome: error ? "error" : "ok" });
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    if (!(answer instanceof Promise)) return answer;
+    return answer.then(
+      (result) => {
+        end({ outcome: "ok" });
+        return result;
+      },
+      (error: unknown) => {
+        end({ outcome: "error" });
+        throw error;
+      },
+    );
+  };
+  client.query = timed as typeof client.query;
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx, Tx } from "../db/client";
 import { eventDeliveries, events } from "../db/schema/events";
+import { currentTraceContext, inSpan } from "../tracing";
 
 /**
  * Domain events through a transactional outbox (docs/ARCHITECTURE.md "Events"). A module records what happened with
@@ -112,8 +113,8 @@ export async function recordEvent(tx: DbOrTx, event: DomainEvent, now: Date): Pr
       ? sql`(${id}::uuid, ${name}, 'done', 1, ${at}::timestamptz, ${at}::timestamptz)`
       : sql`(${id}::uuid, ${name}, 'pending', 0, ${at}::timestamptz, null)`,
   );
-  const insertEvent = sql`insert into ${events} (id, type, version, payload, occurred_at)
-    values (${id}::uuid, ${event.type}, ${version}, ${JSON.stringify(event.payload)}::jsonb, ${at}::timestamptz)`;
+  const insertEvent = sql`insert into ${events} (id, type, version, payload, occurred_at, trace_context)
+    values (${id}::uuid, ${event.type}, ${version}, ${JSON.stringify(event.payload)}::jsonb, ${at}::timestamptz, ${currentTraceContext()})`;
   await tx.execute(
     deliveries.length === 0
       ? insertEvent
@@ -217,11 +218,23 @@ function inDeliveryOrder<T extends { eventId: string; subscriber: string }>(rows
   );
 }
 
-async function runHandler(ctx: AppContext, tx: Tx, name: string, event: Pick<Recorded, "id" | "type" | "payload" | "occurredAt">) {
+/** A subscriber's run; with tracing on, a span in the current trace, or in the one that recorded the event (`traceContext`). */
+async function runHandler(
+  ctx: AppContext,
+  tx: Tx,
+  name: string,
+  event: Pick<Recorded, "id" | "type" | "payload" | "occurredAt">,
+  traceContext?: string | null,
+) {
   const handler = subscribers.get(name);
   if (!handler) throw new Error(`no subscriber ${name}`);
   if (event.type !== handler.event) throw new Error(`event ${event.id} does not fit ${handler.name}`);
-  await handler.handle(tx, event.payload as never, ctx, { eventId: event.id, occurredAt: event.occurredAt });
+  await inSpan(
+    `event ${event.type} ${name}`,
+    { "tianguis.event.id": event.id },
+    () => handler.handle(tx, event.payload as never, ctx, { eventId: event.id, occurredAt: event.occurredAt }),
+    traceContext,
+  );
 }
 
 /** Runs a claimed delivery's subscriber on its stored event, in the claiming transaction. */
@@ -232,7 +245,13 @@ async function runSubscriber(
 ) {
   const event = parseEvent(claimed.event.type, claimed.event.version, claimed.event.payload);
   if (!event) throw new Error(`event ${claimed.event.id} does not fit its schema`);
-  await runHandler(ctx, tx, claimed.delivery.subscriber, { ...event, id: claimed.event.id, occurredAt: claimed.event.occurredAt });
+  await runHandler(
+    ctx,
+    tx,
+    claimed.delivery.subscriber,
+    { ...event, id: claimed.event.id, occurredAt: claimed.event.occurredAt },
+    claimed.event.traceContext,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { normalizeUsername } from "@tianguis/domain/rules/registration";
 import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
 import type { Clock } from "../clock";
+import { loginsRefused } from "../metrics";
 import { AppError } from "./errors";
 
 /**
@@ -65,6 +66,7 @@ export function createLoginThrottle(redis: Redis | undefined, clock: Clock, keyP
   const counter = redis ? redisCounter(redis) : memoryCounter(clock);
   const { perSource, perAccount } = loginLimits;
   const refuse = (reply: FastifyReply, retryAfterMs: number, code: "rate_limited" | "login_locked") => {
+    loginsRefused.inc({ reason: code });
     reply.header("retry-after", Math.max(1, Math.ceil(retryAfterMs / 1000)));
     return new AppError(code);
   };
@@ -83,6 +85,7 @@ export function createLoginThrottle(redis: Redis | undefined, clock: Clock, keyP
         return result;
       } catch (error) {
         if (!(error instanceof AppError && (error.status === 401 || error.code === "incorrect_current_password"))) throw error;
+        loginsRefused.inc({ reason: error.code });
         const [accountFailures, sourceFailures] = await Promise.all([
           counter.record(accountKey, perAccount.windowMs),
           counter.record(sourceKey, perSource.forgetMs),

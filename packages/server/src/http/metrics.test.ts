@@ -1,10 +1,26 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { eventDeliveries, events } from "../db/schema/events";
-import { enqueueJob } from "../jobs/runner";
+import { jobs } from "../db/schema/jobs";
+import { MAX_JOB_ATTEMPTS, enqueueJob, registerJob, runDueJobs } from "../jobs/runner";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, payBySandboxCard } from "../test/harness";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 const guest = { full_name: "Ana López", email: "ana@example.com" };
+
+/** The label names of a metric's samples (without a histogram's `le`), from its first sample. */
+function labelsOf(text: string, name: string): string[] | undefined {
+  const line = text.split("\n").find((one) => one.startsWith(`${name}{`) || one.startsWith(`${name} `));
+  if (!line) return undefined;
+  const inside = /\{(.*)\}/.exec(line)?.[1] ?? "";
+  return inside
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => pair.split("=")[0])
+    .filter((label) => label !== "le")
+    .sort();
+}
 
 /** The value of one sample in Prometheus's text format, or undefined when there is no such sample. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -102,5 +118,110 @@ describe("GET /metrics", () => {
     expect(sample(after, "tianguis_event_deliveries", { state: "pending" })).toBeGreaterThanOrEqual(1);
     expect(sample(after, "tianguis_event_deliveries_oldest_due_age_seconds")).toBeGreaterThanOrEqual(120);
     expect(sample(after, "tianguis_payments", { provider: "sandbox", status: "succeeded" })).toBe(1);
+  });
+
+  it("counts jobs done, failed and dead, payment outcomes, refused logins and rate limits hit, with their labels", async () => {
+    const kind = "metrics.failing";
+    registerJob(kind, async () => {
+      throw new Error("always fails");
+    });
+    registerJob("metrics.passing", async () => {});
+    const past = new Date(t.clock.now().getTime() - 1_000);
+    await enqueueJob(t.ctx.db, kind, {}, past);
+    await enqueueJob(t.ctx.db, "metrics.passing", {}, past);
+    // Its last attempt: it gives up.
+    await t.ctx.db
+      .update(jobs)
+      .set({ attempts: MAX_JOB_ATTEMPTS - 1 })
+      .where(eq(jobs.kind, kind));
+    await enqueueJob(t.ctx.db, kind, { second: "yes" }, past);
+    const before = await scrape();
+    const deadBefore = sample(before, "tianguis_jobs_dead") ?? 0;
+    await runDueJobs(t.ctx);
+
+    const address = { "x-forwarded-for": "203.0.113.77" };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const login = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        headers: address,
+        payload: { username: "nadie-metrics@ejemplo.mx", password: "x" },
+      });
+      expect(login.statusCode).toBe(401);
+    }
+    const throttled = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: address,
+      payload: { username: "nadie-metrics@ejemplo.mx", password: "x" },
+    });
+    expect(throttled.statusCode).toBe(429);
+    let last = 0;
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      last = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/auth/register",
+          headers: address,
+          payload: { type: "email", email: "x", full_name: "", password: "", tac: true },
+        })
+      ).statusCode;
+    expect(last).toBe(429);
+
+    const after = await scrape();
+    expect(sample(after, "tianguis_job_runs_total", { kind, outcome: "dead" })).toBe(1);
+    expect(sample(after, "tianguis_job_runs_total", { kind, outcome: "failed" })).toBe(1);
+    expect(sample(after, "tianguis_job_runs_total", { kind: "metrics.passing", outcome: "done" })).toBe(1);
+    expect(sample(after, "tianguis_jobs_dead")).toBe(deadBefore + 1);
+    expect(sample(after, "tianguis_logins_refused_total", { reason: "invalid_credentials" })).toBe(5);
+    expect(sample(after, "tianguis_logins_refused_total", { reason: "rate_limited" })).toBe(1);
+    expect(sample(after, "tianguis_rate_limits_hit_total", { route: "/api/v1/auth/register" })).toBe(1);
+    // The sandbox card payment of the test before.
+    expect(sample(after, "tianguis_payment_outcomes_total", { provider: "sandbox", outcome: "succeeded" })).toBeGreaterThanOrEqual(1);
+
+    // Every series an operator's dashboard (deploy/grafana-dashboard.json) and alerts read, with its labels.
+    const series: Record<string, string[]> = {
+      tianguis_http_requests_total: ["method", "route", "status"],
+      tianguis_http_request_duration_seconds_bucket: ["method", "route", "status"],
+      tianguis_jobs_due: [],
+      tianguis_jobs_oldest_due_age_seconds: [],
+      tianguis_jobs_retrying: [],
+      tianguis_jobs_dead: [],
+      tianguis_job_runs_total: ["kind", "outcome"],
+      tianguis_event_deliveries: ["state"],
+      tianguis_event_deliveries_oldest_due_age_seconds: [],
+      tianguis_payments: ["provider", "status"],
+      tianguis_payment_outcomes_total: ["outcome", "provider"],
+      tianguis_logins_refused_total: ["reason"],
+      tianguis_rate_limits_hit_total: ["route"],
+    };
+    for (const [name, labels] of Object.entries(series)) expect(labelsOf(after, name), name).toEqual(labels);
+    // Pages are not served by this API-only app: their series are declared, and counted by the scale-out run (e2e/scaleout.ts).
+    expect(after).toContain("# TYPE tianguis_ssr_render_duration_seconds histogram");
+    expect(after).toContain("# TYPE tianguis_page_cache_requests_total counter");
+    if (process.env.TEST_DB === "postgres") {
+      expect(labelsOf(after, "tianguis_db_pool_connections")).toEqual(["state"]);
+      expect(sample(after, "tianguis_db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
+      expect(sample(after, "tianguis_db_pool_max_connections")).toBe(5);
+      expect(sample(after, "tianguis_db_query_duration_seconds_count", { outcome: "ok" })).toBeGreaterThan(10);
+    } else {
+      // PGlite runs inside the process: no pool, and its statements are not timed.
+      expect(after).not.toContain("tianguis_db_pool_connections{");
+    }
+  });
+
+  it("declares every series the Grafana dashboard and the alert rules in deploy/ read", async () => {
+    const declared = new Set([...(await scrape()).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    for (const file of ["grafana-dashboard.json", "tianguis-alerts.yml"]) {
+      const text = fs.readFileSync(new URL(`../../../../deploy/${file}`, import.meta.url), "utf8");
+      const used = new Set([...text.matchAll(/\b((?:tianguis|process|nodejs)_\w+)/g)].map((match) => match[1]));
+      expect(used.size, file).toBeGreaterThan(5);
+      for (const name of used) {
+        const base = name.replace(/_(bucket|count|sum)$/, "");
+        // The pool's series exist only on PostgreSQL.
+        if (base.startsWith("tianguis_db_pool") && process.env.TEST_DB !== "postgres") continue;
+        expect(declared.has(name) || declared.has(base), `${file}: ${name}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, count, eq, inArray, isNotNull, isNull, lte, min } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { AppContext } from "../context";
+import type { Database } from "../db/client";
+import { collectProcessDefaults, processRegistry } from "../metrics";
 import { requestLocale } from "./locale";
 import { sendError } from "./errors";
 import { eventDeliveries } from "../db/schema/events";
@@ -16,14 +18,16 @@ import { payments } from "../db/schema/payments";
  * (behind nginx, under systemd or in a container nothing else needs opening or allocating), and the scraper reaches
  * each instance's own address with a header Prometheus sends natively (`authorization.credentials_file`).
  *
- * This instance's own counts: HTTP requests by route template, method and status, with their latency. Counts read from
- * the shared database at scrape time (the same on every instance; aggregate them with max, not sum): the job queue,
- * the event outbox's deliveries and payments by provider and status.
+ * This instance's own counts: HTTP requests by route template, method and status, with their latency, its database
+ * pool, and the process's counters (metrics.ts: page renders and the page cache, statements' time, jobs run, payment
+ * outcomes, refused logins, rate limits). Counts read from the shared database at scrape time (the same on every
+ * instance; aggregate them with max, not sum): the job queue and its dead jobs, the event outbox's deliveries and
+ * payments by provider and status.
  */
-export function installMetrics(app: FastifyInstance, ctx: AppContext, token: string | undefined): void {
+export function installMetrics(app: FastifyInstance, ctx: AppContext, database: Database, token: string | undefined): void {
   if (!token) return;
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectProcessDefaults();
 
   const labelNames = ["route", "method", "status"] as const;
   const requests = new Counter({
@@ -51,6 +55,33 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
     help: "Jobs not done whose last attempt failed (waiting for their next attempt)",
     registers: [registry],
   });
+  const deadJobs = new Gauge({
+    name: "tianguis_jobs_dead",
+    help: "Jobs that gave up after their last attempt (done with an error kept in last_error)",
+    registers: [registry],
+  });
+  const { pool } = database;
+  if (pool) {
+    new Gauge({
+      name: "tianguis_db_pool_connections",
+      help: "This instance's PostgreSQL connections by state: total (open), idle, and waiting (queries queued for one)",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: "total" }, pool.totalCount);
+        this.set({ state: "idle" }, pool.idleCount);
+        this.set({ state: "waiting" }, pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: "tianguis_db_pool_max_connections",
+      help: "The most connections this instance's pool opens",
+      registers: [registry],
+      collect() {
+        this.set(pool.options.max ?? 10);
+      },
+    });
+  }
   const deliveries = new Gauge({
     name: "tianguis_event_deliveries",
     help: "Event outbox deliveries by state: pending (not yet run by their subscriber) or dead (gave up, awaiting replay)",
@@ -82,6 +113,10 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
       .select({ count: count() })
       .from(jobs)
       .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError)));
+    const [dead] = await ctx.db
+      .select({ count: count() })
+      .from(jobs)
+      .where(and(isNotNull(jobs.doneAt), isNotNull(jobs.lastError)));
     const states = await ctx.db
       .select({ state: eventDeliveries.state, count: count() })
       .from(eventDeliveries)
@@ -99,6 +134,7 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
     queueDepth.set(due.count);
     oldestJob.set(ageSeconds(due.oldest === null ? null : new Date(due.oldest), now));
     retrying.set(failing.count);
+    deadJobs.set(dead.count);
     deliveries.reset();
     for (const state of ["pending", "dead"] as const) deliveries.set({ state }, states.find((row) => row.state === state)?.count ?? 0);
     outboxLag.set(ageSeconds(lag.oldest === null ? null : new Date(lag.oldest), now));
@@ -124,6 +160,6 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
       return sendError(reply, requestLocale(request), 401, "unauthorized");
     }
     await readDatabase();
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(await Registry.merge([registry, processRegistry]).metrics());
   });
 }

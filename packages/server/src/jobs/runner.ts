@@ -3,6 +3,8 @@ import type { AppContext } from "../context";
 import type { Db, DbOrTx } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 import { runDueDeliveries } from "../events/bus";
+import { jobRuns } from "../metrics";
+import { currentTraceContext, inSpan } from "../tracing";
 
 export type JobHandler = (ctx: AppContext, payload: Record<string, string>) => Promise<void>;
 
@@ -13,9 +15,12 @@ export function registerJob(kind: string, handler: JobHandler) {
   handlers.set(kind, handler);
 }
 
-/** Schedules work, inside the caller's transaction when given one, so it exists only if the change commits. */
+/**
+ * Schedules work, inside the caller's transaction when given one, so it exists only if the change commits. With
+ * tracing on, its run joins the trace that queued it.
+ */
 export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, string>, runAt: Date) {
-  await db.insert(jobs).values({ kind, payload, runAt });
+  await db.insert(jobs).values({ kind, payload, runAt, traceContext: currentTraceContext() });
 }
 
 /**
@@ -38,6 +43,8 @@ export async function enqueueJobUnlessWaiting(db: Db, kind: string, payload: Rec
 }
 
 const LEASE_MS = 5 * 60 * 1000;
+/** A job that failed this many times gives up: it is done with its last error kept. */
+export const MAX_JOB_ATTEMPTS = 5;
 
 /**
  * Runs every due job. A job is claimed with FOR UPDATE SKIP LOCKED and leased (its run_at moved ahead) in a
@@ -68,11 +75,19 @@ export async function runDueJobs(ctx: AppContext, limit = 50, stop?: AbortSignal
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(ctx, job.payload);
-      await ctx.db.update(jobs).set({ doneAt: ctx.clock.now() }).where(eq(jobs.id, job.id));
+      await inSpan(
+        `job ${job.kind}`,
+        { "tianguis.job.id": job.id, "tianguis.job.attempt": job.attempts + 1 },
+        () => handler(ctx, job.payload),
+        job.traceContext,
+      );
+      // A job done keeps no error: one done with an error is one that gave up (dead, counted by /metrics).
+      await ctx.db.update(jobs).set({ doneAt: ctx.clock.now(), lastError: null }).where(eq(jobs.id, job.id));
+      jobRuns.inc({ kind: job.kind, outcome: "done" });
     } catch (error) {
       ctx.log.error({ err: error, job: job.id }, "job failed");
-      const gaveUp = job.attempts + 1 >= 5;
+      const gaveUp = job.attempts + 1 >= MAX_JOB_ATTEMPTS;
+      jobRuns.inc({ kind: job.kind, outcome: gaveUp ? "dead" : "failed" });
       await ctx.db
         .update(jobs)
         .set({

@@ -13,6 +13,8 @@ export const events = pgTable(
     version: integer("version").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** The W3C traceparent of the trace that recorded it (OpenTelemetry on): its deliveries join that trace. */
+    traceContext: text("trace_context"),
   },
   (table) => [index("events_type_idx").on(table.type, table.occurredAt)],
 );

@@ -13,6 +13,7 @@ import { providerForAccount } from "../../adapters/payments/registry";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../http/errors";
+import { traced } from "../../tracing";
 import type { SessionUser } from "../../http/sessions";
 import { recordChange } from "../audit/service";
 import { requireShopAdmin } from "../shops/service";
@@ -253,9 +254,9 @@ export async function gatewayForPurchase(
     ctx.config.sandboxAllowed,
   );
   if (!decided) return null;
-  if (decided.kind === "sandbox") return { provider: ctx.payments, accountId: null };
+  if (decided.kind === "sandbox") return { provider: tracedProvider(ctx.payments), accountId: null };
   const row = await selectAccountById(ctx.db, decided.accountId);
-  return row ? { provider: adapterOf(ctx, row), accountId: row.id } : null;
+  return row ? { provider: tracedProvider(adapterOf(ctx, row)), accountId: row.id } : null;
 }
 
 /** The adapter of a stored account (refunds, webhooks), or null when the account was disconnected. */
@@ -269,10 +270,15 @@ export async function accountAdapter(
 
 /** The gateway that charged a payment: the shop's own account when one did (live mode), else the sandbox. */
 export async function providerOfPayment(ctx: AppContext, payment: { accountId: string | null }): Promise<PaymentProvider> {
-  if (!payment.accountId) return ctx.payments;
+  if (!payment.accountId) return tracedProvider(ctx.payments);
   const found = await accountAdapter(ctx, payment.accountId);
   if (!found) throw new AppError("payment_account_not_found", { status: 409 });
-  return found.provider;
+  return tracedProvider(found.provider);
+}
+
+/** With tracing on, each call to the provider is a span `payment.<provider>.<call>` (tracing.ts). */
+function tracedProvider(provider: PaymentProvider): PaymentProvider {
+  return traced(provider, `payment.${provider.name}`, { "tianguis.payment.provider": provider.name });
 }
 
 /** The browser-safe values of the account that charges a purchase (spec §3 payment_metadata); empty for the sandbox. */

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { payments } from "../../db/schema/payments";
 import { transactionWithEvents } from "../../events/bus";
 import { enqueueJob } from "../../jobs/runner";
+import { paymentOutcomes } from "../../metrics";
 import { lockPurchase, markPurchasePaid } from "../checkout/service";
 import { providerOfPayment } from "../payment-accounts/service";
 
@@ -55,7 +56,8 @@ export async function expireStaleAttempts(ctx: AppContext): Promise<number> {
     .update(payments)
     .set({ status: "expired", failureCode: "abandoned" })
     .where(and(eq(payments.status, "created"), lte(payments.createdAt, staleBefore)))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, provider: payments.provider });
+  for (const one of expired) paymentOutcomes.inc({ provider: one.provider, outcome: "expired" });
   return expired.length;
 }
 
@@ -67,7 +69,8 @@ export async function expireStaleAttempts(ctx: AppContext): Promise<number> {
 export async function markPaid(ctx: AppContext, paymentId: string, ref: string): Promise<boolean> {
   const [attempt] = await ctx.db.select({ checkoutId: payments.checkoutId }).from(payments).where(eq(payments.id, paymentId));
   if (!attempt) return false;
-  return transactionWithEvents(ctx, async (tx) => {
+  let provider = "";
+  const paid = await transactionWithEvents(ctx, async (tx) => {
     const now = ctx.clock.now();
     await lockPurchase(tx, attempt.checkoutId);
     const [payment] = await tx
@@ -79,6 +82,7 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
       await giveBackGivenUp(tx, paymentId, ref, now);
       return false;
     }
+    provider = payment.provider;
     // The sandbox charged it: no money moved, so the purchase is a test.
     if (!(await markPurchasePaid(tx, payment.checkoutId, payment.method, now, { test: payment.provider === "sandbox" }))) {
       // The purchase expired first: the money must go back.
@@ -88,12 +92,16 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
     }
     return true;
   });
+  if (paid) paymentOutcomes.inc({ provider, outcome: "succeeded" });
+  return paid;
 }
 
 /** Fails an attempt still in flight; `forgetRequest` when its request answers an error, so a retry of that key starts afresh. */
 export async function failPayment(ctx: AppContext, paymentId: string, code: string, options: { forgetRequest?: boolean } = {}) {
-  await ctx.db
+  const [failed] = await ctx.db
     .update(payments)
     .set({ status: "failed", failureCode: code, ...(options.forgetRequest ? { requestKey: null } : {}) })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.failed"]])));
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...movableBy["payment.failed"]])))
+    .returning({ provider: payments.provider });
+  if (failed) paymentOutcomes.inc({ provider: failed.provider, outcome: "failed" });
 }
