@@ -8,6 +8,7 @@ import { returnsSubscribers } from "./modules/returns/subscribers";
 import { ticketsSubscribers } from "./modules/tickets/subscribers";
 import { walletSubscribers } from "./modules/wallet/subscribers";
 import { invoicesSubscribers } from "./modules/invoices/subscribers";
+import { reportsSubscribers } from "./modules/reports/subscribers";
 
 /**
  * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
@@ -24,6 +25,7 @@ export const allSubscribers: Subscriber[] = [
   ...notificationsSubscribers,
   ...contactsSubscribers,
   ...invoicesSubscribers,
+  ...reportsSubscribers,
 ];
 
 export function registerAllSubscribers() {
