@@ -7,6 +7,7 @@ import { seedDemoSupport } from "./demo-support";
 import { seedDemoFranchises } from "./demo-franchises";
 import { seedDemoWallet } from "./demo-wallet";
 import { seedDemoContacts } from "./demo-contacts";
+import { seedDemoBackOffice } from "./demo-back-office";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -468,6 +469,8 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await seedDemoFranchises(ctx, { franchiseShopId: shopIds.sabores, passwordHash });
   await seedDemoWallet(ctx, { id: userIds.franchise, username: "sofia@demo.tianguis.mx", fullName: "Sofía Martínez" });
   await seedDemoContacts(ctx, { slug: "demo", ownerId: userIds.supplier });
+  // After every seeded order: the dashboard's read model is made from them, then a past import and export.
+  await seedDemoBackOffice(ctx, { slug: "demo", ownerId: userIds.supplier });
   // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
   await seedCollaborator(
     ctx,
