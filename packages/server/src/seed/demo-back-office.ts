@@ -9,7 +9,7 @@ import { createShopExport, rebuildSalesReport } from "../modules/reports/service
 /**
  * Lucía's back office on a fresh `npm start` (issue 29): the dashboard's read model made from the demo's orders (the
  * seed writes them straight to the tables, around checkout's events), a past product import whose file had two
- * mistakes (its rejected rows download from {base}/admin/inventario/cargas), and a past export of her orders at
+ * mistakes (a negative price; a SKU on two rows, both rejected) (its rejected rows download from {base}/admin/inventario/cargas), and a past export of her orders at
  * {base}/admin/reportes/ordenes. The import and the export go through their modules' doors and jobs, as hers would.
  */
 const importedSheet = [
