@@ -132,8 +132,17 @@ export interface Cursor {
   id: string;
 }
 
+/**
+ * The rows after the cursor. The `>=` bound is the same condition said so an index on (…, created_at) can start at the
+ * cursor: without it each batch scanned the shop's rows from the first again (the 100th batch read 100,000 rows).
+ */
 const after = (column: { createdAt: AnyPgColumn; id: AnyPgColumn }, cursor: Cursor | null) =>
-  cursor ? or(gt(column.createdAt, cursor.createdAt), and(eq(column.createdAt, cursor.createdAt), gt(column.id, cursor.id))) : undefined;
+  cursor
+    ? and(
+        gte(column.createdAt, cursor.createdAt),
+        or(gt(column.createdAt, cursor.createdAt), and(eq(column.createdAt, cursor.createdAt), gt(column.id, cursor.id))),
+      )
+    : undefined;
 
 export async function countExportOrders(db: DbOrTx, supplierIds: string[], filters: OrderFilters): Promise<number> {
   const [{ total }] = await db
@@ -144,8 +153,11 @@ export async function countExportOrders(db: DbOrTx, supplierIds: string[], filte
   return Number(total);
 }
 
-/** One batch of the orders report, oldest first, with the buyer's name and units; a financial batch adds money owed and refunded. */
-export async function selectExportOrders(db: DbOrTx, supplierIds: string[], filters: OrderFilters, cursor: Cursor | null, limit: number) {
+/**
+ * One batch of the orders report, oldest first, with the buyer's name and units; a financial batch adds money owed and
+ * refunded. A query builder (awaited to run), so the scale test can EXPLAIN it.
+ */
+export function selectExportOrders(db: DbOrTx, supplierIds: string[], filters: OrderFilters, cursor: Cursor | null, limit: number) {
   return db
     .select({
       id: orders.id,

@@ -1,10 +1,11 @@
 import { type ChartPeriod, LOW_STOCK_UNITS, REPORT_TIME_ZONE, dashboardWindows } from "@tianguis/domain/rules/reports";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/client";
+import { orders } from "../../db/schema/orders";
 import { salesWidgetsFromOrders, salesWidgetsFromReadModel } from "../../test/dashboard-from-orders";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, testDatabaseKind } from "../../test/harness";
-import { dashboardQueries } from "./queries";
+import { dashboardQueries, selectExportOrders } from "./queries";
 import { rebuildSalesReport } from "./read-model";
 import { getDashboard } from "./service";
 
@@ -126,6 +127,23 @@ describe(`dashboard at ${ORDERS} orders (${testDatabaseKind})`, () => {
       });
     },
   );
+
+  it("reads each batch of the orders export from its cursor on, not from the shop's first order", async () => {
+    const [deep] = await t.ctx.db
+      .select({ createdAt: orders.createdAt, id: orders.id })
+      .from(orders)
+      .where(eq(orders.supplierId, shopId))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .offset(ORDERS - 2_000)
+      .limit(1);
+    const batch = selectExportOrders(t.ctx.db, [shopId], { from: null, to: null }, deep, 1_000);
+    const plan = rowsOf<{ "QUERY PLAN": string }>(await t.ctx.db.execute(sql`explain (analyze, costs off) ${batch}`))
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+    console.info(`orders export, a batch 98% of the way in: ${plan.match(/Execution Time: ([\d.]+) ms/)?.[1]} ms`);
+    expect(plan, plan).toMatch(/Index Cond: .*created_at >= /);
+    expect((await batch).length).toBe(1_000);
+  });
 
   it.each(["day", "month"] as const)("reads each widget of the %s view through an index, within the page's budget", async (period) => {
     const { plans, executions } = await measure(period);
