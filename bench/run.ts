@@ -18,6 +18,7 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
  *               admin pages, and product pages over every demo product URL with the page and listing caches off
  *   catalog, orders, picker   the older in-process benches (relative figures only)
  *   imports     a 10,000-row product import: dry run, then 'Importar' until done (PGlite, and PostgreSQL when set)
+ *   exports     a 100,000-order export (XLSX and CSV: the job writes the file to storage) and the dashboard at 100,000 orders
  * e.g. `BENCH_ONLY=firstvisit BENCH_NO_BUILD=1 npm run bench` re-measures the first visit of the last build in seconds.
  * BENCH_DATABASE_URL adds PostgreSQL to storefront and checkout; BENCH_SECONDS sets each load run (default 10);
  * BENCH_LIGHTHOUSE_RUNS audits each page that many times and keeps the median (default 1).
@@ -25,7 +26,7 @@ import { type FirstVisit, type Row, benchStorefront, firstVisits, printTable } f
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const serverRoot = process.env.BENCH_SERVER_ROOT ?? repoRoot;
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? "storefront,firstvisit,lighthouse,checkout,catalog,orders,picker,imports")
+  (process.env.BENCH_ONLY ?? "storefront,firstvisit,lighthouse,checkout,catalog,orders,picker,imports,exports")
     .split(",")
     .map((part) => part.trim()),
 );
@@ -119,4 +120,9 @@ if (parts.has("imports")) {
   console.log("\nProduct imports (bench/imports.ts, server in its own process, PGlite then PostgreSQL):");
   const { runImportsBench } = await import("./imports");
   await runImportsBench();
+}
+if (parts.has("exports")) {
+  console.log("\nOrder exports and the dashboard at 100,000 orders (bench/exports.ts, server in its own process, PGlite then PostgreSQL):");
+  const { runExportsBench } = await import("./exports");
+  await runExportsBench();
 }

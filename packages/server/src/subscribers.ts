@@ -9,6 +9,7 @@ import { ticketsSubscribers } from "./modules/tickets/subscribers";
 import { walletSubscribers } from "./modules/wallet/subscribers";
 import { invoicesSubscribers } from "./modules/invoices/subscribers";
 import { smsSubscribers } from "./modules/sms/subscribers";
+import { reportsSubscribers } from "./modules/reports/subscribers";
 
 /**
  * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
@@ -26,6 +27,7 @@ export const allSubscribers: Subscriber[] = [
   ...notificationsSubscribers,
   ...contactsSubscribers,
   ...invoicesSubscribers,
+  ...reportsSubscribers,
 ];
 
 export function registerAllSubscribers() {

@@ -7,6 +7,7 @@ import {
   dashboardWindows,
   daysInRange,
   exportInstants,
+  isSaleState,
   localDate,
   neutraliseCell,
   startOfLocalDay,
@@ -108,5 +109,23 @@ describe("conversionRate", () => {
     [10, 10, 100],
   ])("%i visits, %i purchases → %s %", (visits, purchases, expected) => {
     expect(conversionRate(visits, purchases)).toBe(expected);
+  });
+});
+
+describe("isSaleState: what the dashboard counts as a sale", () => {
+  it.each([
+    ["pending_payment", false],
+    ["expired", false],
+    ["canceled", false],
+    ["paid", true],
+    ["confirmed", true],
+    ["in_process", true],
+    ["ready_to_deliver", true],
+    ["on_the_way", true],
+    ["delivered", true],
+    ["canceled_by_customer", false],
+    ["canceled_by_supplier", false],
+  ])("%s → %s", (state, expected) => {
+    expect(isSaleState(state)).toBe(expected);
   });
 });

@@ -142,6 +142,10 @@ export function chartBucketDates(startDate: string, period: ChartPeriod): string
 
 /** Orders that count as sales: paid and not canceled (the states after payment, cancellations aside). */
 export const saleStates = orderProgressStates.filter((state) => !state.startsWith("canceled"));
+/** Whether an order in this state counts in the seller's sales (any state of `orders.state`). */
+export function isSaleState(state: string): boolean {
+  return (saleStates as readonly string[]).includes(state);
+}
 /** The states waiting for the seller's next action, in the order the dashboard lists them (delivered is done). */
 export const waitingStates: readonly OrderProgressState[] = ["paid", "confirmed", "in_process", "ready_to_deliver", "on_the_way"];
 /** A product on stock at or below this many units is 'low stock' on the dashboard. */

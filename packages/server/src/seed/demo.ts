@@ -8,6 +8,7 @@ import { seedDemoFranchises } from "./demo-franchises";
 import { seedDemoWallet } from "./demo-wallet";
 import { seedDemoSms } from "./demo-sms";
 import { seedDemoContacts } from "./demo-contacts";
+import { seedDemoBackOffice } from "./demo-back-office";
 import { seedDropshippingSuppliers } from "./dropshipping";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -470,6 +471,8 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await seedDemoWallet(ctx, { id: userIds.franchise, username: "sofia@demo.tianguis.mx", fullName: "Sofía Martínez" });
   await seedDemoContacts(ctx, { slug: "demo", ownerId: userIds.supplier });
   await seedDemoSms(ctx, { shopId: shopIds.demo, ownerId: userIds.supplier, passwordHash });
+  // After every seeded order: the dashboard's read model is made from them, then a past import and export.
+  await seedDemoBackOffice(ctx, { slug: "demo", ownerId: userIds.supplier });
   // Paula checks tickets in at the door of Lucía's shop: a collaborator with the qrreader profile.
   await seedCollaborator(
     ctx,

@@ -104,8 +104,6 @@ export const orders = pgTable(
     index("orders_supplier_updated_idx").on(table.supplierId, table.updatedAt),
     index("orders_supplier_state_updated_idx").on(table.supplierId, table.state, table.updatedAt),
     index("orders_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
-    /** The seller's dashboard (modules/reports): sales by day/month read from the index alone (index-only scan). */
-    index("orders_supplier_sales_idx").on(table.supplierId, table.createdAt, table.state, table.total),
     check("orders_state_known", sql`${table.state} in ${sql.raw(`(${supplierOrderStates.map((state) => `'${state}'`).join(", ")})`)}`),
   ],
 );

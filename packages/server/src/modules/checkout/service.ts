@@ -26,6 +26,8 @@ import { loadCheckout } from "./views";
 
 /** Reads of a purchase other modules use (payments, orders): the checkout module's door for them. */
 export { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "./views";
+/** What orders sold, for the modules that count sales (reports). */
+export { type OrderSaleFacts, orderSaleFacts } from "./sale-facts";
 /** Changes of a purchase's rows other modules make (payments, orders). */
 export {
   type OrderStep,

@@ -1,30 +1,47 @@
-import { REPORT_TIME_ZONE, LOW_STOCK_UNITS, dashboardWindows } from "@tianguis/domain/rules/reports";
-import { sql } from "drizzle-orm";
+import { type ChartPeriod, LOW_STOCK_UNITS, REPORT_TIME_ZONE, dashboardWindows } from "@tianguis/domain/rules/reports";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, testDatabaseKind } from "../../test/harness";
 import { rowsOf } from "../../db/client";
-import { dashboardQueries } from "./queries";
+import { orders } from "../../db/schema/orders";
+import { salesWidgetsFromOrders, salesWidgetsFromReadModel } from "../../test/dashboard-from-orders";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, testDatabaseKind } from "../../test/harness";
+import { dashboardQueries, selectExportOrders } from "./queries";
+import { rebuildSalesReport } from "./read-model";
+import { getDashboard } from "./service";
 
 const ORDERS = 100_000;
+const PRODUCTS = 20;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * The dashboard at 100,000 orders of one shop (issue 29 §4), on PostgreSQL: each widget's query is EXPLAINed and must
- * read orders through an index, never by scanning the table. The time each took is logged (a measure, not a limit).
+ * The dashboard at 100,000 orders of one shop (issue 29 §4), on PGlite and PostgreSQL. The orders are written straight
+ * to the tables, around checkout's events, and the read model is filled as migration 0043 filled it for the orders
+ * that came before it (reports_rebuild_sales); the widgets must then answer what the orders say, each read through an
+ * index, the read model's widgets without touching the orders at all. Each widget's server time is printed: the
+ * execution time PostgreSQL reports (EXPLAIN ANALYZE) and the median of five runs as the app sees them.
  */
-describe.skipIf(testDatabaseKind !== "postgres")("dashboard queries at 100,000 orders", () => {
+describe(`dashboard at ${ORDERS} orders (${testDatabaseKind})`, () => {
   let t: TestApp;
   let shopId: string;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let slug: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const owner = await createUser(t.ctx);
-    shopId = (await createShop(t.ctx, owner.id)).id;
+    owner = await createUser(t.ctx);
+    const shop = await createShop(t.ctx, owner.id);
+    shopId = shop.id;
+    slug = shop.slug;
     const other = (await createShop(t.ctx, (await createUser(t.ctx)).id)).id;
-    const product = await createProduct(t.ctx, shopId, { stock: 3 });
+    const products: string[] = [];
+    for (let index = 0; index < PRODUCTS; index++)
+      products.push((await createProduct(t.ctx, shopId, { name: `Producto ${index}`, stock: index })).id);
+    const otherProduct = (await createProduct(t.ctx, other, { stock: 40 })).id;
     // A year of orders: the last two weeks' still on their way, older ones delivered (5% canceled); another shop's beside.
-    for (const [supplier, count] of [
-      [shopId, ORDERS],
-      [other, ORDERS / 5],
+    for (const [supplier, count, items] of [
+      [shopId, ORDERS, products],
+      [other, ORDERS / 5, [otherProduct]],
     ] as const) {
       await t.ctx.db.execute(sql`
         with purchases as (
@@ -47,38 +64,98 @@ describe.skipIf(testDatabaseKind !== "postgres")("dashboard queries at 100,000 o
           returning id, total
         )
         insert into order_items (order_id, product_id, name, unit_price, quantity, total)
-        select id, ${product.id}, 'Playera', total, 1, total from made`);
+        select id, (${sql.raw(`array[${items.map((id) => `'${id}'::uuid`).join(",")}]`)})[1 + floor(random() * ${items.length})::int],
+          'Producto', total, 1 + floor(random() * 3)::int, total
+        from made`);
     }
+    const started = performance.now();
+    await rebuildSalesReport(t.ctx.db, null);
+    console.info(
+      `dashboard read model filled from ${ORDERS * 1.2} orders (migration 0043's backfill) in ${Math.round(performance.now() - started)} ms`,
+    );
     // What autovacuum does on a live database: statistics and the visibility map (index-only scans).
     await t.ctx.db.execute(sql`vacuum analyze`);
-  }, 600_000);
+  }, 1_800_000);
   afterAll(async () => t?.close());
 
-  async function explain(period: "day" | "month") {
-    const queries = dashboardQueries(t.ctx.db, shopId, dashboardWindows(new Date(), period), period, REPORT_TIME_ZONE, LOW_STOCK_UNITS);
+  async function measure(period: ChartPeriod) {
+    const windows = dashboardWindows(new Date(), period);
+    const build = () => dashboardQueries(t.ctx.db, shopId, windows, period, REPORT_TIME_ZONE, LOW_STOCK_UNITS);
     const plans: Record<string, string> = {};
-    for (const [widget, query] of Object.entries(queries)) {
+    const executions: Record<string, number> = {};
+    const walls: Record<string, number> = {};
+    for (const [widget, query] of Object.entries(build())) {
+      const runs: number[] = [];
+      for (let run = 0; run < 5; run++) {
+        const started = performance.now();
+        await (build() as Record<string, PromiseLike<unknown>>)[widget];
+        runs.push(performance.now() - started);
+      }
+      walls[widget] = median(runs);
+      // Explained warm, after the runs: as a dashboard opened again finds its pages in the cache.
       plans[widget] = rowsOf<{ "QUERY PLAN": string }>(await t.ctx.db.execute(sql`explain (analyze, costs off) ${query}`))
         .map((row) => row["QUERY PLAN"])
         .join("\n");
+      executions[widget] = Number(plans[widget].match(/Execution Time: ([\d.]+) ms/)?.[1]);
     }
-    const started = performance.now();
-    await Promise.all(Object.values(queries));
-    const times = Object.entries(plans).map(([widget, plan]) => `${widget} ${plan.match(/Execution Time: ([\d.]+) ms/)?.[1]} ms`);
+    const user = { id: owner.id, username: owner.username, fullName: owner.fullName, userLevel: owner.userLevel, image: owner.image };
+    const pages: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      await getDashboard(t.ctx, slug, user, { period });
+      pages.push(performance.now() - started);
+    }
+    const figures = Object.keys(plans).map((widget) => `${widget} ${executions[widget].toFixed(2)} ms (${walls[widget].toFixed(1)} ms)`);
     console.info(
-      `dashboard (${period}) at ${ORDERS} orders: ${times.join(", ")}; all together ${Math.round(performance.now() - started)} ms`,
+      `dashboard (${period}) at ${ORDERS} orders on ${testDatabaseKind}, per widget executed (as the app waits for it): ` +
+        `${figures.join(", ")}; the whole dashboard ${median(pages).toFixed(1)} ms (median of 5)`,
     );
-    return plans;
+    return { plans, executions, pages };
   }
 
-  it("reads every widget of the default (30-day) view through an index", async () => {
-    for (const [widget, plan] of Object.entries(await explain("day")))
-      expect(plan, `${widget}:\n${plan}`).not.toMatch(/Seq Scan on orders/);
+  it.each(["day", "week", "month"] as const)(
+    "answers the %s view's sales, best sellers and chart from the read model, as the orders add up",
+    async (period) => {
+      const windows = dashboardWindows(new Date(), period);
+      const fromOrders = await salesWidgetsFromOrders(t.ctx.db, shopId, windows, period);
+      expect(fromOrders.chart.length).toBeGreaterThan(0);
+      expect(await salesWidgetsFromReadModel(t.ctx.db, shopId, windows, period)).toEqual({
+        ...fromOrders,
+        top: fromOrders.top.slice(0, 5),
+      });
+    },
+  );
+
+  it("reads each batch of the orders export from its cursor on, not from the shop's first order", async () => {
+    const [deep] = await t.ctx.db
+      .select({ createdAt: orders.createdAt, id: orders.id })
+      .from(orders)
+      .where(eq(orders.supplierId, shopId))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .offset(ORDERS - 2_000)
+      .limit(1);
+    const batch = selectExportOrders(t.ctx.db, [shopId], { from: null, to: null }, deep, 1_000);
+    const plan = rowsOf<{ "QUERY PLAN": string }>(await t.ctx.db.execute(sql`explain (analyze, costs off) ${batch}`))
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+    console.info(`orders export, a batch 98% of the way in: ${plan.match(/Execution Time: ([\d.]+) ms/)?.[1]} ms`);
+    expect(plan, plan).toMatch(/Index Cond: .*created_at >= /);
+    expect((await batch).length).toBe(1_000);
   });
 
-  it("the 12-month chart aggregates the shop's year of orders (measured, see the log)", async () => {
-    const plans = await explain("month");
-    for (const widget of ["sales", "waiting", "top", "lowStock"]) expect(plans[widget]).not.toMatch(/Seq Scan on orders/);
-    expect(plans.chart).toMatch(/rows=12 /);
-  });
+  it.each(["day", "month"] as const)(
+    "reads each widget of the %s view through an index, the sales widgets from the read model",
+    async (period) => {
+      const { plans, executions } = await measure(period);
+      for (const [widget, plan] of Object.entries(plans)) expect(plan, `${widget}:\n${plan}`).not.toMatch(/Seq Scan on orders/);
+      // The read model's widgets add up days (a year of them at most for the chart), never orders.
+      for (const widget of ["sales", "top", "chart"]) {
+        expect(plans[widget], `${widget}:\n${plans[widget]}`).toMatch(/report_daily/);
+        expect(plans[widget], `${widget}:\n${plans[widget]}`).not.toMatch(/ on orders| on order_items/);
+      }
+      if (period === "month") expect(plans.chart).toMatch(/rows=12(\.00)? /);
+      // The times are printed for the record only: the 100 ms target is the bench's (BENCH_ONLY=exports), never a test's.
+      expect(Object.values(executions).every(Number.isFinite), JSON.stringify(executions)).toBe(true);
+    },
+  );
 });

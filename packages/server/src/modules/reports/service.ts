@@ -30,11 +30,15 @@ import { exportFileName } from "./sources";
 import { exportViewOf } from "./views";
 
 /**
- * Exports, reports and the seller's dashboard (issue 29 §2, §4). This module owns the exports table; it reads orders,
- * products, commissions, refunds and campaigns read-only (queries.ts) and reaches shops and alerts through their doors.
+ * Exports, reports and the seller's dashboard (issue 29 §2, §4). This module owns the exports table and the dashboard's
+ * read model (read-model.ts, fed by its subscribers); it reads orders, products, commissions, refunds and campaigns
+ * read-only for the files and the other widgets (queries.ts) and reaches shops and alerts through their doors.
  * A shop's figures are for its owner, admins and accountants (the accountant reads the books; a dispatcher or a QR
  * reader does not); a financial report across shops is its requester's alone.
  */
+
+/** For orders written around checkout's events (the demo seed, benches): the dashboard's read model made again from them. */
+export { rebuildSalesReport } from "./read-model";
 
 export const EXPORT_JOB = "report_export";
 
