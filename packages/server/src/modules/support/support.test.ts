@@ -99,10 +99,13 @@ describe("advisor modal and heartbeat (commerce-and-accounts §2 'Advisor modal'
   });
 
   it("an advisor is online for 5 minutes after their last heartbeat", async () => {
+    const before = t.clock.now().getTime();
     const beat = await call("POST", "/advisors/me/heartbeat", advisor);
     expect(beat.statusCode).toBe(200);
     expect(beat.json().online).toBe(true);
-    expect(Math.abs(Date.parse(beat.json().last_heartbeat_at) - t.clock.now().getTime())).toBeLessThan(2_000);
+    const heardAt = Date.parse(beat.json().last_heartbeat_at);
+    expect(heardAt).toBeGreaterThanOrEqual(before);
+    expect(heardAt).toBeLessThanOrEqual(t.clock.now().getTime());
     expect((await support(shop.slug, owner)).json().advisor.online).toBe(true);
     t.clock.advance(4 * 60_000 + 50_000);
     expect((await support(shop.slug, owner)).json().advisor.online).toBe(true);
