@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
 import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { WHATSAPP_COLOR } from "../../ui/whatsapp";
-import { openLiveChat } from "./integrations";
+import { openLiveChat } from "../../lib/shop-integrations";
 
 /**
  * The shop's support dialog, loaded on its first opening (ContactWidget.tsx): the office hours and whether the office is

@@ -2,7 +2,7 @@ import { liveChatVisibility } from "@tianguis/domain/rules/shop-integrations";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { hideLiveChat, showLiveChat, trackPixel } from "./integrations";
+import { hideLiveChat, showLiveChat, trackPixel } from "../../lib/shop-integrations";
 
 /**
  * Loads the shop's LiveChat widget (minimised, hidden during checkout) and counts each page view on its Facebook pixel,
