@@ -2,6 +2,7 @@ import { Menu, Text } from "@mantine/core";
 import {
   IconBuildingStore,
   IconCoins,
+  IconFileInvoice,
   IconHeadset,
   IconLogout,
   IconMapPin,
@@ -117,6 +118,9 @@ export function AccountDropdown({
         <CollaborationsMenu />
         <Menu.Item component={Link} to={shopHref(shop?.basePath ?? "", "/mis-compras")} leftSection={<IconShoppingBag size={16} />}>
           {t("menu_my_purchases")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/facturas" leftSection={<IconFileInvoice size={16} />}>
+          {t("my_invoices_title")}
         </Menu.Item>
         <Menu.Item component={Link} to="/mis-direcciones" leftSection={<IconMapPin size={16} />}>
           {t("my_addresses")}

@@ -1,18 +1,13 @@
-import { Alert, Box, Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Container, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { packagesApi } from "@tianguis/domain/routes/packages";
 import { formatMoney } from "@tianguis/domain/money";
-import { hasMessage } from "@tianguis/domain/messages/index";
 import type { PackagePurchaseView } from "@tianguis/domain/schemas/package";
-import { useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { ApiRequestError, api } from "../../lib/api/client";
+import { Link } from "react-router";
+import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { formatDate } from "./format";
-import { useSandboxCardToken } from "../checkout/useSandboxCardToken";
-
-/** §9: the card provider's frame is 500 px tall. */
-const CARD_FRAME_HEIGHT = 500;
+import { CardChargeFrame, useCardCharge } from "../checkout/CardCharge";
 
 function PaidCard({ purchase }: { purchase: PackagePurchaseView }) {
   const t = useT();
@@ -50,48 +45,18 @@ function PaidCard({ purchase }: { purchase: PackagePurchaseView }) {
 export function PackagePayment({ purchase }: { purchase: PackagePurchaseView }) {
   const t = useT();
   const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [card, setCard] = useState<{ token: string; last4: string } | null>(null);
-  const [frameKey, setFrameKey] = useState(0);
-  const [error, setError] = useState<string | null>(purchase.last_failure ? t("package_payment_declined") : null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<string | null>(null);
-
-  useSandboxCardToken(setCard);
+  const charge = useCardCharge(
+    (cardToken, key) =>
+      api(packagesApi.pay, {
+        params: { token: purchase.payment_token },
+        body: { card_token: cardToken },
+        headers: { "idempotency-key": key },
+      }),
+    { lastFailed: !!purchase.last_failure, failedText: "package_buy_failed" },
+  );
 
   if (purchase.state === "paid") return <PaidCard purchase={purchase} />;
   const amount = formatMoney({ amount: purchase.amount, currency: purchase.currency }, locale);
-
-  async function pay() {
-    if (!card) return;
-    setBusy(true);
-    setError(null);
-    attempt.current ??= crypto.randomUUID();
-    try {
-      const result = await api(packagesApi.pay, {
-        params: { token: purchase.payment_token },
-        body: { card_token: card.token },
-        headers: { "idempotency-key": attempt.current },
-      });
-      attempt.current = null;
-      if (result.status === "requires_action" && result.next_action) {
-        window.location.assign(result.next_action.redirect_to_url.url);
-        return;
-      }
-      if (result.status === "failed") {
-        // The card token is spent: a fresh frame for another try.
-        setError(result.code && hasMessage(result.code) ? t(result.code) : t("package_payment_declined"));
-        setCard(null);
-        setFrameKey((key) => key + 1);
-      }
-      await revalidator.revalidate();
-    } catch (failure) {
-      attempt.current = null;
-      setError(failure instanceof ApiRequestError && failure.body.message ? failure.body.message : t("package_buy_failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Container size="sm" py="xl">
@@ -114,25 +79,8 @@ export function PackagePayment({ purchase }: { purchase: PackagePurchaseView }) 
           </Group>
           <Divider />
           <Text size="sm">{t("package_pay_intro")}</Text>
-          <Box>
-            <iframe
-              key={frameKey}
-              src="/sandbox-pay/card"
-              title={t("package_card_frame")}
-              style={{ width: "100%", height: CARD_FRAME_HEIGHT, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
-            />
-            {card && (
-              <Text size="sm" c="teal.9" role="status">
-                {t("package_card_ready", { last4: card.last4 })}
-              </Text>
-            )}
-          </Box>
-          {error && (
-            <Alert color="red" role="alert" title={t("package_payment_error_title")}>
-              {error}
-            </Alert>
-          )}
-          <Button size="md" onClick={pay} loading={busy} disabled={!card}>
+          <CardChargeFrame charge={charge} />
+          <Button size="md" onClick={charge.pay} loading={charge.busy} disabled={!charge.card}>
             {t("package_pay_submit", { amount })}
           </Button>
         </Stack>

@@ -1,17 +1,12 @@
-import { Alert, Box, Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { hasMessage } from "@tianguis/domain/messages/index";
 import { smsApi } from "@tianguis/domain/routes/sms";
 import type { SmsPurchaseView } from "@tianguis/domain/schemas/sms";
-import { useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { ApiRequestError, api } from "../../lib/api/client";
+import { Link } from "react-router";
+import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
-import { useSandboxCardToken } from "../checkout/useSandboxCardToken";
+import { CardChargeFrame, useCardCharge } from "../checkout/CardCharge";
 import { useCommissionFormat } from "../commissions/format";
-
-/** §9: the card provider's frame is 500 px tall. */
-const CARD_FRAME_HEIGHT = 500;
 
 /**
  * The payment of an SMS package purchase: the gateway's card frame, one charge per click (Idempotency-Key), 3-D Secure
@@ -20,13 +15,11 @@ const CARD_FRAME_HEIGHT = 500;
 export function SmsPayment({ purchase, shopName }: { purchase: SmsPurchaseView; shopName: string }) {
   const t = useT();
   const format = useCommissionFormat();
-  const revalidator = useRevalidator();
-  const [card, setCard] = useState<{ token: string; last4: string } | null>(null);
-  const [frameKey, setFrameKey] = useState(0);
-  const [error, setError] = useState<string | null>(purchase.last_failure ? t("package_payment_declined") : null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<string | null>(null);
-  useSandboxCardToken(setCard);
+  const charge = useCardCharge(
+    (cardToken, key) =>
+      api(smsApi.pay, { params: { token: purchase.payment_token }, body: { card_token: cardToken }, headers: { "idempotency-key": key } }),
+    { lastFailed: !!purchase.last_failure, failedText: "sms_buy_failed" },
+  );
   const back = `/me/sms/packages?tienda=${encodeURIComponent(purchase.shop_slug)}`;
 
   if (purchase.state === "paid") {
@@ -49,36 +42,6 @@ export function SmsPayment({ purchase, shopName }: { purchase: SmsPurchaseView; 
   }
   const amount = format.money(purchase.amount, purchase.currency);
 
-  async function pay() {
-    if (!card) return;
-    setBusy(true);
-    setError(null);
-    attempt.current ??= crypto.randomUUID();
-    try {
-      const result = await api(smsApi.pay, {
-        params: { token: purchase.payment_token },
-        body: { card_token: card.token },
-        headers: { "idempotency-key": attempt.current },
-      });
-      attempt.current = null;
-      if (result.status === "requires_action" && result.next_action) {
-        window.location.assign(result.next_action.redirect_to_url.url);
-        return;
-      }
-      if (result.status === "failed") {
-        setError(result.code && hasMessage(result.code) ? t(result.code) : t("package_payment_declined"));
-        setCard(null);
-        setFrameKey((key) => key + 1);
-      }
-      await revalidator.revalidate();
-    } catch (failure) {
-      attempt.current = null;
-      setError(failure instanceof ApiRequestError && failure.body.message ? failure.body.message : t("sms_buy_failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
       <Stack gap="md">
@@ -93,26 +56,9 @@ export function SmsPayment({ purchase, shopName }: { purchase: SmsPurchaseView; 
         </Group>
         <Divider />
         <Text size="sm">{t("package_pay_intro")}</Text>
-        <Box>
-          <iframe
-            key={frameKey}
-            src="/sandbox-pay/card"
-            title={t("package_card_frame")}
-            style={{ width: "100%", height: CARD_FRAME_HEIGHT, border: "1px solid var(--mantine-color-gray-3)", borderRadius: 8 }}
-          />
-          {card && (
-            <Text size="sm" c="teal.9" role="status">
-              {t("package_card_ready", { last4: card.last4 })}
-            </Text>
-          )}
-        </Box>
-        {error && (
-          <Alert color="red" role="alert" title={t("package_payment_error_title")}>
-            {error}
-          </Alert>
-        )}
+        <CardChargeFrame charge={charge} />
         <Group>
-          <Button size="md" onClick={pay} loading={busy} disabled={!card}>
+          <Button size="md" onClick={charge.pay} loading={charge.busy} disabled={!charge.card}>
             {t("sms_pay_submit", { amount })}
           </Button>
           <Button component={Link} to={back} variant="subtle">
