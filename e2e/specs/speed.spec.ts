@@ -288,7 +288,8 @@ describe("speed: a shop page's first visit brings only the texts it shows", () =
     const texts: string[] = [];
     const problems: string[] = [];
     page.on("request", (request) => {
-      const chunk = /\/assets\/_tianguis-messages_([a-zA-Z-]+)-[^/]+\.js$/.exec(request.url());
+      // The name's hash is 8 characters and may itself hold a '-' (_tianguis-messages_en-Dpkdvg-8.js).
+      const chunk = /\/assets\/_tianguis-messages_([a-z]{2}(?:-[A-Z]{2})?)-[\w-]{8}\.js$/.exec(request.url());
       if (chunk) texts.push(chunk[1]);
     });
     page.on("console", (message) => {
