@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
 import { open, signedInPage, toast } from "./admin-helpers";
+import { advanceUntilHidden, advanceUntilVisible } from "./clock-helpers";
 
 // Catalogue lines of the audit (commerce-and-accounts L44, L117, L189, L213, L230; storefront-and-admin L229):
 // paging by ?page, 'add to catalogue' from a product card, the 'has products' refusal with a forced delete,
@@ -37,29 +38,6 @@ async function catalogueWith(context: BrowserContext, shop: string, name: string
 /** Stops the page's clock a moment ahead: from here only fastForward moves it, however slowly the machine runs. */
 async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-}
-
-/**
- * With the page's clock paused: moves it 50 ms at a time until `locator` shows (a toast mounts once its code and a render
- * have come), and answers how far it moved; the toast's own timer started within the last step.
- */
-async function advanceUntilVisible(page: Page, locator: Locator): Promise<number> {
-  for (let moved = 0; moved < 3000; moved += 50) {
-    if (await locator.isVisible()) return moved;
-    await page.clock.fastForward(50);
-    await page.waitForTimeout(100);
-  }
-  throw new Error("never shown");
-}
-
-/** With the page's clock paused: moves it 50 ms at a time until `locator` has gone (its closing transition included). */
-async function advanceUntilHidden(page: Page, locator: Locator): Promise<number> {
-  for (let moved = 0; moved < 3000; moved += 50) {
-    if (!(await locator.isVisible())) return moved;
-    await page.clock.fastForward(50);
-    await page.waitForTimeout(100);
-  }
-  throw new Error("never hidden");
 }
 
 const cards = (page: Page) => page.locator("#content").getByTestId("product-card");

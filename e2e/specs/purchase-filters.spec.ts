@@ -1,35 +1,13 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
 import { addToCart, pick } from "./checkout-helpers";
+import { advanceUntilHidden, advanceUntilVisible } from "./clock-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 // commerce-and-accounts L175 / storefront-and-admin L205: the customer's purchase list with the seller list's filters,
 // filtered by the server, the URL holding them. Carlos's demo purchases: a delivered molcajete and palm bag, an
 // alebrije in process, a mug just paid, a clay workshop confirmed for pick-up at the branch.
-
-/**
- * With the page's clock paused: moves it 50 ms at a time until `locator` shows (a toast mounts once its code and a render
- * have come), and answers how far it moved; the toast's own timer started within the last step.
- */
-async function advanceUntilVisible(page: Page, locator: Locator): Promise<number> {
-  for (let moved = 0; moved < 3000; moved += 50) {
-    if (await locator.isVisible()) return moved;
-    await page.clock.fastForward(50);
-    await page.waitForTimeout(100);
-  }
-  throw new Error("never shown");
-}
-
-/** With the page's clock paused: moves it 50 ms at a time until `locator` has gone (its closing transition included). */
-async function advanceUntilHidden(page: Page, locator: Locator): Promise<number> {
-  for (let moved = 0; moved < 3000; moved += 50) {
-    if (!(await locator.isVisible())) return moved;
-    await page.clock.fastForward(50);
-    await page.waitForTimeout(100);
-  }
-  throw new Error("never hidden");
-}
 
 describe("the customer's purchase list filters (/mis-compras)", () => {
   let browser: Browser;
