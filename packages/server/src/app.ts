@@ -119,6 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // A hop count is Fastify's too, but its types only take a function for it.
     trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify gives each plugin 10 s to load; a busy 2-core box (a test run beside other work) needs more to read the
+    // Swagger UI's files. A plugin that truly hangs still fails the start, after two minutes.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
