@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../browser";
+import { seriousViolations } from "./a11y-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 /** The scripts of the page's lazily loaded parts it has requested so far, by the part's name (issue 16). */
@@ -64,8 +65,12 @@ describe("dialogs, the cart drawer and toasts load on first use and work at once
     await page.getByRole("textbox", { name: "Mensaje" }).fill("¿Hacen envíos a Monterrey?");
     expect(loaded()).toEqual([]);
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
-    await page.getByRole("alert").filter({ hasText: "Mensaje enviado" }).waitFor();
+    const sent = page.getByRole("alert").filter({ hasText: "Mensaje enviado" });
+    await sent.waitFor();
     expect(loaded()).toEqual(["ToastList"]);
+    // The toast itself passes axe: its close button is named and its message is readable (AA contrast).
+    await sent.getByRole("button", { name: "Cerrar" }).waitFor();
+    expect(await seriousViolations(page, ".mantine-Notifications-root")).toEqual([]);
     await context.close();
 
     const owner = await signedIn(browser, "lucia@demo.tianguis.mx");

@@ -49,9 +49,14 @@ describe("reseller picker (commerce-and-accounts §2, §4)", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
-    await open(page, "/tienda/mateo/catalogos/ceramica-de-barro");
-    await page.getByText(first, { exact: true }).first().waitFor();
-    await page.getByText(second, { exact: true }).first().waitFor();
+    // The catalogue pages 20 items at a time, so the 24 are on its two pages.
+    const shown = new Set<string>();
+    for (const number of [1, 2]) {
+      await open(page, `/tienda/mateo/catalogos/ceramica-de-barro?page=${number}`);
+      await page.getByRole("heading", { name: "Cerámica de barro" }).first().waitFor();
+      for (const name of [first, second]) if (await page.getByText(name, { exact: true }).count()) shown.add(name);
+    }
+    expect([...shown].sort()).toEqual([first, second].sort());
     await open(page, `/tienda/mateo/productos?q=${encodeURIComponent(first)}`);
     await page.getByText(first, { exact: true }).first().waitFor();
     await snap(page, "picker-storefront");
