@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, snap } from "../browser";
+import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
@@ -62,7 +62,7 @@ describe("the shop's theme", () => {
     await context.close();
   });
 
-  it("a visitor's storefront has the theme in its first paint, at desktop and phone width, and stays accessible", async () => {
+  it("a visitor's storefront has the theme in its first paint, at desktop and at phone width in the dark scheme, and stays accessible", async () => {
     const { context, page } = await newPage(browser);
     const { color1, color2 } = (await (await context.request.get("/api/v1/shops/demo")).json()).store_theme_info;
     expect(color2).toMatch(/^#ec4899[0-9a-f]{2}$/);
@@ -79,9 +79,11 @@ describe("the shop's theme", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "themes-storefront-desktop");
 
+    // At phone width in the dark scheme the gradient's stops are the darkened ones (#3c3d3e, #3b3d3e).
     const small = await newPage(browser, { viewport: phone });
+    await small.context.addCookies([{ name: "theme", value: "dark", url: baseURL() }]);
     await open(small.page, "/tienda/demo/productos");
-    expect((await painted(small.page)).background).toContain("linear-gradient(160deg");
+    expect((await painted(small.page)).background).toBe("linear-gradient(160deg, rgb(60, 61, 62), rgb(59, 61, 62))");
     expect(await seriousViolations(small.page)).toEqual([]);
     await snap(small.page, "themes-storefront-phone", { fullPage: true });
     await small.context.close();
