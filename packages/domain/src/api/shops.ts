@@ -36,7 +36,8 @@ export const shopsApi = {
     method: "PATCH",
     path: "/shops/:slug",
     tags: ["shop settings"],
-    summary: "Shop editors: name, photo and shape, header background, colours (field + color1), social links, sections, columns, dark mode",
+    summary:
+      "Shop editors: name, photo and shape, header background, colours (field + color1, alpha to 2 decimals), named theme, background gradient, social links, sections, columns, dark mode",
     params: slugParams,
     body: shopSettingsPatch,
     response: shopView,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paymentMethods } from "../rules/checkout";
 import { cleanEmailInput, isValidPhone } from "../rules/registration";
 import { facebookPixelPattern, liveChatLicensePattern } from "../rules/shop-integrations";
+import { gradientKeys, normalizeColour, shopThemeKeys } from "../rules/shop-theme";
 import { imageUrl } from "./catalogue";
 import { hexColor, photoDisplays, sectionKeys } from "./shop";
 
@@ -62,6 +63,16 @@ export const socialLinks = z.object({
     .optional(),
 });
 
+/** A colour from the picker (hex or rgb/rgba, alpha rounded to 2 decimals), stored as lower-case hex; else 'invalid_color'. */
+export const themeColor = z
+  .string()
+  .max(40)
+  .transform((value, context) => {
+    const colour = normalizeColour(value);
+    if (colour === null) context.addIssue({ code: "custom", message: "invalid_color" });
+    return colour ?? value;
+  });
+
 /** What the shop editors may change (spec §7 Shop update: name; columns, color1, color2; photo url; colour field + color1). */
 export const shopSettingsPatch = socialLinks
   .extend({
@@ -74,8 +85,12 @@ export const shopSettingsPatch = socialLinks
     bgcolor: hexColor.nullable().optional(),
     footer_bg: hexColor.nullable().optional(),
     footer_fg: hexColor.nullable().optional(),
-    color1: hexColor.optional(),
-    color2: hexColor.optional(),
+    color1: themeColor.optional(),
+    color2: themeColor.optional(),
+    /** A named theme (rules/shop-theme.ts): sets both colours, unless a colour is sent with it. */
+    theme: z.enum(shopThemeKeys).optional(),
+    /** A preset background gradient, or null for none. */
+    gradient: z.enum(gradientKeys).nullable().optional(),
     columns: z.union([z.literal(1), z.literal(2)]).optional(),
     sections_info: z.array(z.enum(sectionKeys)).optional(),
     darkmode: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { buttonLabels, headerActionTypes, photoDisplays, shopRoles, slugPattern } from "../rules/shop-display";
+import { gradientKeys, shopThemeKeys } from "../rules/shop-theme";
 
 export { buttonLabels, headerActionTypes, isWidePhoto, photoDisplays, type ShopRole, shopRoles, slugPattern } from "../rules/shop-display";
 
@@ -30,6 +31,10 @@ export const storeThemeInfo = z.object({
   sections_info: z.array(z.enum(sectionKeys)).default(["products", "services", "experiences", "digital", "catalogues"]),
   slider_info: z.record(z.string(), z.unknown()).default({}),
   header_info: headerInfo.default({}),
+  /** The preset page background (rules/shop-theme.ts), or none. */
+  gradient: z.enum(gradientKeys).nullable().default(null),
+  /** The named theme the two colours are (read only: the API works it out from color1 and color2), or null for custom colours. */
+  theme: z.enum(shopThemeKeys).nullable().default(null),
 });
 export type StoreThemeInfo = z.infer<typeof storeThemeInfo>;
 

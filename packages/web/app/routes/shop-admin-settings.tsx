@@ -9,6 +9,7 @@ import { PaymentMethodsForm } from "../features/admin/PaymentMethodsForm";
 import { PaymentAccountsCard } from "../features/payment-accounts/PaymentAccountsCard";
 import { loadPaymentSettings } from "../features/payment-accounts/payment-accounts.server";
 import { SocialLinksForm } from "../features/admin/SocialLinksForm";
+import { ThemeEditor } from "../features/admin/ThemeEditor";
 import { requireShopAdminPage } from "../features/admin/admin.server";
 import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
@@ -36,6 +37,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
           <CustomShopForm key={`${shop.store_theme_info.columns}-${shop.hidden_darkmode}`} shop={shop} />
         )}
         <ImageNameForm key={`${shop.name}-${shop.photo}`} shop={shop} />
+        <ThemeEditor shop={shop} />
         <ContactInfoForm shop={shop} />
         <SocialLinksForm shop={shop} />
         <IntegrationsForm shop={shop} />

@@ -3,6 +3,7 @@ import { type MessageCode, type Vars, translate } from "@tianguis/domain/message
 import { formatMoney, money } from "@tianguis/domain/money";
 import { readableColor } from "@tianguis/domain/rules/color-contrast";
 import { DOWNLOAD_LIMIT } from "@tianguis/domain/rules/digital-delivery";
+import { opaqueColour } from "@tianguis/domain/rules/shop-theme";
 import type { OutgoingMessage } from "../../adapters/notify/notifier";
 import type { DownloadLink } from "../downloads/service";
 import type { Contact, NoticeOrder, NoticePurchase } from "./queries";
@@ -289,10 +290,13 @@ function downloadsHtml(view: View, color: string): string {
   return `<h2 style="${styles.heading}">${escapeHtml(title)}</h2>${items.join("")}`;
 }
 
-/** A single-column layout: the shop's name on its colour (darkened until white text reads on it), then the text. */
+/**
+ * A single-column layout: the shop's name on its colour (darkened until white text reads on it), then the text. A
+ * translucent shop colour is sent as it shows on white: mail clients may not read #rrggbbaa.
+ */
 function renderHtml(view: View): string {
   const { orders, totals } = summary(view);
-  const color = readableColor(view.shop.color ?? "#0f766e");
+  const color = readableColor(opaqueColour(view.shop.color ?? "#0f766e", "#ffffff"));
   const paragraph = (text: string, style = styles.paragraph) => `<p style="${style}">${escapeHtml(text)}</p>`;
   const orderTables = orders.map(
     (order) =>

@@ -1,5 +1,6 @@
 import { pickFields } from "@tianguis/domain/rules/audit";
 import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
+import { themeColours } from "@tianguis/domain/rules/shop-theme";
 import type { ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import type { ShopSettingsPatch } from "@tianguis/domain/schemas/shop-settings";
 import { eq } from "drizzle-orm";
@@ -56,9 +57,8 @@ export async function updateShopSettings(
   if (patch.live_chat_license !== undefined) values.liveChatLicense = patch.live_chat_license;
   if (patch.fb_pixel !== undefined) values.fbPixel = patch.fb_pixel;
   if (patch.enabled_payment_types !== undefined) values.enabledPaymentTypes = acceptedPaymentMethods([patch.enabled_payment_types]);
-  const theme: Partial<StoreThemeInfo> = {};
-  if (patch.color1 !== undefined) theme.color1 = patch.color1;
-  if (patch.color2 !== undefined) theme.color2 = patch.color2;
+  const theme: Partial<StoreThemeInfo> = themeColours(patch);
+  if (patch.gradient !== undefined) theme.gradient = patch.gradient;
   if (patch.columns !== undefined) theme.columns = patch.columns;
   if (patch.sections_info !== undefined) theme.sections_info = [...new Set(patch.sections_info)];
   if (Object.keys(theme).length > 0) values.storeThemeInfo = { ...(shop.storeThemeInfo ?? {}), ...theme };

@@ -1,5 +1,6 @@
 import { acceptedPaymentMethods } from "@tianguis/domain/rules/checkout";
-import type { ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
+import { themeOf } from "@tianguis/domain/rules/shop-theme";
+import type { ShopRole, ShopView, StoreThemeInfo } from "@tianguis/domain/schemas/shop";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
 import type { SessionUser } from "../../http/sessions";
 import type { ShopRow } from "./queries";
@@ -66,9 +67,14 @@ export function toShopView(
     disabled: shop.disabled,
     currency: shop.currency,
     root_affinity_store_info: null,
-    store_theme_info: storeThemeInfo.parse(shop.storeThemeInfo ?? {}),
+    store_theme_info: themed(storeThemeInfo.parse(shop.storeThemeInfo ?? {})),
     permissions: access.roles,
     payments_blocked: paymentsBlocked,
     user_info: { user_level: user ? user.userLevel : null },
   };
+}
+
+/** The theme info with the named theme its two colours are, if any. */
+function themed(info: StoreThemeInfo): StoreThemeInfo {
+  return { ...info, theme: themeOf(info.color1, info.color2) };
 }

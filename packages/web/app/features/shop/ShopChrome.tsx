@@ -1,6 +1,7 @@
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
+import { gradientCss } from "@tianguis/domain/rules/shop-theme";
 import { shopColorVariables } from "../../ui/shop-color";
 import { AdminBar } from "../admin/AdminBar";
 import { PaymentsBlockedNotice } from "../admin/PaymentsBlockedNotice";
@@ -34,15 +35,17 @@ export function ShopChrome({
   children: ReactNode;
 }) {
   const t = useT();
-  const color = shop.store_theme_info.color1;
+  const theme = shop.store_theme_info;
+  const color = theme.color1;
   return (
     <div
       style={{
         minHeight: "100vh",
         display: "flex",
         flexDirection: "column",
-        background: shop.bgcolor ?? undefined,
-        ...shopColorVariables(color),
+        // Server-rendered inline, so the theme's gradient and colours are there in the first paint (no flash).
+        background: gradientCss(theme.gradient) ?? shop.bgcolor ?? undefined,
+        ...shopColorVariables(color, theme.gradient),
       }}
     >
       <a href="#content" className="visually-hidden">

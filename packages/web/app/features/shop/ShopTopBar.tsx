@@ -36,7 +36,11 @@ export function ShopTopBar({ shop, basePath }: { shop: ShopView; basePath: strin
   const wide = isWidePhoto(shop.photo_display);
   const allowsDarkMode = shop.darkmode && !shop.hidden_darkmode;
   return (
-    <header className={classes.header} data-state={searching ? "pinned" : state} style={{ borderTop: `3px solid ${color}` }}>
+    <header
+      className={classes.header}
+      data-state={searching ? "pinned" : state}
+      style={{ borderTop: "3px solid", borderImage: `linear-gradient(90deg, ${color}, ${shop.store_theme_info.color2}) 1` }}
+    >
       <Container size="xl">
         <Group justify="space-between" wrap="nowrap" gap="sm" style={{ height: rem(64) }}>
           <Link
