@@ -172,6 +172,7 @@ describe("checkout cards: saved cards, MSI and bank card methods", () => {
       payload: { method: "str_card", saved_card_id: card.id, return_path: "/pagado" },
     });
     expect(use.statusCode).toBe(400);
+    expect(use.json().fields).toEqual({ saved_card_id: "Inicia sesión para guardar tu tarjeta" });
   });
 
   it("offers MSI from MXN 300 a month with the price per month, records the plan and shows it to buyer and seller", async () => {

@@ -107,8 +107,9 @@ async function providerFailure(ctx: AppContext, paymentId: string, accountId: st
   });
 }
 
-function signedInPayer(user: SessionUser | null): SessionUser {
-  if (!user) throw new AppError("validation_failed", { fields: { save_card: "sign_in_to_save_card" } });
+/** Saved cards are a signed-in customer's: a guest asking for one is told to sign in, on the field it sent. */
+function signedInPayer(user: SessionUser | null, field: "save_card" | "saved_card_id"): SessionUser {
+  if (!user) throw new AppError("validation_failed", { fields: { [field]: "sign_in_to_save_card" } });
   return user;
 }
 
@@ -214,10 +215,10 @@ export async function payCheckout(
     throw new AppError("validation_failed", { fields: { device_session_id: "device_session_invalid" } });
   // Saved cards are a signed-in customer's, kept at the gateway that charges this purchase (issue #31).
   const savedCard = input.saved_card_id
-    ? await cardToCharge(ctx, signedInPayer(user).id, input.saved_card_id, input.method, gateway)
+    ? await cardToCharge(ctx, signedInPayer(user, "saved_card_id").id, input.saved_card_id, input.method, gateway)
     : null;
   if (input.save_card && !input.saved_card_id) {
-    signedInPayer(user);
+    signedInPayer(user, "save_card");
     if (!gateway.provider.keepCard) throw new AppError("validation_failed", { fields: { save_card: "card_saving_unavailable" } });
   }
   // Interest-free months: only a plan the gateway offers for this method and total (the same list the checkout shows).
