@@ -99,7 +99,7 @@ describe("saved cards and interest-free instalments at the checkout (issue #31)"
     await context.close();
   });
 
-  it("Carlos deletes a saved card and the next purchase asks for a card again; Lucía never sees his cards", async () => {
+  it("Carlos deletes a saved card at the card step; Lucía never sees his cards", async () => {
     const { context, page } = await signedIn(browser, "carlos@demo.tianguis.mx");
     const token = (await (
       await context.request.post("/sandbox-pay/tokens", {
