@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { payResult } from "../schemas/checkout";
-import { payBody, redirectReturnBody, redirectReturnResult, webhookReceipt } from "../schemas/payment";
+import { checkoutCardView, payBody, redirectReturnBody, redirectReturnResult, webhookReceipt } from "../schemas/payment";
 import { endpoint } from "./endpoint";
 
 /** Paying a purchase and the gateway's signed webhooks (the sandbox gateway's HTML pages are not API routes). */
@@ -25,6 +25,23 @@ export const paymentsApi = {
     query: z.object({ token: z.string().optional() }),
     body: redirectReturnBody,
     response: redirectReturnResult,
+  }),
+  checkoutCards: endpoint({
+    method: "GET",
+    path: "/me/checkout-cards",
+    tags: ["payments"],
+    summary:
+      "The signed-in customer's saved checkout cards (brand, last4, expiry); with checkout_id only those the purchase's gateway can charge",
+    query: z.object({ checkout_id: z.string().uuid().optional(), token: z.string().optional() }),
+    response: z.object({ results: z.array(checkoutCardView) }),
+  }),
+  deleteCheckoutCard: endpoint({
+    method: "DELETE",
+    path: "/me/checkout-cards/:id",
+    tags: ["payments"],
+    summary: "Delete one of the caller's saved checkout cards (another customer's answers 404 saved_card_not_found)",
+    params: z.object({ id: z.string().uuid() }),
+    response: z.object({ id: z.string() }),
   }),
   sandboxWebhook: endpoint({
     method: "POST",

@@ -6,5 +6,7 @@ import { routes } from "../api/endpoint";
 export const paymentsApi = routes<typeof paymentsApiContract>({
   pay: { method: "POST", path: "/checkouts/:id/pay" },
   redirectReturn: { method: "POST", path: "/checkouts/:id/pay/return" },
+  checkoutCards: { method: "GET", path: "/me/checkout-cards" },
+  deleteCheckoutCard: { method: "DELETE", path: "/me/checkout-cards/:id" },
   sandboxWebhook: { method: "POST", path: "/payments/webhooks/sandbox" },
 });

@@ -37,12 +37,12 @@ describe("payment methods of a purchase (supplier_info.enabled_payment_types)", 
     expect(acceptedPaymentMethods([])).toEqual([]);
   });
   it("ignores ids the platform does not know", () => {
-    expect(acceptedPaymentMethods([["memphis", "str_card"]])).toEqual(["str_card"]);
+    expect(acceptedPaymentMethods([["cheque", "str_card"]])).toEqual(["str_card"]);
   });
   it("counts a supplier as configured when enabled with at least one known method", () => {
     expect(isSupplierConfigured({ disabled: false, enabled_payment_types: ["str_card"] })).toBe(true);
     expect(isSupplierConfigured({ disabled: true, enabled_payment_types: ["str_card"] })).toBe(false);
     expect(isSupplierConfigured({ disabled: false, enabled_payment_types: [] })).toBe(false);
-    expect(isSupplierConfigured({ disabled: false, enabled_payment_types: ["memphis"] })).toBe(false);
+    expect(isSupplierConfigured({ disabled: false, enabled_payment_types: ["cheque"] })).toBe(false);
   });
 });

@@ -10,6 +10,9 @@ export const paymentMethods = [
   "conekta_oxxo",
   "openpay_bank",
   "tiendacrypto",
+  "banorte",
+  "baz_card",
+  "memphis",
 ] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 /**
@@ -27,7 +30,7 @@ export const defaultPaymentMethods: readonly PaymentMethod[] = [
 ];
 export const redirectMethods: readonly PaymentMethod[] = ["paypal", "mobbex", "aplazo"];
 /** Card methods: the card is typed in the provider's own frame and only its token reaches the API. */
-export const cardMethods: readonly PaymentMethod[] = ["str_card", "conekta_card", "openpay_card"];
+export const cardMethods: readonly PaymentMethod[] = ["str_card", "conekta_card", "openpay_card", "banorte", "baz_card", "memphis"];
 /** Paid later with a reference: cash at a store (Openpay stores, OXXO), SPEI bank transfer, crypto. */
 export const offlineMethods: readonly PaymentMethod[] = ["openpay_store", "conekta_oxxo", "openpay_bank", "tiendacrypto"];
 

@@ -20,6 +20,11 @@ export const providerOfMethod: Record<PaymentMethod, PaymentProviderName | null>
   aplazo: "aplazo",
   // Crypto has no live provider yet: only the sandbox takes it.
   tiendacrypto: null,
+  // Banorte's bank-encrypted card, Banco Azteca's card and Memphis publish no API a shop can sign up to
+  // (docs/PAYMENTS.md 'Bank methods'): only the sandbox takes them.
+  banorte: null,
+  baz_card: null,
+  memphis: null,
 };
 
 export function methodsOfProvider(provider: PaymentProviderName): PaymentMethod[] {

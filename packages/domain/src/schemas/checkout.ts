@@ -107,6 +107,14 @@ export const checkoutView = z.object({
    */
   payment_metadata: z.record(z.string(), z.string()),
   /**
+   * Interest-free plans (spec §7 'instalments', MSI) the card methods in `instalment_methods` offer for this total, with the
+   * price per month; empty when the gateway offers none or the total is too small.
+   */
+  instalments: z.array(z.object({ months: z.number().int(), monthly: z.number().int() })),
+  instalment_methods: z.array(z.enum(paymentMethods)),
+  /** Card methods whose gateway can keep the card for the next purchase ('Guardar tarjeta'). */
+  card_saving_methods: z.array(z.enum(paymentMethods)),
+  /**
    * Why the purchase cannot be paid now, when no method is offered for a reason the buyer should read: payments_not_live
    * (production, and a supplier without a live payment provider: only the sandbox would charge it; issue #32).
    */

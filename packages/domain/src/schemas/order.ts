@@ -173,6 +173,8 @@ export const sellerOrderSummary = z.object({
   customer_name: z.string().nullable(),
   delivery_type: z.enum(deliveryTypes),
   payment_type: z.enum(paymentMethods).nullable(),
+  /** Interest-free months (MSI) the customer's card was charged in; null for one payment. */
+  instalments: z.number().int().nullable(),
   items_count: z.number().int(),
   /** Paid through the sandbox gateway: no money moved (issue #32). */
   test: z.boolean(),

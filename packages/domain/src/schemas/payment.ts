@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paymentMethods } from "../rules/checkout";
+import { msiMonths } from "../rules/instalments";
 
 /** Payments of a purchase (commerce-and-accounts §2 'Checkout, payments, orders'). */
 
@@ -16,6 +17,16 @@ export const payBody = z.object({
     .optional(),
   /** A path on this site, for the return after a 3DS challenge or a redirect method. */
   return_path: z.string().max(500),
+  /** Pay with one of the signed-in customer's saved cards instead of a new card token (issue #31). */
+  saved_card_id: z.string().uuid().optional(),
+  /** 'Guardar tarjeta': keep the new card at the gateway for the next purchases (signed-in customers). */
+  save_card: z.boolean().optional(),
+  /** Interest-free months (spec §3 msi_payments): one of the checkout's `instalments`; absent for one payment. */
+  msi_payments: z
+    .number()
+    .int()
+    .refine((months) => msiMonths.some((offered) => offered === months), { message: "instalments_unavailable" })
+    .optional(),
 });
 export type PayBody = z.infer<typeof payBody>;
 
@@ -31,6 +42,8 @@ export const paymentView = z.object({
   status: z.string(),
   failure_code: z.string().nullable(),
   instructions: paymentInstructions.nullable(),
+  /** Interest-free months (MSI) the card was charged in, and the price per month; null for one payment. */
+  instalments: z.object({ months: z.number().int(), monthly: z.number().int() }).nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 
@@ -49,3 +62,14 @@ export const redirectReturnResult = z.object({ status: z.enum(["paid", "failed",
 export type RedirectReturnResult = z.infer<typeof redirectReturnResult>;
 
 export const webhookReceipt = z.object({ received: z.enum(["applied", "duplicate"]) });
+
+/** A checkout customer's saved card as its owner sees it (issue #31): never the number or the CVV. */
+export const checkoutCardView = z.object({
+  id: z.string(),
+  method: z.enum(paymentMethods),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type CheckoutCardView = z.infer<typeof checkoutCardView>;

@@ -133,6 +133,35 @@ export function runProviderContract(name: string, setup: ContractSetup): void {
         expect(failed).toMatchObject({ type: "payment.failed", payment_id: rejectedId });
       });
 
+      it("keeps a card for later purchases when it keeps cards: the kept token charges again, 3-D Secure included", async () => {
+        if (!fake.cards || !provider.keepCard) return;
+        const token = async (card: CardToken) => (typeof card === "string" ? card : await card());
+        const kept = await provider.keepCard({ token: await token(cards().success), customer, idempotencyKey: newPaymentId() });
+        expect(kept).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/), brand: expect.any(String) });
+        expect(kept!.expMonth).toBeGreaterThanOrEqual(1);
+        expect((await charge(kept!.token)).status).toBe("succeeded");
+        expect((await charge(kept!.token)).status).toBe("succeeded");
+        const challenged = await provider.keepCard({ token: await token(cards().threeDS), customer, idempotencyKey: newPaymentId() });
+        expect((await charge(challenged!.token)).status).toBe("requires_action");
+        expect(await provider.keepCard({ token: "not-a-token", customer, idempotencyKey: newPaymentId() })).toBeNull();
+      });
+
+      it("splits a card charge into the interest-free months it declares", async () => {
+        if (!fake.cards || !provider.instalmentMonths?.length) return;
+        for (const months of provider.instalmentMonths) {
+          const result = await provider.chargeCard({
+            paymentId: newPaymentId(),
+            token: typeof cards().success === "string" ? (cards().success as string) : await (cards().success as () => Promise<string>)(),
+            amount: 360_000,
+            currency,
+            customer,
+            instalments: months,
+            returnUrl: "/tienda/demo/comprar?checkout=c",
+          });
+          expect(result.status).toBe("succeeded");
+        }
+      });
+
       it("sends the provider's idempotency key on every create call: a retry returns the same charge", async () => {
         if (!fake.cards) return;
         const paymentId = newPaymentId();

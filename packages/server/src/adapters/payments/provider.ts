@@ -38,11 +38,33 @@ export interface CreateInput {
   customer?: PaymentCustomer;
 }
 
+/** A card the provider keeps for later charges: its reusable token and what may be shown of it (never the number or CVV). */
+export interface KeptCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export interface PaymentProvider {
   /** 'sandbox', 'stripe', 'conekta', 'openpay', 'paypal', 'mobbex', 'aplazo'. */
   name: string;
-  /** Charges a card token made in the browser by the provider's own script (the card itself never reaches our API). */
-  chargeCard(input: CreateInput & { token: string; returnUrl: string; deviceSessionId?: string }): Promise<ChargeResult>;
+  /**
+   * Charges a card token made in the browser by the provider's own script (the card itself never reaches our API), or a
+   * kept card's token. `method` is the checkout's method (the sandbox plays each bank's behaviour by it); `instalments`
+   * the interest-free months (MSI) asked for, one of `instalmentMonths`.
+   */
+  chargeCard(
+    input: CreateInput & { token: string; returnUrl: string; deviceSessionId?: string; method?: string; instalments?: number },
+  ): Promise<ChargeResult>;
+  /** Interest-free months (MSI) this provider can split a card charge into; absent: one payment only. */
+  instalmentMonths?: readonly number[];
+  /**
+   * Keeps the card of a one-use token for the customer's next purchases ('Guardar tarjeta'); null when the token cannot be
+   * read. Absent: this provider's adapter does not keep cards, so the checkout does not offer to save one.
+   */
+  keepCard?(input: { token: string; customer: PaymentCustomer; idempotencyKey: string }): Promise<KeptCard | null>;
   /** Starts a redirect method (paypal, mobbex, aplazo): the shopper approves on the provider's page. */
   createRedirect(
     input: CreateInput & { method: string; returnUrl: string; cancelUrl: string },

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isValidCardNumber } from "@tianguis/domain/rules/card";
+import { msiMonths } from "@tianguis/domain/rules/instalments";
 import type { ChargeResult, PaymentProvider, ProviderEvent, RefundResult, RefundWebhookEvent, WebhookEvent } from "./provider";
 
 /** Test cards of the sandbox gateway, like real gateways publish theirs. */
@@ -78,8 +79,26 @@ export function sandboxGateway(
     return JSON.parse(rawBody);
   };
 
+  // A one-use token from the card form becomes a reusable one (a gateway's saved card / customer source), valid until
+  // the end of the card's expiry month: what recurring charges and saved checkout cards are made with.
+  const saveCard = (token: string) => {
+    const card = readToken(token);
+    if (!card?.exp_month || !card.exp_year) return null;
+    const exp = Date.UTC(card.exp_year, card.exp_month, 1);
+    const payload = Buffer.from(JSON.stringify({ ...card, exp })).toString("base64url");
+    return {
+      token: `${payload}.${hmac(`card:${payload}`)}`,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+    };
+  };
+
   return {
     name: "sandbox",
+    // Like Mexican acquirers, the sandbox splits card charges into 3, 6, 9 or 12 interest-free months.
+    instalmentMonths: msiMonths,
     tokenizeCard(card) {
       const number = card.number.replace(/\s+/g, "");
       const now = clock();
@@ -100,27 +119,19 @@ export function sandboxGateway(
       return `${payload}.${hmac(`card:${payload}`)}`;
     },
     readToken,
-    // A one-use token from the card form becomes a reusable one (a gateway's saved card / customer source), valid until
-    // the end of the card's expiry month: what recurring charges are made with.
-    saveCard(token) {
-      const card = readToken(token);
-      if (!card?.exp_month || !card.exp_year) return null;
-      const exp = Date.UTC(card.exp_year, card.exp_month, 1);
-      const payload = Buffer.from(JSON.stringify({ ...card, exp })).toString("base64url");
-      return {
-        token: `${payload}.${hmac(`card:${payload}`)}`,
-        brand: card.brand,
-        last4: card.last4,
-        expMonth: card.exp_month,
-        expYear: card.exp_year,
-      };
+    saveCard,
+    async keepCard({ token }) {
+      return saveCard(token);
     },
-    async chargeCard({ paymentId, idempotencyKey, token, returnUrl }): Promise<ChargeResult> {
+    async chargeCard({ paymentId, idempotencyKey, token, returnUrl, method, instalments }): Promise<ChargeResult> {
       const chargeRef = keyedRef("ch", idempotencyKey ?? paymentId);
       const card = readToken(token);
       if (!card) return { status: "failed", ref: chargeRef, code: "card_error" };
+      if (instalments !== undefined && !msiMonths.some((months) => months === instalments))
+        return { status: "failed", ref: chargeRef, code: "card_error" };
       if (card.behaviour === "decline") return { status: "failed", ref: chargeRef, code: "card_declined" };
-      if (card.behaviour === "3ds") {
+      // Banco Azteca authenticates every card charge on its own page (its 'token_acceso' challenge): always a challenge.
+      if (card.behaviour === "3ds" || method === "baz_card") {
         const query = new URLSearchParams({ payment: paymentId, sig: signAction(paymentId), return_url: returnUrl });
         return { status: "requires_action", ref: chargeRef, actionUrl: `/sandbox-pay/3ds?${query}` };
       }

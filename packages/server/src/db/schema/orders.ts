@@ -44,6 +44,8 @@ export const checkouts = pgTable(
     total: integer("total").notNull(),
     currency: text("currency").notNull(),
     paymentMethod: text("payment_method"),
+    /** Interest-free months (MSI 3, 6, 9 or 12) the payment was charged in; null for one payment. */
+    instalments: integer("instalments"),
     publicSlug: text("public_slug").unique(),
     referral: text("referral"),
     campaign: text("campaign"),

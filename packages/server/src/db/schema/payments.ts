@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 import { checkouts, orders } from "./orders";
 import { paymentAccounts } from "./payment-accounts";
 
@@ -30,6 +31,8 @@ export const payments = pgTable(
     requestKey: text("request_key"),
     /** Where the shopper was sent to finish the attempt (3-D Secure page, redirect approval), for that same replay. */
     actionUrl: text("action_url"),
+    /** Interest-free months (MSI) asked of the provider; null for one payment. */
+    instalments: integer("instalments"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -41,6 +44,37 @@ export const payments = pgTable(
       .on(table.checkoutId)
       .where(sql`${table.status} in ('created', 'requires_action', 'pending')`),
   ],
+);
+
+/**
+ * A checkout customer's saved card (issue #31): the reusable token the provider keeps, never the card number or CVV. It
+ * belongs to the gateway that saved it (the sandbox, or one supplier's account) and is offered again only where that same
+ * gateway charges. Usable once the payment that saved it went through (`validatedAt`).
+ */
+export const checkoutCards = pgTable(
+  "checkout_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    provider: text("provider").notNull(),
+    accountId: uuid("account_id").references(() => paymentAccounts.id, { onDelete: "cascade" }),
+    gatewayToken: text("gateway_token").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    /** The attempt that saved it: one card per attempt, so a retried request never saves it twice. */
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    validatedAt: timestamp("validated_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("checkout_cards_user_idx").on(table.userId), uniqueIndex("checkout_cards_payment_idx").on(table.paymentId)],
 );
 
 /** Provider events already applied: webhooks are idempotent by event id. */

@@ -37,11 +37,11 @@ export async function markPurchasePaid(
   checkoutId: string,
   method: string,
   now: Date,
-  options: { test: boolean },
+  options: { test: boolean; instalments?: number | null },
 ): Promise<boolean> {
   const paid = await tx
     .update(checkouts)
-    .set({ state: "paid", paidAt: now, paymentMethod: method, test: options.test })
+    .set({ state: "paid", paidAt: now, paymentMethod: method, test: options.test, instalments: options.instalments ?? null })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, "pending_payment")))
     .returning({ id: checkouts.id });
   if (paid.length === 0) return false;

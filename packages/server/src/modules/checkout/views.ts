@@ -1,4 +1,5 @@
-import { type DeliveryType, secondsLeft } from "@tianguis/domain/rules/checkout";
+import { type DeliveryType, cardMethods, secondsLeft } from "@tianguis/domain/rules/checkout";
+import { type InstalmentPlan, instalmentPlans, msiMethods } from "@tianguis/domain/rules/instalments";
 import { type SupplierOrderState, decideCancel, fulfilmentPath, progressSteps } from "@tianguis/domain/rules/order-progress";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { CheckoutView } from "@tianguis/domain/schemas/checkout";
@@ -12,7 +13,7 @@ import { shops } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { downloadLinksOf } from "../downloads/service";
-import { offeredPaymentMethods, purchasePublicConfig, suppliersWithoutLiveProvider } from "../payment-accounts/service";
+import { gatewayForPurchase, offeredPaymentMethods, purchasePublicConfig, suppliersWithoutLiveProvider } from "../payment-accounts/service";
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -54,6 +55,7 @@ export async function checkoutViews(
       paymentOptions(
         ctx,
         orderRows.filter(({ order }) => order.checkoutId === row.id),
+        row,
       ),
     ),
   );
@@ -78,6 +80,9 @@ export async function checkoutViews(
       public_slug: row.publicSlug,
       payment_methods: methodsOf[index].methods,
       payment_metadata: methodsOf[index].metadata,
+      instalments: methodsOf[index].instalments,
+      instalment_methods: methodsOf[index].instalmentMethods,
+      card_saving_methods: methodsOf[index].cardSavingMethods,
       payment_notice: row.state === "pending_payment" ? methodsOf[index].notice : null,
       test: row.test,
       orders: checkoutOrders.map(({ order, supplierName, supplierSlug }) => {
@@ -126,6 +131,9 @@ export async function checkoutViews(
             status: payment.status,
             failure_code: payment.failureCode,
             instructions: Object.keys(payment.details).length > 0 ? (payment.details as PaymentInstructions) : null,
+            instalments: payment.instalments
+              ? { months: payment.instalments, monthly: Math.ceil(payment.amount / payment.instalments) }
+              : null,
           }
         : null,
     };
@@ -144,7 +152,11 @@ export async function loadCheckout(ctx: AppContext, id: string, user: SessionUse
  * What the purchase may be paid with now (every supplier enabled it, and one gateway charges it for all: the sandbox or a
  * shared live account), and the browser-safe keys of the live accounts that would charge (spec §3 payment_metadata).
  */
-async function paymentOptions(ctx: AppContext, supplierRows: { order: { supplierId: string }; supplierPaymentTypes: string[] }[]) {
+async function paymentOptions(
+  ctx: AppContext,
+  supplierRows: { order: { supplierId: string }; supplierPaymentTypes: string[] }[],
+  purchase: { total: number; currency: string; state: string },
+) {
   const suppliers = supplierRows.map(({ order, supplierPaymentTypes }) => ({ id: order.supplierId, enabled: supplierPaymentTypes }));
   const methods = await offeredPaymentMethods(ctx.db, suppliers, ctx.config.sandboxAllowed);
   const notLive = await suppliersWithoutLiveProvider(
@@ -162,7 +174,33 @@ async function paymentOptions(ctx: AppContext, supplierRows: { order: { supplier
         method,
       ),
     );
-  return { methods, metadata, notice: notLive.length > 0 ? ("payments_not_live" as const) : null };
+  // What the card methods' gateways offer at the card step: interest-free plans for this total (MSI), and keeping the card.
+  let instalments: InstalmentPlan[] = [];
+  const instalmentMethods: typeof methods = [];
+  const cardSavingMethods: typeof methods = [];
+  if (purchase.state === "pending_payment")
+    for (const method of methods.filter((candidate) => cardMethods.includes(candidate))) {
+      const gateway = await gatewayForPurchase(
+        ctx,
+        suppliers.map((supplier) => supplier.id),
+        method,
+      );
+      if (!gateway) continue;
+      if (gateway.provider.keepCard) cardSavingMethods.push(method);
+      const plans = instalmentPlans(purchase.total, purchase.currency, gateway.provider.instalmentMonths ?? []);
+      if (msiMethods.includes(method) && plans.length > 0) {
+        instalmentMethods.push(method);
+        instalments = plans;
+      }
+    }
+  return {
+    methods,
+    metadata,
+    instalments,
+    instalmentMethods,
+    cardSavingMethods,
+    notice: notLive.length > 0 ? ("payments_not_live" as const) : null,
+  };
 }
 
 /** The payment methods the purchase may be paid with now. */

@@ -56,6 +56,7 @@ const summaryColumns = {
   order: orders,
   deliveryType: checkouts.deliveryType,
   paymentMethod: checkouts.paymentMethod,
+  instalments: checkouts.instalments,
   test: checkouts.test,
   customerName,
   itemsCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,

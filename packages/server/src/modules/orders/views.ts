@@ -22,6 +22,7 @@ export function toSellerOrderSummary(row: SellerOrderListRow, path: FulfilmentPa
     customer_name: row.customerName,
     delivery_type: row.deliveryType as DeliveryType,
     payment_type: row.paymentMethod as PaymentMethod | null,
+    instalments: row.instalments,
     items_count: Number(row.itemsCount),
     test: row.test,
     total: order.total,

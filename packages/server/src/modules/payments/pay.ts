@@ -1,4 +1,5 @@
 import { BANK_TRANSFER_MS, cardMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
+import { instalmentPlans, msiMethods } from "@tianguis/domain/rules/instalments";
 import { movableBy } from "@tianguis/domain/rules/payment-events";
 import type { PayResult } from "@tianguis/domain/schemas/checkout";
 import type { PayBody, RedirectReturnBody, RedirectReturnResult } from "@tianguis/domain/schemas/payment";
@@ -6,7 +7,6 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { type PaymentCustomer, type PaymentProvider, ProviderError } from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { transactionWithEvents } from "../../events/bus";
 import { AppError } from "../../http/errors";
@@ -21,6 +21,8 @@ import {
   lockPurchase,
 } from "../checkout/service";
 import { gatewayForPurchase, markAccountFailing, providerOfPayment, suppliersWithoutLiveProvider } from "../payment-accounts/service";
+import { cardToCharge, recordKeptCard } from "./cards";
+import { supplierIdsOf } from "./queries";
 import { STALE_ATTEMPT_MS, SWEEP_JOB, failPayment, markPaid } from "./settle";
 
 /** Paying a purchase: one attempt at a time, by card, redirect or an offline method, and the shopper's return from a redirect. */
@@ -41,6 +43,7 @@ async function startAttempt(
   method: string,
   gateway: { provider: PaymentProvider; accountId: string | null },
   requestKey: string | null,
+  instalments: number | null,
 ) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -58,6 +61,7 @@ async function startAttempt(
         amount: checkout.total,
         currency: checkout.currency,
         requestKey,
+        instalments,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -89,12 +93,6 @@ function payerOf(checkout: { guestName: string | null; guestEmail: string | null
   return phone ? { ...customer, phone } : customer;
 }
 
-/** The suppliers of a purchase: together they decide which gateway charges it. */
-async function supplierIdsOf(ctx: AppContext, checkoutId: string): Promise<string[]> {
-  const rows = await ctx.db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.checkoutId, checkoutId));
-  return rows.map((row) => row.supplierId);
-}
-
 /**
  * A provider call that failed as a call (bad keys, provider down), not as an answer: the attempt fails with the coded
  * error, and keys the provider refused take the account out of the checkout until its owner fixes them.
@@ -107,6 +105,45 @@ async function providerFailure(ctx: AppContext, paymentId: string, accountId: st
   throw new AppError(error.code === "provider_auth_failed" ? "payment_method_unavailable" : error.code, {
     status: error.code === "provider_unavailable" ? 503 : 422,
   });
+}
+
+/** Saved cards are a signed-in customer's: a guest asking for one is told to sign in, on the field it sent. */
+function signedInPayer(user: SessionUser | null, field: "save_card" | "saved_card_id"): SessionUser {
+  if (!user) throw new AppError("validation_failed", { fields: { [field]: "sign_in_to_save_card" } });
+  return user;
+}
+
+/**
+ * The token to charge a new card with: the browser's one-use token, or, with 'Guardar tarjeta', the reusable one the
+ * gateway kept for the customer (recorded with the attempt, usable once it is paid). Null when the gateway cannot read it.
+ */
+async function newCardToken(
+  ctx: AppContext,
+  gateway: { provider: PaymentProvider; accountId: string | null },
+  payment: { id: string },
+  input: PayBody,
+  user: SessionUser | null,
+  customer: PaymentCustomer,
+): Promise<string | null> {
+  const token = input.card_token ?? "";
+  if (!input.save_card || !user || !gateway.provider.keepCard) return token;
+  const kept = await gateway.provider
+    .keepCard({ token, customer, idempotencyKey: `keep-card:${payment.id}` })
+    .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
+  if (!kept) return null;
+  await recordKeptCard(
+    ctx.db,
+    {
+      ...kept,
+      userId: user.id,
+      method: input.method,
+      provider: gateway.provider.name,
+      accountId: gateway.accountId,
+      paymentId: payment.id,
+    },
+    ctx.clock.now(),
+  );
+  return kept.token;
 }
 
 /**
@@ -162,26 +199,59 @@ export async function payCheckout(
     await expireCheckout(ctx, checkout.id);
     throw new AppError("checkout_expired", { status: 410 });
   }
-  const supplierIds = await supplierIdsOf(ctx, checkout.id);
+  const supplierIds = await supplierIdsOf(ctx.db, checkout.id);
   // Production, and a supplier without a live provider: the sandbox would charge it, and the sandbox moves no money.
   if ((await suppliersWithoutLiveProvider(ctx.db, supplierIds, ctx.config.sandboxAllowed)).length > 0)
     throw new AppError("payments_not_live", { status: 422 });
   if (!(await checkoutPaymentMethods(ctx, checkout.id)).includes(input.method)) throw new AppError("payment_method_unavailable");
   const isCard = cardMethods.includes(input.method);
-  if (isCard && !input.card_token) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+  if (isCard && !input.card_token && !input.saved_card_id) throw new AppError("validation_failed", { fields: { card_token: "required" } });
+  if (!isCard && (input.saved_card_id || input.save_card || input.msi_payments))
+    throw new AppError("validation_failed", { fields: { method: "card_options_need_card" } });
   const gateway = await gatewayForPurchase(ctx, supplierIds, input.method);
   if (!gateway) throw new AppError("payment_method_unavailable");
   // Openpay refuses a card charge without openpay.js's device session id: say so on the field, before any attempt starts.
   if (gateway.provider.name === "openpay" && isCard && !input.device_session_id)
     throw new AppError("validation_failed", { fields: { device_session_id: "device_session_invalid" } });
+  // Saved cards are a signed-in customer's, kept at the gateway that charges this purchase (issue #31).
+  const savedCard = input.saved_card_id
+    ? await cardToCharge(ctx, signedInPayer(user, "saved_card_id").id, input.saved_card_id, input.method, gateway)
+    : null;
+  if (input.save_card && !input.saved_card_id) {
+    signedInPayer(user, "save_card");
+    if (!gateway.provider.keepCard) throw new AppError("validation_failed", { fields: { save_card: "card_saving_unavailable" } });
+  }
+  // Interest-free months: only a plan the gateway offers for this method and total (the same list the checkout shows).
+  const instalments = input.msi_payments ?? null;
+  if (
+    instalments !== null &&
+    (!msiMethods.includes(input.method) ||
+      !instalmentPlans(checkout.total, checkout.currency, gateway.provider.instalmentMonths ?? []).some(
+        (plan) => plan.months === instalments,
+      ))
+  )
+    throw new AppError("instalments_unavailable");
   const returnPath = withQuery(input.return_path, { checkout: checkout.id, token: checkout.accessToken });
-  const payment = await startAttempt(ctx, checkout, input.method, gateway, requestKey);
+  const payment = await startAttempt(ctx, checkout, input.method, gateway, requestKey, instalments);
   const charge = { paymentId: payment.id, idempotencyKey: payment.id, amount: checkout.total, currency: checkout.currency };
   const customer = payerOf(checkout, user);
 
-  if (isCard && input.card_token) {
+  if (isCard) {
+    const cardToken = savedCard ? savedCard.gatewayToken : await newCardToken(ctx, gateway, payment, input, user, customer);
+    if (!cardToken) {
+      await failPayment(ctx, payment.id, "card_error");
+      return { status: "failed" as const, code: "card_error", checkout: await view() };
+    }
     const result = await gateway.provider
-      .chargeCard({ ...charge, customer, token: input.card_token, deviceSessionId: input.device_session_id, returnUrl: returnPath })
+      .chargeCard({
+        ...charge,
+        customer,
+        token: cardToken,
+        method: input.method,
+        ...(instalments !== null ? { instalments } : {}),
+        deviceSessionId: input.device_session_id,
+        returnUrl: returnPath,
+      })
       .catch((error: unknown) => providerFailure(ctx, payment.id, gateway.accountId, error));
     if (result.status === "succeeded") {
       await markPaid(ctx, payment.id, result.ref);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema/orders";
 import { payments, refunds } from "../../db/schema/payments";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -17,4 +18,10 @@ export async function selectSucceededPayment(db: DbOrTx, checkoutId: string) {
     .where(and(eq(payments.checkoutId, checkoutId), inArray(payments.status, ["succeeded", "refunded"])))
     .limit(1);
   return row ?? null;
+}
+
+/** The suppliers of a purchase: together they decide which gateway charges it. */
+export async function supplierIdsOf(db: DbOrTx, checkoutId: string): Promise<string[]> {
+  const rows = await db.select({ supplierId: orders.supplierId }).from(orders).where(eq(orders.checkoutId, checkoutId));
+  return rows.map((row) => row.supplierId);
 }

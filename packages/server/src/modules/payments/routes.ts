@@ -11,6 +11,7 @@ import { cardPage, challengePage, sandboxPageCsp } from "../../adapters/payments
 import type { AppContext } from "../../context";
 import { AppError, fieldCodesOf } from "../../http/errors";
 import { idempotent } from "../../http/idempotency";
+import { deleteCheckoutCard, listCheckoutCards } from "./cards";
 import {
   gatewayPaymentOf,
   payCheckout,
@@ -34,6 +35,16 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           status: 200,
           body: await payCheckout(ctx, request.params.id, request.user, request.query.token, request.body, requestKey),
         })),
+    });
+
+    app.route({
+      ...routeOf(paymentsApi.checkoutCards),
+      handler: async (request) => listCheckoutCards(ctx, request.user, request.query),
+    });
+
+    app.route({
+      ...routeOf(paymentsApi.deleteCheckoutCard),
+      handler: async (request) => deleteCheckoutCard(ctx, request.user, request.params.id),
     });
 
     app.route({

@@ -8,6 +8,7 @@ import { enqueueJob } from "../../jobs/runner";
 import { paymentOutcomes } from "../../metrics";
 import { lockPurchase, markPurchasePaid } from "../checkout/service";
 import { providerOfPayment } from "../payment-accounts/service";
+import { validateKeptCard } from "./cards";
 
 /** An attempt still 'created' this long after it started lost its request mid-charge: the sweep gives it up. */
 export const STALE_ATTEMPT_MS = 5 * 60 * 1000;
@@ -84,12 +85,18 @@ export async function markPaid(ctx: AppContext, paymentId: string, ref: string):
     }
     provider = payment.provider;
     // The sandbox charged it: no money moved, so the purchase is a test.
-    if (!(await markPurchasePaid(tx, payment.checkoutId, payment.method, now, { test: payment.provider === "sandbox" }))) {
+    const purchasePaid = await markPurchasePaid(tx, payment.checkoutId, payment.method, now, {
+      test: payment.provider === "sandbox",
+      instalments: payment.instalments,
+    });
+    if (!purchasePaid) {
       // The purchase expired first: the money must go back.
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
       await enqueueJob(tx, GIVE_BACK_JOB, { payment_id: paymentId }, now);
       return false;
     }
+    // A card saved with this payment ('Guardar tarjeta') went through: it is offered from the next purchase on.
+    await validateKeptCard(tx, payment.id, now);
     return true;
   });
   if (paid) paymentOutcomes.inc({ provider, outcome: "succeeded" });

@@ -12,6 +12,7 @@ import { forgetCart } from "../cart/cart-store";
 import { DownloadsList } from "../orders/DownloadsList";
 import { purchaseHref } from "../orders/purchase-links";
 import { OrderSummary } from "./OrderSummary";
+import { InstalmentsPaid } from "./CardOptions";
 
 const offlineText: Record<string, MessageCode> = {
   openpay_bank: "bank_transfer_text",
@@ -79,6 +80,7 @@ export function PaidSummary({
             {t("paid_title")}
           </Title>
           <Text c="dimmed">{t("paid_text")}</Text>
+          <InstalmentsPaid checkout={checkout} />
         </Stack>
       )}
       {pending && checkout.payment && (

@@ -3,16 +3,23 @@ import { paymentsApi } from "@tianguis/domain/routes/payments";
 import { formatMoney } from "@tianguis/domain/money";
 import { type PaymentMethod, cardMethods, offlineMethods, redirectMethods } from "@tianguis/domain/rules/checkout";
 import type { CheckoutView, PayResult } from "@tianguis/domain/schemas/checkout";
-import { useRef, useState } from "react";
+import type { CheckoutCardView } from "@tianguis/domain/schemas/payment";
+import { useEffect, useRef, useState } from "react";
 import { ApiRequestError, api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import { useUser } from "../../lib/user";
+import { notifyError, notifySuccess } from "../../ui/notify";
 import type { LiveCard } from "./CardFieldForm";
+import { InstalmentChoice, NEW_CARD, SaveCardCheckbox, SavedCardChoice } from "./CardOptions";
 import { ConektaCardField } from "./ConektaCardField";
 import { OpenpayCardField } from "./OpenpayCardField";
 import { StripeCardField } from "./StripeCardField";
 import { useSandboxCardToken } from "./useSandboxCardToken";
 
-/** Payment: method choice; cards are typed in the gateway's own frame, the API only receives its token. */
+/**
+ * Payment: method choice; cards are typed in the gateway's own frame, the API only receives its token. A signed-in
+ * customer may pay with a saved card or save the new one, and split a card charge into interest-free months (issue #31).
+ */
 export function PaymentStep({
   checkout,
   returnPath,
@@ -32,8 +39,43 @@ export function PaymentStep({
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string | null>(null);
+  const user = useUser();
+  const [savedCards, setSavedCards] = useState<CheckoutCardView[]>([]);
+  const [cardChoice, setCardChoice] = useState<string>(NEW_CARD);
+  const [saveCard, setSaveCard] = useState(false);
+  const [instalments, setInstalments] = useState<number | null>(null);
 
   useSandboxCardToken(setCard);
+
+  // The customer's cards this purchase's gateway can charge; the first one of the chosen method is preselected.
+  useEffect(() => {
+    if (!user) return;
+    api(paymentsApi.checkoutCards, { query: { checkout_id: checkout.id, token: checkout.access_token } })
+      .then((list) => {
+        setSavedCards(list.results);
+        const first = list.results.find((saved) => saved.method === method);
+        if (first) setCardChoice(first.id);
+      })
+      .catch(() => setSavedCards([]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per purchase
+  }, [user?.id, checkout.id]);
+
+  const cardsOfMethod = savedCards.filter((saved) => saved.method === method);
+  const usingSaved = cardMethods.includes(method) && cardChoice !== NEW_CARD && cardsOfMethod.some((saved) => saved.id === cardChoice);
+  const offersInstalments = checkout.instalment_methods.includes(method) && checkout.instalments.length > 0;
+  const canSave = Boolean(user) && checkout.card_saving_methods.includes(method) && !usingSaved;
+
+  const removeCard = async (saved: CheckoutCardView) => {
+    try {
+      await api(paymentsApi.deleteCheckoutCard, { params: { id: saved.id } });
+    } catch {
+      notifyError(t("error_title"), null, t("card_delete_failed"));
+      return;
+    }
+    setSavedCards((current) => current.filter((row) => row.id !== saved.id));
+    if (cardChoice === saved.id) setCardChoice(NEW_CARD);
+    notifySuccess(t("success_title"), t("card_deleted"));
+  };
 
   const pay = async () => {
     setBusy(true);
@@ -45,14 +87,18 @@ export function PaymentStep({
         query: { token: checkout.access_token },
         body: {
           method,
-          ...(cardMethods.includes(method) && card
+          ...(usingSaved ? { saved_card_id: cardChoice } : {}),
+          ...(!usingSaved && cardMethods.includes(method) && card
             ? { card_token: card.token, ...(card.deviceSessionId ? { device_session_id: card.deviceSessionId } : {}) }
             : {}),
+          ...(canSave && saveCard && card ? { save_card: true } : {}),
+          ...(offersInstalments && instalments !== null ? { msi_payments: instalments } : {}),
           return_path: returnPath,
         },
         headers: { "idempotency-key": attempt.current },
       });
       attempt.current = null;
+      if (canSave && saveCard && result.status === "paid") notifySuccess(t("success_title"), t("card_saved"));
       if (result.status === "failed") {
         // A failed card: show the message and load a fresh card frame (the old token is spent).
         setError(t("payment_failed"));
@@ -74,9 +120,11 @@ export function PaymentStep({
     setMethod(value as PaymentMethod);
     setCard(null);
     setFrameKey((key) => key + 1);
+    setCardChoice(savedCards.find((saved) => saved.method === value)?.id ?? NEW_CARD);
+    setInstalments(null);
   };
 
-  const ready = !cardMethods.includes(method) || card !== null;
+  const ready = !cardMethods.includes(method) || usingSaved || card !== null;
   // A shop charging live with its own account: the provider's own card field instead of the sandbox's frame.
   const liveField = liveCardField(method, checkout.payment_metadata, setCard);
   // Production, and a supplier without a live payment provider: nothing can charge the purchase (issue #32).
@@ -95,7 +143,11 @@ export function PaymentStep({
           ))}
         </SimpleGrid>
       </Radio.Group>
-      {liveField &&
+      {cardMethods.includes(method) && cardsOfMethod.length > 0 && (
+        <SavedCardChoice cards={cardsOfMethod} value={usingSaved ? cardChoice : NEW_CARD} onChange={setCardChoice} onDelete={removeCard} />
+      )}
+      {!usingSaved &&
+        liveField &&
         (card ? (
           <Text size="sm" c="teal" role="status">
             {t("card_ready", { last4: card.last4 })}
@@ -103,7 +155,7 @@ export function PaymentStep({
         ) : (
           <Box key={`${method}-${frameKey}`}>{liveField}</Box>
         ))}
-      {cardMethods.includes(method) && !liveField && (
+      {cardMethods.includes(method) && !liveField && !usingSaved && (
         <Box>
           <iframe
             key={frameKey}
@@ -118,6 +170,8 @@ export function PaymentStep({
           )}
         </Box>
       )}
+      {canSave && <SaveCardCheckbox checked={saveCard} onChange={setSaveCard} />}
+      {offersInstalments && <InstalmentChoice checkout={checkout} value={instalments} onChange={setInstalments} />}
       {redirectMethods.includes(method) && <Text size="sm">{t("redirect_text", { method: t(`pm_${method}`) })}</Text>}
       {offlineMethods.includes(method) && <Text size="sm">{t("offline_text")}</Text>}
       {error && (

@@ -11,6 +11,7 @@ import { formatMoment } from "./purchase-dates";
 import { payPurchaseHref } from "./purchase-links";
 import classes from "./purchase.module.css";
 import { TestBadge } from "../../ui/TestBadge";
+import { InstalmentsPaid } from "../checkout/CardOptions";
 
 const deliveryLabels: Record<CheckoutView["delivery_type"], MessageCode> = {
   shipping: "delivery_shipping",
@@ -85,6 +86,7 @@ export function PurchaseOverview({ purchase }: { purchase: CheckoutView }) {
                 {t(messageCode(`pm_${payment.method}`, "payment_method"))}
               </Text>
               <Text size="sm">{t(messageCode(`purchase_payment_${payment.status}`, "purchase_payment_created"))}</Text>
+              <InstalmentsPaid checkout={purchase} />
               {payment.status === "pending" && payment.instructions && (
                 <SimpleGrid cols={1} spacing={4} component="dl" m={0} mt={4}>
                   <PurchaseFact label={t("purchase_payment_reference")}>

@@ -128,7 +128,10 @@ export function SellerOrderPaymentAndDates({ order }: { order: SellerOrderView }
   return (
     <Section id="order-dates" title={t("order_payment")}>
       <Facts>
-        <Fact label={t("payment_method")}>{order.payment_type && t(messageCode(`pm_${order.payment_type}`))}</Fact>
+        <Fact label={t("payment_method")}>
+          {order.payment_type && t(messageCode(`pm_${order.payment_type}`))}
+          {order.instalments && ` · ${t("msi_short", { months: order.instalments })}`}
+        </Fact>
         <Fact label={t("paid_date")}>{at(order.paid_at)}</Fact>
         <Fact label={t("created_date")}>{at(order.created_at)}</Fact>
         <Fact label={t("confirmed_date")}>{at(order.confirmed_at)}</Fact>
