@@ -37,6 +37,11 @@ describe("contacts: a visitor writes, the seller is alerted, opens the contact a
 
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(page, "/tienda/demo");
+    // The admin bar counts the contacts with messages not opened yet.
+    await page
+      .getByRole("link", { name: /^Contactos \(\d+ sin leer\)$/ })
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: /^Alertas, / }).click();
     const drawer = page.getByRole("dialog", { name: "Alertas" });
     const alert = drawer.getByRole("button", { name: new RegExp(`Nuevo contacto: ${visitorName} te escribió en ${shopName}`) });
@@ -64,6 +69,8 @@ describe("contacts: a visitor writes, the seller is alerted, opens the contact a
     await page.getByRole("button", { name: "Filtrar" }).click();
     await page.getByText("1 contacto", { exact: true }).waitFor();
     await page.getByRole("link", { name: visitorName }).first().waitFor();
+    // Opened, the contact is read: no 'sin leer' marker beside it any more.
+    expect(await page.getByTestId("contact-unread").count()).toBe(0);
     // The page itself: the answer's success toast (the shared notifications widget) may still be on screen.
     expect(await seriousViolations(page, "main")).toEqual([]);
     await snap(page, "contacts-list-desktop");

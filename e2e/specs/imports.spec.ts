@@ -11,9 +11,10 @@ function pendingOf(label: string | null): number {
 }
 
 /**
- * Product imports (issue 29 §1): Lucía downloads the template, fills it with her products and a few mistakes, reads the
- * dry run (what will be created, updated, and each rejected line with its reason), imports, watches the progress reach
- * the end, and the 'Completed import job' alert brings her back to the page.
+ * Product imports (issue 29 §1): Lucía downloads the template, fills it with her products (a package size, an
+ * experience with its date) and a few mistakes, reads the dry run (what will be created, updated, and each rejected line
+ * with its reason), imports, watches the progress reach the end, and the 'Completed import job' alert brings her back to
+ * the page.
  */
 describe("product imports: template, dry run, import with progress, and the alert", () => {
   let browser: Browser;
@@ -45,16 +46,23 @@ describe("product imports: template, dry run, import with progress, and the aler
       .toString("utf8")
       .replace(/^\uFEFF/, "")
       .split("\r\n");
-    expect(header).toBe("sku,nombre,tipo,precio,precio_anterior,existencias,categoria,descripcion,dropshipping,margen,peso_g");
+    expect(header).toBe(
+      "sku,nombre,tipo,precio,precio_anterior,existencias,categoria,descripcion,dropshipping,margen,peso_g," +
+        "largo_cm,ancho_cm,alto_cm,fotos,fecha_experiencia,hora_experiencia",
+    );
+    const experience = (sku: string, name: string, day: string) =>
+      [sku, name, "experiencia", "250", "", "10", "", "", "no", "", "", "", "", "", "", day, "10:00"].join(",");
     const stamp = Date.now().toString(36).toUpperCase();
     const file = [
       header,
-      `E2E-${stamp}-1,Canasta de palma,producto,320,,8,Cestería,Tejida en Oaxaca,no,,300`,
+      `E2E-${stamp}-1,Canasta de palma,producto,320,,8,Cestería,Tejida en Oaxaca,no,,300,35,25,20`,
       `E2E-${stamp}-2,Taller de barro,servicio,650,,,,,no,,`,
       `E2E-${stamp}-3,"=HYPERLINK(""http://malo.example"",""premio"")",producto,100,,1,,,no,,`,
       `E2E-${stamp}-4,Cazuela rota,producto,-5,,1,,,no,,`,
       `E2E-${stamp}-5,Jarro A,producto,90,,1,,,no,,`,
       `E2E-${stamp}-5,Jarro B,producto,95,,1,,,no,,`,
+      experience(`E2E-${stamp}-6`, "Visita al taller de barro", "14/03/2030"),
+      experience(`E2E-${stamp}-7`, "Visita imposible", "31/02/2030"),
     ].join("\r\n");
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Archivo CSV o XLSX" }).click();
@@ -70,7 +78,8 @@ describe("product imports: template, dry run, import with progress, and the aler
     await rejected.getByText("«nombre» parece una fórmula (empieza con =, +, - o @) y no se acepta.").waitFor();
     await rejected.getByText("«precio» no puede ser negativo.").waitFor();
     expect(await rejected.getByText("El SKU se repite en el archivo.").count()).toBe(2);
-    expect(await rejected.locator("tbody tr td:first-child").allTextContents()).toEqual(["4", "5", "6", "7"]);
+    await rejected.getByText("«fecha_experiencia» no es una fecha válida: escribe día/mes/año (14/03/2027) o 2027-03-14.").waitFor();
+    expect(await rejected.locator("tbody tr td:first-child").allTextContents()).toEqual(["4", "5", "6", "7", "9"]);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "imports-dry-run", { fullPage: true });
 
@@ -79,8 +88,8 @@ describe("product imports: template, dry run, import with progress, and the aler
     await dryRun.getByRole("button", { name: "Importar" }).waitFor();
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await dryRun.getByRole("button", { name: "Importar" }).click();
-    await dryRun.getByText("2 de 2 filas").waitFor({ timeout: 30_000 });
-    await dryRun.getByText("Carga terminada: 2 creados, 0 actualizados, 4 rechazados.").waitFor();
+    await dryRun.getByText("3 de 3 filas").waitFor({ timeout: 30_000 });
+    await dryRun.getByText("Carga terminada: 3 creados, 0 actualizados, 5 rechazados.").waitFor();
     expect(await page.getByRole("progressbar", { name: "Progreso de la carga" }).getAttribute("aria-valuenow")).toBe("100");
     await page.getByTestId("imports-history").getByText("mis-productos.csv").first().waitFor();
 
@@ -89,7 +98,7 @@ describe("product imports: template, dry run, import with progress, and the aler
     await open(page, "/tienda/demo");
     await bell.click();
     const drawer = page.getByRole("dialog", { name: "Alertas" });
-    const alert = drawer.getByRole("button", { name: /Tu carga de productos «mis-productos.csv» terminó: 2 creados/ });
+    const alert = drawer.getByRole("button", { name: /Tu carga de productos «mis-productos.csv» terminó: 3 creados/ });
     await alert.first().click();
     await page.waitForURL(/\/tienda\/demo\/admin\/inventario\/cargas$/);
     await page.getByTestId("imports-history").getByText("mis-productos.csv").first().waitFor();
@@ -97,6 +106,12 @@ describe("product imports: template, dry run, import with progress, and the aler
     // The new items are in the shop, found by their names.
     const listing = await (await context.request.get(`/api/v1/shops/demo/products?q=${encodeURIComponent("Canasta de palma")}`)).json();
     expect(listing.results.map((item: { name: string }) => item.name)).toContain("Canasta de palma");
+    const canasta = listing.results.find((item: { name: string }) => item.name === "Canasta de palma");
+    expect(canasta.package_cm).toEqual({ length: 35, width: 25, height: 20 });
+    const visits = await (
+      await context.request.get(`/api/v1/shops/demo/products?type=experience&q=${encodeURIComponent("Visita al taller de barro")}`)
+    ).json();
+    expect(visits.results.map((item: { experience_date: string }) => item.experience_date)).toContain("2030-03-14T16:00:00.000Z");
     await context.close();
   });
 

@@ -79,10 +79,20 @@ export const eventSchemas = {
   },
   /**
    * A paid membership period was refunded (a package purchase given back): the commission it paid its promoter is
-   * reversed, and taken back from the wallet it reached. `reason` says why, for the ledger.
+   * reversed, and taken back from the wallet it reached. `reason` says why, for the ledger. v2: `period`, the plan and
+   * the dates the refunded period covered, whose unused time comes off the membership it extended (subscriptions).
    */
   "membership.refunded": {
     1: z.object({ user_id: id, charge_id: id, source: z.enum(["subscription", "package"]), amount, currency, reason: z.string() }),
+    2: z.object({
+      user_id: id,
+      charge_id: id,
+      source: z.enum(["subscription", "package"]),
+      amount,
+      currency,
+      reason: z.string(),
+      period: z.object({ plan_id: z.string(), valid_from: z.string().datetime(), valid_until: z.string().datetime() }).nullable(),
+    }),
   },
   /** A shop's SMS package purchase was paid, once: its credits are added to the shop's SMS ledger. */
   "sms.package_paid": { 1: z.object({ purchase_id: id, shop_id: id, package_id: z.string(), credits: amount }) },

@@ -7,6 +7,7 @@
  *   npm run events -w @tianguis/server -- show <delivery id>
  *   npm run events -w @tianguis/server -- replay <delivery id>
  *   npm run events -w @tianguis/server -- replay --all-dead [--type …] [--subscriber …]
+ *   npm run events -w @tianguis/server -- backfill <subscriber>   (events recorded before the subscriber existed)
  *
  * The embedded database is one process's at a time: stop the app before running this against DATA_DIR, or use the
  * API (/api/v1/ops/events) instead. Exit codes: 0 done, 1 refused (unknown id, already done, failed again), 2 usage.
@@ -18,7 +19,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { openDatabase } from "../src/db/client";
-import { listDeliveries, replayDeadDeliveries, replayDelivery, requireDelivery } from "../src/events/operations";
+import { backfillSubscriber, listDeliveries, replayDeadDeliveries, replayDelivery, requireDelivery } from "../src/events/operations";
 import { AppError } from "../src/http/errors";
 import { registerAllSubscribers } from "../src/subscribers";
 
@@ -26,7 +27,8 @@ const usage = `Usage: npm run events -w @tianguis/server -- <command>
   list [--state dead|pending|done] [--type <event type>] [--subscriber <name>] [--limit 50] [--offset 0]
   show <delivery id>
   replay <delivery id>
-  replay --all-dead [--type <event type>] [--subscriber <name>]`;
+  replay --all-dead [--type <event type>] [--subscriber <name>]
+  backfill <subscriber name>`;
 
 const { values: options, positionals } = (() => {
   try {
@@ -138,6 +140,12 @@ async function run(ctx: AppContext, command: string | undefined, argument: strin
       const replayed = await replayDelivery(ctx, argument);
       printOne(replayed);
       return replayed.state === "done" ? 0 : 1;
+    }
+    case "backfill": {
+      if (!argument) fail(usage, 2);
+      const delivered = await backfillSubscriber(ctx, argument);
+      console.log(`Delivered ${delivered} earlier events to ${argument}.`);
+      return 0;
     }
     default:
       return fail(usage, 2);

@@ -69,6 +69,7 @@ import { referralRoutes } from "./modules/referral/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { importsRoutes } from "./modules/imports/routes";
 import { registerImportJobs } from "./modules/imports/job";
+import { registerContactJobs } from "./modules/contacts/backfill";
 import { alertsRoutes } from "./modules/alerts/routes";
 import { galleryRoutes } from "./modules/gallery/routes";
 import { merchandisingRoutes } from "./modules/merchandising/routes";
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPayable("sms", smsPayable);
   registerSubscriptionJobs();
   registerImportJobs();
+  registerContactJobs();
   registerPayable("subscription_charge", subscriptionChargePayable);
   registerInvoiceJobs();
   registerReportJobs();

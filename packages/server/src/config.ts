@@ -58,6 +58,13 @@ const configSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** How often this instance looks for due jobs; 0 runs none here (another instance or a worker does). */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long a product import waits for one photo address to answer in full before it rejects the row. */
+  IMPORT_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * Lets product imports fetch photos from loopback and private-network addresses. Off: an address that resolves to one
+   * is refused, so a seller's spreadsheet cannot make the server read its own network.
+   */
+  IMPORT_PHOTO_PRIVATE_HOSTS: flag.default(false),
   /** After SIGTERM: how long in-flight requests and jobs may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -10,6 +10,7 @@ import { walletSubscribers } from "./modules/wallet/subscribers";
 import { invoicesSubscribers } from "./modules/invoices/subscribers";
 import { smsSubscribers } from "./modules/sms/subscribers";
 import { reportsSubscribers } from "./modules/reports/subscribers";
+import { subscriptionsSubscribers } from "./modules/subscriptions/subscribers";
 
 /**
  * Every subscriber of the app, in one place (docs/ARCHITECTURE.md "Events"). For one event they run in this order: the
@@ -21,6 +22,7 @@ export const allSubscribers: Subscriber[] = [
   ...ticketsSubscribers,
   ...commissionsSubscribers,
   ...walletSubscribers,
+  ...subscriptionsSubscribers,
   ...smsSubscribers,
   ...returnsSubscribers,
   ...alertsSubscribers,

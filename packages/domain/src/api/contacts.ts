@@ -6,6 +6,7 @@ import {
   contactReplyBody,
   contactTagView,
   contactTagsBody,
+  contactUnreadView,
   contactView,
   referredQuery,
 } from "../schemas/contact";
@@ -37,6 +38,14 @@ export const contactsApi = {
     params: slugParams,
     response: z.object({ results: z.array(contactTagView) }),
   }),
+  shopUnread: endpoint({
+    method: "GET",
+    path: "/shops/:slug/contacts/unread",
+    tags,
+    summary: "How many of the shop's contacts wrote messages not opened yet (the admin bar's count); owner and admins",
+    params: slugParams,
+    response: contactUnreadView,
+  }),
   referred: endpoint({
     method: "GET",
     path: "/me/referred",
@@ -57,6 +66,14 @@ export const contactsApi = {
     path: "/contacts/:id",
     tags,
     summary: "One contact with its conversation; its shop's owner and admins, or the promoter it belongs to",
+    params: idParams,
+    response: contactDetailView,
+  }),
+  read: endpoint({
+    method: "POST",
+    path: "/contacts/:id/read",
+    tags,
+    summary: "Mark the contact's messages read (its page does when opened); answers the contact",
     params: idParams,
     response: contactDetailView,
   }),

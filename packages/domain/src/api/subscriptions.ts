@@ -4,6 +4,7 @@ import {
   addCardBody,
   addCardResult,
   cardDeletion,
+  chargeRefundBody,
   chargeView,
   installResult,
   installSubscriptionBody,
@@ -22,6 +23,17 @@ const cardParams = z.object({ id: z.string().uuid() });
  * Everything under /me answers 401 to visitors and only ever the caller's own rows.
  */
 export const subscriptionsApi = {
+  refundCharge: endpoint({
+    method: "POST",
+    path: "/subscriptions/charges/:id/refund",
+    tags: ["subscriptions"],
+    summary:
+      "Refund a subscription's paid monthly charge (platform admins): the money goes back through the gateway, the " +
+      "period it paid ends now if it is the running one, and the promoter's 15 % commission on it is reversed (issue 30 §4)",
+    params: cardParams,
+    body: chargeRefundBody,
+    response: chargeView,
+  }),
   plans: endpoint({
     method: "GET",
     path: "/plans",

@@ -54,6 +54,7 @@ export const contactMessages = {
   contacts_col_total: { es: "Total comprado", en: "Total bought" },
   contacts_col_campaign: { es: "Campaña / etiquetas", en: "Campaign / tags" },
   contacts_no_name: { es: "Sin nombre", en: "No name" },
+  contacts_unread_badge: { es: "{count} sin leer", en: "{count} unread" },
   contact_detail_title: { es: "Contacto", en: "Contact" },
   contact_back: { es: "Volver a contactos", en: "Back to contacts" },
   referred_back: { es: "Volver a mis referidos", en: "Back to my referrals" },

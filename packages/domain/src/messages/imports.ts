@@ -14,6 +14,10 @@ export const importMessages = {
   },
   imports_template_csv: { es: "Descargar plantilla CSV", en: "Download CSV template" },
   imports_template_xlsx: { es: "Descargar plantilla Excel", en: "Download Excel template" },
+  imports_columns_hint: {
+    es: "Fotos: direcciones http o https separadas por | (se descargan al importar; una que no se pueda descargar rechaza su fila). Medidas del paquete en centímetros: largo, ancho y alto. Experiencias: fecha (14/03/2027) y hora (18:30).",
+    en: "Photos: http or https addresses separated by | (downloaded when importing; one that cannot be downloaded rejects its row). Package size in centimetres: length, width and height. Experiences: date (14/03/2027) and time (18:30).",
+  },
   imports_file_label: { es: "Archivo CSV o XLSX", en: "CSV or XLSX file" },
   imports_clear_file: { es: "Quitar archivo", en: "Remove file" },
   imports_check: { es: "Revisar archivo", en: "Check file" },
@@ -91,9 +95,9 @@ export const importMessages = {
     en: "The SKU may not contain spaces or exceed 64 characters.",
   },
   import_invalid_type: {
-    es: "Tipo desconocido: usa producto, servicio o digital.",
-    en: "Unknown type: use product, service or digital.",
-    "es-AR": "Tipo desconocido: usá producto, servicio o digital.",
+    es: "Tipo desconocido: usa producto, servicio, digital o experiencia.",
+    en: "Unknown type: use product, service, digital or experience.",
+    "es-AR": "Tipo desconocido: usá producto, servicio, digital o experiencia.",
   },
   import_invalid_price: { es: "«{column}» no es un importe válido.", en: "“{column}” is not a valid amount." },
   import_negative_price: { es: "«{column}» no puede ser negativo.", en: "“{column}” cannot be negative." },
@@ -106,5 +110,48 @@ export const importMessages = {
   import_margin_required: { es: "Un producto de dropshipping necesita margen.", en: "A dropshipping product needs a margin." },
   import_margin_above_price: { es: "El margen no puede ser mayor que el precio.", en: "The margin cannot be higher than the price." },
   import_invalid_weight: { es: "El peso debe ser un número entero de gramos.", en: "The weight must be a whole number of grams." },
+  import_invalid_dimension: {
+    es: "«{column}» debe ser un número entero de centímetros, de 1 a 300.",
+    en: "“{column}” must be a whole number of centimetres, from 1 to 300.",
+  },
+  import_dimensions_incomplete: {
+    es: "Las medidas del paquete van completas: largo, ancho y alto (falta «{column}»).",
+    en: "The package's size needs all three sides: length, width and height (“{column}” is missing).",
+  },
+  import_invalid_photo_url: {
+    es: "«{column}» debe tener direcciones http o https separadas por | o espacios.",
+    en: "“{column}” must hold http or https addresses separated by | or spaces.",
+  },
+  import_too_many_photos: { es: "Un producto admite hasta 10 fotos.", en: "A product takes up to 10 photos." },
+  import_invalid_date: {
+    es: "«{column}» no es una fecha válida: escribe día/mes/año (14/03/2027) o 2027-03-14.",
+    en: "“{column}” is not a valid date: write day/month/year (14/03/2027) or 2027-03-14.",
+    "es-AR": "«{column}» no es una fecha válida: escribí día/mes/año (14/03/2027) o 2027-03-14.",
+  },
+  import_invalid_time: {
+    es: "«{column}» no es una hora válida: escribe la hora de 24 horas (18:30).",
+    en: "“{column}” is not a valid time: write the 24-hour time (18:30).",
+    "es-AR": "«{column}» no es una hora válida: escribí la hora de 24 horas (18:30).",
+  },
+  import_experience_past: {
+    es: "La fecha de la experiencia ya pasó.",
+    en: "The experience's date has already passed.",
+  },
   import_duplicate_sku: { es: "El SKU se repite en el archivo.", en: "The SKU appears more than once in the file." },
+  import_photo_unreachable: {
+    es: "No se pudo descargar una de las fotos: la dirección no respondió a tiempo o respondió con un error.",
+    en: "One of the photos could not be downloaded: its address did not answer in time or answered with an error.",
+  },
+  import_photo_too_large: {
+    es: "Una de las fotos pasa de 4 MB.",
+    en: "One of the photos is over 4 MB.",
+  },
+  import_photo_type: {
+    es: "Una de las direcciones no es una imagen JPG, PNG o SVG.",
+    en: "One of the addresses is not a JPG, PNG or SVG image.",
+  },
+  import_photo_blocked: {
+    es: "Una de las fotos apunta a una dirección privada que no se puede descargar.",
+    en: "One of the photos points to a private address that cannot be downloaded.",
+  },
 } satisfies MessageGroup;

@@ -5,6 +5,11 @@ import type { MessageGroup } from "./types";
  * Spanish texts the spec quotes are kept word for word.
  */
 export const subscriptionMessages = {
+  subscription_charge_not_found: { es: "No encontramos este cobro de suscripción", en: "We could not find this subscription charge" },
+  subscription_charge_not_refundable: {
+    es: "Este cobro no es una mensualidad pagada: no hay nada que reembolsar",
+    en: "This charge is not a paid monthly charge: there is nothing to refund",
+  },
   // Server codes
   card_in_use: {
     es: "No puedes eliminar la tarjeta seleccionada ni tu única tarjeta",

@@ -6,9 +6,11 @@ import { routes } from "../api/endpoint";
 export const contactsApi = routes<typeof contactsApiContract>({
   shopList: { method: "GET", path: "/shops/:slug/contacts" },
   shopTags: { method: "GET", path: "/shops/:slug/contacts/tags" },
+  shopUnread: { method: "GET", path: "/shops/:slug/contacts/unread" },
   referred: { method: "GET", path: "/me/referred" },
   myTags: { method: "GET", path: "/me/tags" },
   detail: { method: "GET", path: "/contacts/:id" },
+  read: { method: "POST", path: "/contacts/:id/read" },
   reply: { method: "POST", path: "/contacts/:id/replies" },
   setTags: { method: "PUT", path: "/contacts/:id/tags" },
 });

@@ -60,6 +60,8 @@ const admin: readonly ShopRole[] = ["admin"];
 /** Who works the orders (spec §6): the dispatcher advances them, the accountant reads them. */
 export const orderDeskRoles: readonly ShopRole[] = ["admin", "dispatcher", "accountant"];
 export const ordersPath = "/admin/ordenes";
+/** The shop's contacts (issue 29 §3): the admin bar counts its contacts with unread messages beside it. */
+export const contactsPath = "/admin/contactos";
 const isFranchise = (shop: MenuShop) => shop.store_type === "franchise";
 const isOwner = (shop: MenuShop) => shop.is_owner === true;
 
@@ -97,7 +99,7 @@ export const adminMenu: readonly AdminModuleEntry[] = [
   { app_module: "collaborators", submenu: [{ path: "/admin/colaboradores", label: "collaborators_title", roles: admin }] },
   { app_module: "settings", submenu: [{ path: "/admin/configuracion", label: "admin_settings", roles: admin }] },
   // Contacts (issue 29 §3): private to the owner and admins.
-  { app_module: "contacts", submenu: [{ path: "/admin/contactos", label: "contacts_title", roles: admin }] },
+  { app_module: "contacts", submenu: [{ path: contactsPath, label: "contacts_title", roles: admin }] },
   // The dashboard and exports read the books: the accountant's too (issue 29 §2, §4).
   {
     app_module: "reports",

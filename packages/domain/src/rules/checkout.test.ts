@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acceptedPaymentMethods, groupBySupplier, isSupplierConfigured, paymentMethods, secondsLeft } from "./checkout";
+import {
+  acceptedPaymentMethods,
+  billableWeightGrams,
+  groupBySupplier,
+  isSupplierConfigured,
+  paymentMethods,
+  secondsLeft,
+} from "./checkout";
 
 describe("checkout", () => {
   it("groups cart lines per supplier with integer subtotals", () => {
@@ -44,5 +51,13 @@ describe("payment methods of a purchase (supplier_info.enabled_payment_types)", 
     expect(isSupplierConfigured({ disabled: true, enabled_payment_types: ["str_card"] })).toBe(false);
     expect(isSupplierConfigured({ disabled: false, enabled_payment_types: [] })).toBe(false);
     expect(isSupplierConfigured({ disabled: false, enabled_payment_types: ["cheque"] })).toBe(false);
+  });
+
+  it("bills a parcel by its volume when that outweighs the scale, and by weight without the three sides", () => {
+    const box = { weightGrams: 500, lengthCm: 40, widthCm: 30, heightCm: 20 };
+    expect(billableWeightGrams(box)).toBe(4_800);
+    expect(billableWeightGrams({ ...box, weightGrams: 6_000 })).toBe(6_000);
+    expect(billableWeightGrams({ ...box, heightCm: null })).toBe(500);
+    expect(billableWeightGrams({ weightGrams: 400, lengthCm: 10, widthCm: 10, heightCm: 3 })).toBe(400);
   });
 });

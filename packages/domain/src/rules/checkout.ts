@@ -89,3 +89,21 @@ export function groupBySupplier<T extends CartLine>(lines: T[]): SupplierGroup<T
 export function secondsLeft(expiresAt: Date, now: Date): number {
   return Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 }
+
+/** Couriers in Mexico bill a parcel by its volume when that outweighs the scale: length × width × height (cm) / 5,000 kg. */
+export const volumetricDivisorCm3PerKg = 5_000;
+
+/**
+ * The weight a courier bills for one unit of an item: its weight in grams, or its volumetric weight when its package's
+ * three sides are known and it is larger (a 40 × 30 × 20 cm box of 500 g bills 4,800 g).
+ */
+export function billableWeightGrams(item: {
+  weightGrams: number;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}) {
+  if (item.lengthCm === null || item.widthCm === null || item.heightCm === null) return item.weightGrams;
+  const volumetric = Math.ceil((item.lengthCm * item.widthCm * item.heightCm * 1000) / volumetricDivisorCm3PerKg);
+  return Math.max(item.weightGrams, volumetric);
+}

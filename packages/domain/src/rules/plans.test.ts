@@ -3,6 +3,7 @@ import {
   commissionRateOf,
   isMembershipCurrent,
   levelFor,
+  shortenedUntil,
   planIds,
   planOf,
   planPriceText,
@@ -73,5 +74,23 @@ describe("user levels follow the membership (§6)", () => {
     expect(isMembershipCurrent({ validUntil: null }, now)).toBe(true);
     expect(isMembershipCurrent({ validUntil: new Date("2026-05-02T00:00:00Z") }, now)).toBe(true);
     expect(isMembershipCurrent({ validUntil: now }, now)).toBe(false);
+  });
+});
+
+describe("a refunded membership period takes its unused time off the membership (issue 30 §4)", () => {
+  const day = (text: string) => new Date(`${text}T12:00:00.000Z`);
+  it("ends a membership whose only period is refunded, used or not", () => {
+    const period = { validFrom: day("2026-01-01"), validUntil: day("2026-04-01") };
+    expect(shortenedUntil(day("2026-04-01"), period, day("2026-02-01"))).toBeNull();
+    expect(shortenedUntil(day("2026-04-01"), period, day("2026-01-01"))).toBeNull();
+  });
+  it("takes a stacked period's months back whole, and a running one's rest", () => {
+    const first = { validFrom: day("2026-01-01"), validUntil: day("2026-04-01") };
+    const second = { validFrom: day("2026-04-01"), validUntil: day("2026-07-01") };
+    expect(shortenedUntil(day("2026-07-01"), second, day("2026-02-01"))).toEqual(day("2026-04-01"));
+    // The first, refunded on Feb 1st: its unused Feb 1st → Apr 1st (59 days) comes off July 1st.
+    expect(shortenedUntil(day("2026-07-01"), first, day("2026-02-01"))).toEqual(day("2026-05-03"));
+    // A period already over leaves the membership as it is.
+    expect(shortenedUntil(day("2026-07-01"), first, day("2026-05-01"))).toEqual(day("2026-07-01"));
   });
 });

@@ -142,6 +142,19 @@ export const membershipSources = ["signup", "subscription", "package"] as const;
 export type MembershipSource = (typeof membershipSources)[number];
 
 /** A membership with a `validUntil` in the past is over: the account is back on the free plan. */
+/**
+ * A refunded membership period (a package purchase given back, issue 30 §4) takes its unused time off the end of the
+ * membership it extended: from the later of its start and now, to its end. A package bought on top of a running one
+ * (starting when that one ends) takes all its months back; one half used takes back the half left. Answers the
+ * membership's new end, or null when nothing of it is left after now (it ends now).
+ */
+export function shortenedUntil(membershipUntil: Date, period: { validFrom: Date; validUntil: Date }, now: Date): Date | null {
+  const unusedFrom = Math.max(period.validFrom.getTime(), now.getTime());
+  const unused = Math.max(0, period.validUntil.getTime() - unusedFrom);
+  const until = membershipUntil.getTime() - unused;
+  return until > now.getTime() ? new Date(until) : null;
+}
+
 export function isMembershipCurrent(membership: { validUntil: Date | null }, now: Date): boolean {
   return membership.validUntil === null || membership.validUntil.getTime() > now.getTime();
 }

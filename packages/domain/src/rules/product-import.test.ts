@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { importColumns, importExampleRow, isFormula, mapHeader, mapImportRows, parseMoney } from "./product-import";
+import {
+  importColumns,
+  importExampleExperienceRow,
+  importExampleRow,
+  isFormula,
+  mapHeader,
+  mapImportRows,
+  parseImportDate,
+  parseImportTime,
+  parseMoney,
+  photoUrls,
+} from "./product-import";
 
 const header = importColumns.map((column) => column.header);
 const row = (values: Partial<Record<keyof typeof importExampleRow, string>>) =>
   importColumns.map((column) => values[column.key] ?? importExampleRow[column.key]);
-const one = (values: Partial<Record<keyof typeof importExampleRow, string>>) => mapImportRows(header, [{ line: 2, cells: row(values) }])[0];
+/** The moment of the dry run: experiences must come after it. */
+const now = new Date("2026-11-28T12:00:00Z");
+const one = (values: Partial<Record<keyof typeof importExampleRow, string>>) =>
+  mapImportRows(header, [{ line: 2, cells: row(values) }], now)[0];
+const experience = (values: Partial<Record<keyof typeof importExampleRow, string>>) => one({ ...importExampleExperienceRow, ...values });
 
 describe("product import rows (issue 29 §1)", () => {
   it("maps the template's example row to the product it creates, in minor units", () => {
@@ -23,7 +38,69 @@ describe("product import rows (issue 29 §1)", () => {
         is_dropshipping: true,
         contribution_margin: 25000,
         weight_grams: 400,
+        length_cm: 40,
+        width_cm: 30,
+        height_cm: 5,
+        photos: [],
+        experience_date: null,
       },
+    });
+  });
+
+  it("maps the template's experience row to its date and time on Mexico City's clock", () => {
+    expect(experience({})).toMatchObject({
+      ok: true,
+      product: { sku: "TALLER-001", type: "experience", experience_date: "2027-03-14T17:00:00.000Z", weight_grams: null, length_cm: null },
+    });
+    expect(experience({ date: "2027-03-14", time: "9:30" })).toMatchObject({ product: { experience_date: "2027-03-14T15:30:00.000Z" } });
+    expect(experience({ type: "Experiencia", date: "14-03-2027", time: "21:45:00" })).toMatchObject({
+      product: { experience_date: "2027-03-15T03:45:00.000Z" },
+    });
+  });
+
+  it.each([
+    [{ date: "" }, "import_required", "fecha_experiencia"],
+    [{ date: "31/02/2027" }, "import_invalid_date", "fecha_experiencia"],
+    [{ date: "marzo 14" }, "import_invalid_date", "fecha_experiencia"],
+    [{ time: "" }, "import_required", "hora_experiencia"],
+    [{ time: "25:00" }, "import_invalid_time", "hora_experiencia"],
+    [{ time: "11am" }, "import_invalid_time", "hora_experiencia"],
+    [{ date: "28/11/2026", time: "05:59" }, "import_experience_past", "fecha_experiencia"],
+  ])("rejects the experience %j with %s on column %s", (values, code, column) => {
+    expect(experience(values)).toEqual({ line: 2, ok: false, code, column });
+  });
+
+  it("keeps an experience later today, and ignores the date columns of other types", () => {
+    expect(experience({ date: "28/11/2026", time: "06:01" })).toMatchObject({
+      ok: true,
+      product: { experience_date: "2026-11-28T12:01:00.000Z" },
+    });
+    expect(one({ date: "ayer", time: "nunca" })).toMatchObject({ ok: true, product: { type: "product", experience_date: null } });
+  });
+
+  it("reads days and times as Mexican spreadsheets write them", () => {
+    expect(parseImportDate("1/2/2027")).toBe("2027-02-01");
+    expect(parseImportDate("2028-02-29")).toBe("2028-02-29");
+    expect(parseImportDate("2027-02-29")).toBeNull();
+    expect(parseImportTime("00:00")).toBe(0);
+    expect(parseImportTime("23:59")).toBe(1439);
+    expect(parseImportTime("24:00")).toBeNull();
+  });
+
+  it("reads the photos cell as addresses split by bars, spaces or lines, up to ten", () => {
+    expect(photoUrls("")).toEqual([]);
+    expect(photoUrls("https://a.mx/1.jpg | http://b.mx/x,y.png\nhttps://c.mx/3.png")).toEqual([
+      "https://a.mx/1.jpg",
+      "http://b.mx/x,y.png",
+      "https://c.mx/3.png",
+    ]);
+    expect(photoUrls("ftp://a.mx/1.jpg")).toBe("invalid");
+    expect(photoUrls("foto1.jpg")).toBe("invalid");
+    expect(photoUrls("https://usuario:clave@a.mx/1.jpg")).toBe("invalid");
+    expect(photoUrls(Array.from({ length: 11 }, (_, index) => `https://a.mx/${index}.jpg`).join("|"))).toBe("too_many");
+    expect(one({ photos: "https://a.mx/1.jpg|https://a.mx/2.jpg" })).toMatchObject({
+      ok: true,
+      product: { photos: ["https://a.mx/1.jpg", "https://a.mx/2.jpg"] },
     });
   });
 
@@ -91,27 +168,61 @@ describe("product import rows (issue 29 §1)", () => {
     [{ margin: "" }, "import_margin_required", "margen"],
     [{ margin: "2000" }, "import_margin_above_price", "margen"],
     [{ weight: "0" }, "import_invalid_weight", "peso_g"],
+    [{ length: "0" }, "import_invalid_dimension", "largo_cm"],
+    [{ width: "12.5" }, "import_invalid_dimension", "ancho_cm"],
+    [{ height: "301" }, "import_invalid_dimension", "alto_cm"],
+    [{ width: "" }, "import_dimensions_incomplete", "ancho_cm"],
+    [{ length: "", width: "", height: "", weight: "x" }, "import_invalid_weight", "peso_g"],
+    [{ photos: "C:\\fotos\\rebozo.jpg" }, "import_invalid_photo_url", "fotos"],
+    [{ photos: '=IMAGE("https://a.mx/1.jpg")' }, "import_formula_rejected", "fotos"],
     [{ category: "c".repeat(81) }, "import_too_long", "categoria"],
   ])("rejects %j with %s on column %s", (values, code, column) => {
     expect(one(values)).toEqual({ line: 2, ok: false, code, column });
   });
 
   it("takes empty optional cells as their defaults: a product on demand, not dropshipping", () => {
-    const answer = one({ type: "", crossout: "", stock: "", category: "", description: "", dropshipping: "", margin: "", weight: "" });
+    const answer = one({
+      type: "",
+      crossout: "",
+      stock: "",
+      category: "",
+      description: "",
+      dropshipping: "",
+      margin: "",
+      weight: "",
+      length: "",
+      width: "",
+      height: "",
+    });
     expect(answer).toMatchObject({
       ok: true,
-      product: { type: "product", crossout_price: null, stock: null, category: null, is_dropshipping: false, weight_grams: null },
+      product: {
+        type: "product",
+        crossout_price: null,
+        stock: null,
+        category: null,
+        is_dropshipping: false,
+        weight_grams: null,
+        length_cm: null,
+        width_cm: null,
+        height_cm: null,
+        photos: [],
+      },
     });
     expect(one({ type: "Servicio" })).toMatchObject({ ok: true, product: { type: "service" } });
   });
 
   it("rejects every line of a SKU the file repeats, and keeps the others", () => {
-    const answers = mapImportRows(header, [
-      { line: 2, cells: row({ sku: "A-1" }) },
-      { line: 3, cells: row({ sku: "B-2" }) },
-      { line: 4, cells: row({ sku: "A-1" }) },
-      { line: 5, cells: row({ sku: "a-1" }) },
-    ]);
+    const answers = mapImportRows(
+      header,
+      [
+        { line: 2, cells: row({ sku: "A-1" }) },
+        { line: 3, cells: row({ sku: "B-2" }) },
+        { line: 4, cells: row({ sku: "A-1" }) },
+        { line: 5, cells: row({ sku: "a-1" }) },
+      ],
+      now,
+    );
     expect(answers.map((answer) => (answer.ok ? "ok" : answer.code))).toEqual(["import_duplicate_sku", "ok", "import_duplicate_sku", "ok"]);
   });
 });

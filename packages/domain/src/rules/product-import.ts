@@ -1,4 +1,5 @@
-import { productDescriptionMax, productNameMax } from "./product-form";
+import { productDescriptionMax, productNameMax, productPhotosMax } from "./product-form";
+import { startOfLocalDay } from "./reports";
 
 /**
  * Product imports (issue 29 §1; storefront-and-admin §2 'Completed import job'): a spreadsheet row → the product it
@@ -19,6 +20,12 @@ export const importColumns = [
   { key: "dropshipping", header: "dropshipping", alias: ["is_dropshipping"] },
   { key: "margin", header: "margen", alias: ["margin", "contribution_margin"] },
   { key: "weight", header: "peso_g", alias: ["peso", "weight", "weight_g"] },
+  { key: "length", header: "largo_cm", alias: ["largo", "length", "length_cm"] },
+  { key: "width", header: "ancho_cm", alias: ["ancho", "width", "width_cm"] },
+  { key: "height", header: "alto_cm", alias: ["alto", "height", "height_cm"] },
+  { key: "photos", header: "fotos", alias: ["photos", "photo_urls", "imagenes", "urls_fotos"] },
+  { key: "date", header: "fecha_experiencia", alias: ["experience_date", "fecha_evento"] },
+  { key: "time", header: "hora_experiencia", alias: ["experience_time", "hora_evento"] },
 ] as const;
 export type ImportColumn = (typeof importColumns)[number]["key"];
 
@@ -29,6 +36,11 @@ export const importMaxRows = 20_000;
 export const importMaxBytes = 10 * 1024 * 1024;
 export const importSkuMax = 64;
 export const importCategoryMax = 80;
+/** A side of a package, in whole centimetres (couriers in Mexico take parcels up to about 2.5 m). */
+export const importDimensionMaxCm = 300;
+export const importPhotoUrlMax = 2_000;
+/** Experiences' dates and times are read on the platform's clock (Mexico City), as the reports read theirs. */
+export const importTimeZone = "America/Mexico_City";
 
 /** A row of the template filled in as an example (Spanish, as a Mexican seller writes it). */
 export const importExampleRow: Record<ImportColumn, string> = {
@@ -43,9 +55,36 @@ export const importExampleRow: Record<ImportColumn, string> = {
   dropshipping: "si",
   margin: "250.00",
   weight: "400",
+  length: "40",
+  width: "30",
+  height: "5",
+  photos: "",
+  date: "",
+  time: "",
 };
 
-export type ImportedType = "product" | "service" | "digital";
+/** A second example row: an experience, which needs its date (day/month/year or year-month-day) and time (24 h). */
+export const importExampleExperienceRow: Record<ImportColumn, string> = {
+  sku: "TALLER-001",
+  name: "Taller de telar de cintura",
+  type: "experiencia",
+  price: "450.00",
+  crossout: "",
+  stock: "15",
+  category: "Talleres",
+  description: "Tres horas en el taller de Santa María con materiales incluidos",
+  dropshipping: "no",
+  margin: "",
+  weight: "",
+  length: "",
+  width: "",
+  height: "",
+  photos: "",
+  date: "14/03/2027",
+  time: "11:00",
+};
+
+export type ImportedType = "product" | "service" | "digital" | "experience";
 
 /** What a valid row writes. Prices are integer minor units; stock null = on demand. */
 export interface ImportedProduct {
@@ -60,6 +99,14 @@ export interface ImportedProduct {
   is_dropshipping: boolean;
   contribution_margin: number | null;
   weight_grams: number | null;
+  /** The package's sides in whole centimetres: all three or none. */
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  /** Addresses (http or https) of the photos the import job fetches, in order; none keeps the item's photos. */
+  photos: string[];
+  /** An experience's date and time as an ISO instant; null for other types. */
+  experience_date: string | null;
 }
 
 export const importRowCodes = [
@@ -76,7 +123,19 @@ export const importRowCodes = [
   "import_margin_required",
   "import_margin_above_price",
   "import_invalid_weight",
+  "import_invalid_dimension",
+  "import_dimensions_incomplete",
+  "import_invalid_photo_url",
+  "import_too_many_photos",
+  "import_invalid_date",
+  "import_invalid_time",
+  "import_experience_past",
   "import_duplicate_sku",
+  // Found while importing: the job fetches each row's photos, and a photo it cannot store rejects its row.
+  "import_photo_unreachable",
+  "import_photo_too_large",
+  "import_photo_type",
+  "import_photo_blocked",
 ] as const;
 export type ImportRowCode = (typeof importRowCodes)[number];
 
@@ -164,6 +223,9 @@ const typeWords: Record<string, ImportedType> = {
   fisico: "product",
   servicio: "service",
   service: "service",
+  experiencia: "experience",
+  experience: "experience",
+  evento: "experience",
   digital: "digital",
   producto_digital: "digital",
 };
@@ -184,7 +246,55 @@ function money(text: string, key: ImportColumn): number | null {
   return value;
 }
 
-function product(cell: (key: ImportColumn) => string): ImportedProduct {
+function dimension(text: string, key: ImportColumn): number | null {
+  const value = wholeNumber(text, key, "import_invalid_dimension");
+  if (value !== null && (value === 0 || value > importDimensionMaxCm)) throw new RowError("import_invalid_dimension", key);
+  return value;
+}
+
+/** The photos cell: addresses separated by `|`, spaces or line breaks (a comma may be part of an address). */
+export function photoUrls(text: string): string[] | "invalid" | "too_many" {
+  const urls = text.split(/[|\s]+/).filter(Boolean);
+  if (urls.length > productPhotosMax) return "too_many";
+  for (const url of urls) {
+    if (url.length > importPhotoUrlMax || !URL.canParse(url)) return "invalid";
+    const { protocol, username, password } = new URL(url);
+    if ((protocol !== "http:" && protocol !== "https:") || username || password) return "invalid";
+  }
+  return urls;
+}
+
+/** `14/03/2027` (day first, as Mexico writes it) or `2027-03-14` → `2027-03-14`, or null when it is no calendar day. */
+export function parseImportDate(text: string): string | null {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text) ?? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] =
+    text.includes("/") || /^\d{1,2}[.-]/.test(text) ? [match[3], match[2], match[1]] : [match[1], match[2], match[3]];
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const check = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(iso) ? iso : null;
+}
+
+/** `11:00`, `9:30`, `21:45:00` → minutes after midnight, or null. */
+export function parseImportTime(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(text);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+function experienceDate(cell: (key: ImportColumn) => string, now: Date): string {
+  if (cell("date") === "") throw new RowError("import_required", "date");
+  const day = parseImportDate(cell("date"));
+  if (!day) throw new RowError("import_invalid_date", "date");
+  if (cell("time") === "") throw new RowError("import_required", "time");
+  const minutes = parseImportTime(cell("time"));
+  if (minutes === null) throw new RowError("import_invalid_time", "time");
+  const instant = new Date(startOfLocalDay(day, importTimeZone).getTime() + minutes * 60_000);
+  if (instant <= now) throw new RowError("import_experience_past", "date");
+  return instant.toISOString();
+}
+
+function product(cell: (key: ImportColumn) => string, now: Date): ImportedProduct {
   const sku = cell("sku");
   if (!sku) throw new RowError("import_required", "sku");
   if (sku.length > importSkuMax || /\s/.test(sku)) throw new RowError("import_invalid_sku", "sku");
@@ -212,11 +322,43 @@ function product(cell: (key: ImportColumn) => string): ImportedProduct {
   if (contribution_margin !== null && contribution_margin > list_price) throw new RowError("import_margin_above_price", "margin");
   const weight_grams = wholeNumber(cell("weight"), "weight", "import_invalid_weight");
   if (weight_grams === 0) throw new RowError("import_invalid_weight", "weight");
-  return { sku, name, type, list_price, crossout_price, stock, category, description, is_dropshipping, contribution_margin, weight_grams };
+  const length_cm = dimension(cell("length"), "length");
+  const width_cm = dimension(cell("width"), "width");
+  const height_cm = dimension(cell("height"), "height");
+  const sides = [length_cm, width_cm, height_cm];
+  if (sides.some((side) => side === null) && sides.some((side) => side !== null)) {
+    const key = (["length", "width", "height"] as const)[sides.indexOf(null)];
+    throw new RowError("import_dimensions_incomplete", key);
+  }
+  const photos = photoUrls(cell("photos"));
+  if (photos === "invalid") throw new RowError("import_invalid_photo_url", "photos");
+  if (photos === "too_many") throw new RowError("import_too_many_photos", "photos");
+  const experience_date = type === "experience" ? experienceDate(cell, now) : null;
+  return {
+    sku,
+    name,
+    type,
+    list_price,
+    crossout_price,
+    stock,
+    category,
+    description,
+    is_dropshipping,
+    contribution_margin,
+    weight_grams,
+    length_cm,
+    width_cm,
+    height_cm,
+    photos,
+    experience_date,
+  };
 }
 
-/** One data row (its cells in header order) → the product it writes or why not; `line` is its line in the file. */
-export function mapImportRow(columns: (ImportColumn | null)[], cells: string[], line: number): ImportedRow {
+/**
+ * One data row (its cells in header order) → the product it writes or why not; `line` is its line in the file, `now`
+ * the moment an experience's date must come after.
+ */
+export function mapImportRow(columns: (ImportColumn | null)[], cells: string[], line: number, now: Date): ImportedRow {
   const values = new Map<ImportColumn, string>();
   columns.forEach((key, index) => {
     if (key) values.set(key, (cells[index] ?? "").trim());
@@ -225,7 +367,7 @@ export function mapImportRow(columns: (ImportColumn | null)[], cells: string[], 
     if (isFormula(value)) return { line, ok: false, code: "import_formula_rejected", column: headerOf(key) };
   }
   try {
-    return { line, ok: true, product: product((key) => values.get(key) ?? "") };
+    return { line, ok: true, product: product((key) => values.get(key) ?? "", now) };
   } catch (error) {
     if (error instanceof RowError) return { line, ok: false, code: error.code, column: headerOf(error.key) };
     throw error;
@@ -239,9 +381,9 @@ export const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim()
  * The file's rows → each row's answer. A SKU that appears on more than one line rejects all of them
  * ('import_duplicate_sku'): which line the seller meant is theirs to say. SKUs compare exactly, as the shop's do.
  */
-export function mapImportRows(header: string[], rows: { line: number; cells: string[] }[]): ImportedRow[] {
+export function mapImportRows(header: string[], rows: { line: number; cells: string[] }[], now: Date): ImportedRow[] {
   const { columns } = mapHeader(header);
-  const mapped = rows.map((row) => mapImportRow(columns, row.cells, row.line));
+  const mapped = rows.map((row) => mapImportRow(columns, row.cells, row.line, now));
   const lines = new Map<string, number>();
   for (const row of mapped) if (row.ok) lines.set(row.product.sku, (lines.get(row.product.sku) ?? 0) + 1);
   return mapped.map((row) =>

@@ -30,6 +30,8 @@ export const contactView = z.object({
   currency: z.string().nullable(),
   purchases: z.number().int(),
   messages: z.number().int(),
+  /** Messages the person wrote since the owner last opened the contact; 0 once read. */
+  unread: z.number().int(),
   campaign: z.object({ id: z.string(), name: z.string() }).nullable(),
   tags: z.array(contactTagView),
   customer_by_campaign: z.boolean(),
@@ -55,6 +57,9 @@ export const contactDetailView = contactView.extend({
   messages_list: z.array(contactMessageView),
 });
 export type ContactDetailView = z.infer<typeof contactDetailView>;
+
+/** How many of the shop's contacts have messages its owner and admins have not opened yet (the admin bar's count). */
+export const contactUnreadView = z.object({ count: z.number().int() });
 
 export const contactListQuery = pageQuery.extend({
   text: z.string().trim().max(200).optional(),

@@ -63,6 +63,8 @@ export const productView = z.object({
   variants: z.record(z.string(), z.string()),
   return_info: returnInfo,
   weight_grams: z.number().int(),
+  /** The package's sides in centimetres, when the seller gave them (a product import's largo/ancho/alto). */
+  package_cm: z.object({ length: z.number().int(), width: z.number().int(), height: z.number().int() }).nullable(),
   category: z.string().nullable(),
 });
 export type ProductView = z.infer<typeof productView>;

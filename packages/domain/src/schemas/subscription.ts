@@ -114,5 +114,8 @@ export const chargeView = z.object({
 });
 export type ChargeView = z.infer<typeof chargeView>;
 
+/** Why a platform admin refunds a subscription's monthly charge: kept with the promoter's commission reversal. */
+export const chargeRefundBody = z.object({ reason: z.string().trim().min(3).max(200) });
+
 /** Billing history page size. */
 export const BILLING_PAGE_SIZE = 10;

@@ -26,6 +26,8 @@ import { currentTraceContext, inSpan } from "../tracing";
 export interface EventMeta {
   eventId: string;
   occurredAt: Date;
+  /** Delivered by a backfill (operations.ts `backfillSubscriber`), long after it happened: old news rings no bell. */
+  backfill?: boolean;
 }
 
 export interface Subscriber<T extends EventType = EventType> {
@@ -225,16 +227,25 @@ async function runHandler(
   name: string,
   event: Pick<Recorded, "id" | "type" | "payload" | "occurredAt">,
   traceContext?: string | null,
+  backfill = false,
 ) {
   const handler = subscribers.get(name);
   if (!handler) throw new Error(`no subscriber ${name}`);
   if (event.type !== handler.event) throw new Error(`event ${event.id} does not fit ${handler.name}`);
+  const meta: EventMeta = { eventId: event.id, occurredAt: event.occurredAt, ...(backfill ? { backfill } : {}) };
   await inSpan(
     `event ${event.type} ${name}`,
     { "tianguis.event.id": event.id },
-    () => handler.handle(tx, event.payload as never, ctx, { eventId: event.id, occurredAt: event.occurredAt }),
+    () => handler.handle(tx, event.payload as never, ctx, meta),
     traceContext,
   );
+}
+
+/** Runs subscriber `name` on a stored event as a backfill (operations.ts), in the caller's transaction. */
+export async function runBackfillHandler(ctx: AppContext, tx: Tx, name: string, stored: typeof events.$inferSelect) {
+  const event = parseEvent(stored.type, stored.version, stored.payload);
+  if (!event) throw new Error(`event ${stored.id} does not fit its schema`);
+  await runHandler(ctx, tx, name, { ...event, id: stored.id, occurredAt: stored.occurredAt }, stored.traceContext, true);
 }
 
 /** Runs a claimed delivery's subscriber on its stored event, in the claiming transaction. */

@@ -4,7 +4,7 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { eventDeliveries, events } from "../db/schema/events";
 import { AppError } from "../http/errors";
-import { deliver, registeredSubscribers } from "./bus";
+import { deliver, registeredSubscribers, runBackfillHandler } from "./bus";
 
 /**
  * The operator's door to event deliveries (issue 28; docs/OPERATIONS.md "Events and dead letters"): list them with
@@ -158,4 +158,44 @@ export async function replayDeadDeliveries(
     else if (outcome === "failed" || outcome === "dead") failed += 1;
   }
   return { replayed: reset.size, done, failed, more: dead.length > limit };
+}
+
+/**
+ * A subscriber added after events of its type were recorded has no delivery for them (deliveries are written with the
+ * event). The backfill gives it those events, oldest first, `batch` at a time: each in a transaction that writes the
+ * subscriber's delivery row as done and runs it with `meta.backfill` (so it may keep old news quiet). The delivery's
+ * unique (event, subscriber) makes it run once per event however often, and from however many places, it is started.
+ * Answers how many events it delivered.
+ */
+export async function backfillSubscriber(ctx: AppContext, name: string, batch = REPLAY_BATCH): Promise<number> {
+  const handler = registeredSubscribers().find((one) => one.name === name);
+  if (!handler) throw new Error(`no subscriber ${name}`);
+  let delivered = 0;
+  for (;;) {
+    const missing = await ctx.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.type, handler.event),
+          sql`not exists (select 1 from ${eventDeliveries} where ${eventDeliveries.eventId} = ${events.id} and ${eventDeliveries.subscriber} = ${name})`,
+        ),
+      )
+      .orderBy(asc(events.occurredAt), asc(events.id))
+      .limit(batch);
+    for (const event of missing) {
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock.now();
+        const [claimed] = await tx
+          .insert(eventDeliveries)
+          .values({ eventId: event.id, subscriber: name, state: "done", attempts: 1, runAt: now, doneAt: now })
+          .onConflictDoNothing()
+          .returning({ id: eventDeliveries.id });
+        if (!claimed) return;
+        await runBackfillHandler(ctx, tx, name, event);
+        delivered += 1;
+      });
+    }
+    if (missing.length < batch) return delivered;
+  }
 }

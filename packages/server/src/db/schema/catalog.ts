@@ -38,6 +38,10 @@ export const products = pgTable(
     variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
     returnInfo: jsonb("return_info").$type<ReturnInfo>().notNull().default({ return_type: "disallowed" }),
     weightGrams: integer("weight_grams").notNull().default(500),
+    /** The package's sides in whole centimetres (all three or none): couriers bill by volume when it outweighs the scale. */
+    lengthCm: integer("length_cm"),
+    widthCm: integer("width_cm"),
+    heightCm: integer("height_cm"),
     category: text("category"),
     /** The seller's own code for the item: a product import matches rows to items by it (unique in the shop). */
     sku: text("sku"),

@@ -29,6 +29,8 @@ export const contacts = pgTable(
     currency: text("currency"),
     purchases: integer("purchases").notNull().default(0),
     messages: integer("messages").notNull().default(0),
+    /** Messages the person wrote since the owner last opened the contact (0: read). */
+    unread: integer("unread").notNull().default(0),
     /** The first of the promoter's campaigns that brought the person. */
     campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
     customerByCampaign: boolean("customer_by_campaign").notNull().default(false),
@@ -53,6 +55,13 @@ export const contacts = pgTable(
       .where(sql`${table.email} is not null`),
     index("contacts_shop_last_idx").on(table.shopId, table.lastInteractionAt),
     index("contacts_owner_created_idx").on(table.ownerId, table.createdAt),
+    /** The unread count in the admin bar: the few contacts with new messages, per owner. */
+    index("contacts_shop_unread_idx")
+      .on(table.shopId)
+      .where(sql`${table.unread} > 0`),
+    index("contacts_owner_unread_idx")
+      .on(table.ownerId)
+      .where(sql`${table.unread} > 0`),
   ],
 );
 

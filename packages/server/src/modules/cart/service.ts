@@ -1,6 +1,6 @@
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
 import type { CartLineInput, CartOrderView, CartView, SaleProblem } from "@tianguis/domain/schemas/cart";
-import { type PaymentMethod, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
+import { type PaymentMethod, billableWeightGrams, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
 import { isConcluded, isInteractive } from "@tianguis/domain/rules/price-display";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -69,7 +69,7 @@ export async function priceLines(ctx: AppContext, shopId: string, lines: CartLin
         available: row.product.stockType === "onstock" ? (row.product.stock ?? 0) : null,
         stock_type: row.product.stockType as "onstock" | "ondemand",
         max_purchase_amount: row.product.maxPurchaseAmount,
-        weight_grams: row.product.weightGrams,
+        weight_grams: billableWeightGrams(row.product),
         disabled: problem !== null,
         problem,
       },

@@ -2,7 +2,8 @@ import type { ImportedProduct } from "@tianguis/domain/rules/product-import";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { products } from "../../db/schema/catalog";
+import { productImages, products } from "../../db/schema/catalog";
+import type { StoredProductImage } from "../gallery/service";
 import { slugify } from "./slugs";
 
 /**
@@ -48,16 +49,20 @@ async function freeSlugs(db: DbOrTx, shopId: string, items: ImportedProduct[]): 
 
 /**
  * Creates the items whose SKU the shop does not have and updates those it has (name, type, prices, stock, category,
- * description, dropshipping and margin, weight; an empty weight is the default 500 g). Answers how many of each.
- * Takes the caller's transaction: the batch commits with the import's progress or not at all.
+ * description, dropshipping and margin, weight and package size, an experience's date; an empty weight is the default
+ * 500 g). An item given photos (stored already, by SKU) has them in place of the ones it had; the files of those are
+ * answered in `replacedFiles`, for the caller to delete once its transaction commits. Answers how many of each.
+ * Takes the caller's transaction: the batch commits with the import's progress or not at all. Rows kept by an older
+ * import (before package sizes, photos and experiences) read as having none.
  */
 export async function writeImportedProducts(
   tx: DbOrTx,
   shopId: string,
   items: ImportedProduct[],
   now: Date,
-): Promise<{ created: number; updated: number }> {
-  if (items.length === 0) return { created: 0, updated: 0 };
+  photos: Map<string, StoredProductImage[]> = new Map(),
+): Promise<{ created: number; updated: number; replacedFiles: string[] }> {
+  if (items.length === 0) return { created: 0, updated: 0, replacedFiles: [] };
   const slugs = await freeSlugs(tx, shopId, items);
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${products.queuePosition}) + 1, 0)::int` })
@@ -82,6 +87,10 @@ export async function writeImportedProducts(
         isDropshipping: item.is_dropshipping,
         contributionMargin: item.contribution_margin,
         weightGrams: item.weight_grams ?? 500,
+        lengthCm: item.length_cm ?? null,
+        widthCm: item.width_cm ?? null,
+        heightCm: item.height_cm ?? null,
+        experienceDate: item.experience_date ? new Date(item.experience_date) : null,
         createdAt: now,
         updatedAt: now,
       })),
@@ -100,10 +109,36 @@ export async function writeImportedProducts(
         isDropshipping: sql`excluded.is_dropshipping`,
         contributionMargin: sql`excluded.contribution_margin`,
         weightGrams: sql`excluded.weight_grams`,
+        lengthCm: sql`excluded.length_cm`,
+        widthCm: sql`excluded.width_cm`,
+        heightCm: sql`excluded.height_cm`,
+        experienceDate: sql`excluded.experience_date`,
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ id: products.id, sku: products.sku, name: products.name, inserted: sql<boolean>`(xmax = 0)` });
   const created = rows.filter((row) => row.inserted).length;
-  return { created, updated: rows.length - created };
+  const withPhotos = rows.filter((row) => row.sku !== null && photos.has(row.sku));
+  const replacedFiles: string[] = [];
+  if (withPhotos.length > 0) {
+    const removed = await tx
+      .delete(productImages)
+      .where(
+        inArray(
+          productImages.productId,
+          withPhotos.map((row) => row.id),
+        ),
+      )
+      .returning();
+    for (const image of removed)
+      replacedFiles.push(...[image.original, image.thumb, image.card, image.large].filter((url) => url !== null));
+    await tx
+      .insert(productImages)
+      .values(
+        withPhotos.flatMap((row) =>
+          photos.get(row.sku!)!.map((stored, position) => ({ productId: row.id, position, alt: row.name, ...stored })),
+        ),
+      );
+  }
+  return { created, updated: rows.length - created, replacedFiles };
 }

@@ -43,6 +43,10 @@ export function toProductView(
     variants: row.variants,
     return_info: row.returnInfo,
     weight_grams: row.weightGrams,
+    package_cm:
+      row.lengthCm !== null && row.widthCm !== null && row.heightCm !== null
+        ? { length: row.lengthCm, width: row.widthCm, height: row.heightCm }
+        : null,
     category: row.category,
   };
 }

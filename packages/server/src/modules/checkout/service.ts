@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { Locale } from "@tianguis/domain/locale";
 import { checkQuantity } from "@tianguis/domain/rules/cart-quantity";
 import { orderSearchText } from "@tianguis/domain/rules/order-state";
-import { CHECKOUT_MINUTES, type SupplierGroup, groupBySupplier, isSupplierConfigured } from "@tianguis/domain/rules/checkout";
+import {
+  CHECKOUT_MINUTES,
+  type SupplierGroup,
+  billableWeightGrams,
+  groupBySupplier,
+  isSupplierConfigured,
+} from "@tianguis/domain/rules/checkout";
 import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import type { CartLineInput } from "@tianguis/domain/schemas/cart";
@@ -157,7 +163,7 @@ async function priceAndReserveLines(tx: Tx, shopId: string, lines: CartLineInput
       currency: row.product.currency,
       name: row.product.name,
       photo: row.photo,
-      weight_grams: row.product.weightGrams,
+      weight_grams: billableWeightGrams(row.product),
       type: row.product.type,
       reserved: reserves ? line.quantity : 0,
     });

@@ -175,6 +175,7 @@ const routes: Route[] = [
   // contacts: private to the owner and admins
   { method: "GET", path: "/shops/{slug}/contacts", allowed: adminOnly },
   { method: "GET", path: "/shops/{slug}/contacts/tags", allowed: adminOnly },
+  { method: "GET", path: "/shops/{slug}/contacts/unread", allowed: adminOnly },
   // invoices: the shop's money papers, owner, admins and accountants
   { method: "GET", path: "/shops/{slug}/fiscal-profile", allowed: accounting },
   {

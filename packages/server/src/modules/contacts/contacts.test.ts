@@ -1,7 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/accounts";
 import { alerts } from "../../db/schema/alerts";
+import { eventDeliveries } from "../../db/schema/events";
+import { recordEvent } from "../../events/bus";
+import { enqueueJob, runDueJobs } from "../../jobs/runner";
+import { CONTACTS_BACKFILL_JOB, backfillContacts } from "./backfill";
 import { type TestApp, createProduct, createTestApp, createUser, payBySandboxCard, signIn, testDatabaseKind } from "../../test/harness";
 import { type Persona, type ShopWithRoles, createShopWithRoles } from "../../test/shop-with-roles";
 
@@ -77,6 +81,23 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
     expect(detail.messages).toBe(2);
   });
 
+  it("a contact with new messages is unread (counted for the admin bar) until the owner opens it", async () => {
+    const unread = () => call("GET", `/shops/${cast.shop.slug}/contacts/unread`, cast.as.owner).then((response) => response.json().count);
+    expect((await shopContacts("?text=rosa")).results[0]).toMatchObject({ unread: 2 });
+    expect(await unread()).toBe(1);
+    // Reading the card changes nothing; opening the contact's page marks it read (its page posts /read).
+    expect((await call("GET", `/contacts/${rosaId}`, cast.as.admin)).json().unread).toBe(2);
+    const opened = await call("POST", `/contacts/${rosaId}/read`, cast.as.admin);
+    expect([opened.statusCode, opened.json().unread]).toEqual([200, 0]);
+    expect(await unread()).toBe(0);
+    expect((await call("GET", `/contacts/${rosaId}`, cast.as.owner)).json().unread).toBe(0);
+    expect((await write({ name: "Rosa Díaz", email: "rosa@example.com", message: "¿Aceptan OXXO?" }, "203.0.113.3")).statusCode).toBe(200);
+    expect(await unread()).toBe(1);
+    expect((await shopContacts("?text=rosa")).results[0]).toMatchObject({ unread: 1, messages: 3 });
+    expect((await call("POST", `/contacts/${rosaId}/read`, cast.as.owner)).json().unread).toBe(0);
+    expect((await call("GET", `/shops/${cast.otherShop.slug}/contacts/unread`, cast.as.otherOwner)).json().count).toBe(0);
+  });
+
   it("the owner's answer is e-mailed to the visitor and kept in the conversation", async () => {
     const answered = await call("POST", `/contacts/${rosaId}/replies`, cast.as.owner, { message: "Sí, enviamos a todo México." });
     expect(answered.statusCode, answered.body).toBe(201);
@@ -116,6 +137,8 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
       (h: Headers) => call("GET", `/shops/${cast.shop.slug}/contacts/tags`, h),
       (h: Headers) => call("PUT", `/contacts/${rosaId}/tags`, h, { tags: ["Mayoreo"] }),
       (h: Headers) => call("POST", `/contacts/${rosaId}/replies`, h, { message: "Hola" }),
+      (h: Headers) => call("GET", `/shops/${cast.shop.slug}/contacts/unread`, h),
+      (h: Headers) => call("POST", `/contacts/${rosaId}/read`, h),
     ];
     for (const request of reads) {
       const seen: string[] = [];
@@ -216,5 +239,42 @@ describe(`contacts: the contact form, buyers and referrals make contacts; the sh
     expect((await call("GET", "/me/tags")).statusCode).toBe(401);
     expect((await call("GET", "/me/referred?campaign=nope", promoter)).statusCode).toBe(400);
     expect((await call("GET", "/me/referred?sort=name", promoter)).statusCode).toBe(400);
+  });
+
+  it("the backfill makes contacts of events recorded before the contacts module, quietly and once", async () => {
+    const before = new Date("2025-03-02T18:00:00.000Z");
+    const eventId = await t.ctx.db.transaction((tx) =>
+      recordEvent(
+        tx,
+        {
+          type: "contact.message_received",
+          payload: {
+            shop_id: cast.shop.id,
+            user_id: null,
+            name: "Elena Antigua",
+            email: "elena@antes.mx",
+            phone: null,
+            message: "¿Tienen rebozos de bolita?",
+          },
+        },
+        before,
+      ),
+    );
+    // As if recorded before the contacts subscribers existed: no delivery for them.
+    await t.ctx.db.delete(eventDeliveries).where(and(eq(eventDeliveries.eventId, eventId), like(eventDeliveries.subscriber, "contacts.%")));
+    expect((await shopContacts("?text=elena")).matches_estimated).toBe(0);
+    const bells = (await crmAlerts(cast.ids.owner)).length;
+
+    await enqueueJob(t.ctx.db, CONTACTS_BACKFILL_JOB, {}, t.ctx.clock.now());
+    await runDueJobs(t.ctx);
+    const [elena] = (await shopContacts("?text=elena")).results as unknown as Record<string, unknown>[];
+    expect(elena).toMatchObject({ name: "Elena Antigua", messages: 1, unread: 0, first_interaction_at: before.toISOString() });
+    expect((await call("GET", `/contacts/${elena.id}`, cast.as.owner)).json().messages_list).toEqual([
+      expect.objectContaining({ direction: "in", body: "¿Tienen rebozos de bolita?", created_at: before.toISOString() }),
+    ]);
+    expect((await crmAlerts(cast.ids.owner)).length).toBe(bells);
+    // Again: every event already has its delivery, nothing is added twice.
+    expect(await backfillContacts(t.ctx)).toBe(0);
+    expect((await shopContacts("?text=elena")).results[0]).toMatchObject({ messages: 1 });
   });
 });

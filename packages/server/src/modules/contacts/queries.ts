@@ -1,5 +1,5 @@
 import { normalizePhone } from "@tianguis/domain/rules/contacts";
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { contactMessages, contactTagLinks, contactTags, contacts } from "../../db/schema/contacts";
@@ -47,6 +47,30 @@ export async function insertContact(db: DbOrTx, row: ContactInsert): Promise<Con
 
 export async function updateContact(db: DbOrTx, id: string, row: Partial<ContactInsert>): Promise<void> {
   await db.update(contacts).set(row).where(eq(contacts.id, id));
+}
+
+/** A message the owner has not opened yet; `unread` goes up in the same statement, so two at once count two. */
+export async function addUnread(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ unread: sql`${contacts.unread} + 1` })
+    .where(eq(contacts.id, id));
+}
+
+export async function clearUnread(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ unread: 0 })
+    .where(and(eq(contacts.id, id), gt(contacts.unread, 0)));
+}
+
+/** How many of the owner's contacts have unread messages (the partial unread indexes). */
+export async function countUnread(db: DbOrTx, owner: ContactOwnerKey): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contacts)
+    .where(and("shopId" in owner ? eq(contacts.shopId, owner.shopId) : eq(contacts.ownerId, owner.ownerId), gt(contacts.unread, 0)));
+  return Number(row.total);
 }
 
 export async function insertContactMessage(db: DbOrTx, row: typeof contactMessages.$inferInsert) {

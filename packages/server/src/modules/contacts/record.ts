@@ -13,6 +13,7 @@ import { resolveCampaign, resolvePromoter } from "../referral/service";
 import {
   type ContactOwnerKey,
   type ContactRow,
+  addUnread,
   insertContact,
   insertContactMessage,
   selectCandidates,
@@ -24,7 +25,9 @@ import {
 
 /**
  * How contacts come to be: the subscribers' use cases. Each takes the transaction its event is delivered in, so a
- * contact, its message and its alert commit with the delivery, once.
+ * contact, its message and its alert commit with the delivery, once. A backfill (`quiet`: events recorded before the
+ * contacts module, delivered by the job in backfill.ts) builds the same contacts but rings no bell and marks nothing
+ * unread: it is old news.
  */
 
 interface Person {
@@ -66,13 +69,18 @@ async function recordInteraction(tx: Tx, owner: ContactOwnerKey, person: Person,
   return { id: inserted.id, created: true };
 }
 
-/** contact.message_received: the message joins the person's conversation and rings the shop's owner and admins. */
-export async function recordContactMessage(tx: Tx, message: EventPayload<"contact.message_received">, at: Date) {
+/**
+ * contact.message_received: the message joins the person's conversation, counts as unread until the owner opens the
+ * contact, and rings the shop's owner and admins.
+ */
+export async function recordContactMessage(tx: Tx, message: EventPayload<"contact.message_received">, at: Date, quiet = false) {
   const shop = await selectShopManagers(tx, message.shop_id);
   if (!shop) return;
   const person = { name: message.name, email: message.email, phone: message.phone, personId: message.user_id };
   const contact = await recordInteraction(tx, { shopId: message.shop_id }, person, { kind: "message", at });
   await insertContactMessage(tx, { contactId: contact.id, direction: "in", body: message.message, createdAt: at });
+  if (quiet) return;
+  await addUnread(tx, contact.id);
   const subtype = messageAlertSubtype(contact.created);
   await notifyAlert(
     tx,
@@ -131,7 +139,7 @@ export async function recordPurchase(tx: Tx, purchase: EventPayload<"purchase.pa
 }
 
 /** referral.user_referred: the new user is the promoter's contact, registered by campaign; the promoter's bell rings. */
-export async function recordReferredSignup(tx: Tx, referred: EventPayload<"referral.user_referred">, at: Date) {
+export async function recordReferredSignup(tx: Tx, referred: EventPayload<"referral.user_referred">, at: Date, quiet = false) {
   const user = await selectPerson(tx, referred.user_id);
   if (!user) return;
   const person = { name: user.name, email: user.email, phone: user.phone, personId: referred.user_id };
@@ -140,7 +148,7 @@ export async function recordReferredSignup(tx: Tx, referred: EventPayload<"refer
     at,
     campaignId: referred.campaign_id,
   });
-  if (!contact.created) return;
+  if (!contact.created || quiet) return;
   await notifyAlert(
     tx,
     {

@@ -3,7 +3,17 @@ import { routeOf } from "@tianguis/domain/api/endpoint";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { requestLocale } from "../../http/locale";
-import { getContact, listMyTags, listReferred, listShopContacts, listShopTags, replyToContact, setContactTags } from "./service";
+import {
+  countShopUnread,
+  getContact,
+  listMyTags,
+  listReferred,
+  listShopContacts,
+  listShopTags,
+  markContactRead,
+  replyToContact,
+  setContactTags,
+} from "./service";
 
 /** API: contacts; an answer or a tag changes a contact, never the catalogue. */
 export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -15,6 +25,15 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(contactsApi.shopTags),
       handler: async (request) => listShopTags(ctx, request.params.slug, request.user),
+    });
+    app.route({
+      ...routeOf(contactsApi.shopUnread),
+      handler: async (request) => countShopUnread(ctx, request.params.slug, request.user),
+    });
+    app.route({
+      ...routeOf(contactsApi.read),
+      config: { changes: "not the catalogue" },
+      handler: async (request) => markContactRead(ctx, request.params.id, request.user),
     });
     app.route({
       ...routeOf(contactsApi.referred),

@@ -18,6 +18,8 @@ import { getShopAccess, requireShopAdmin } from "../shops/service";
 import {
   type ContactFilters,
   type ContactOwnerKey,
+  clearUnread,
+  countUnread,
   ensureTags,
   insertContactMessage,
   replaceTagLinks,
@@ -167,6 +169,19 @@ export async function replyToContact(
     createdAt: ctx.clock.now(),
   });
   return detailOf(ctx, row);
+}
+
+/** GET /shops/{slug}/contacts/unread: the admin bar's count of contacts with messages not opened yet. */
+export async function countShopUnread(ctx: AppContext, slug: string, user: SessionUser | null): Promise<{ count: number }> {
+  const { shop } = await requireShopAdmin(ctx, { slug }, user);
+  return { count: await countUnread(ctx.db, { shopId: shop.id }) };
+}
+
+/** POST /contacts/{id}/read: whoever may open the contact has read its messages. */
+export async function markContactRead(ctx: AppContext, id: string, user: SessionUser | null): Promise<ContactDetailView> {
+  const row = await requireContact(ctx, id, user);
+  await clearUnread(ctx.db, row.contact.id);
+  return detailOf(ctx, { ...row, contact: { ...row.contact, unread: 0 } });
 }
 
 /** PUT /contacts/{id}/tags: the contact's tags become these (the owner's tags with these names, made when new). */

@@ -14,6 +14,7 @@ export function contactView(contact: ContactRow, campaignName: string | null, ta
     currency: contact.currency,
     purchases: contact.purchases,
     messages: contact.messages,
+    unread: contact.unread,
     campaign: contact.campaignId && campaignName ? { id: contact.campaignId, name: campaignName } : null,
     tags,
     customer_by_campaign: contact.customerByCampaign,

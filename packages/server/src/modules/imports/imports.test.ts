@@ -72,12 +72,15 @@ describe("product imports API", () => {
     const csv = await api("GET", "/imports/template?format=csv");
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(header);
+    const [first, product, experience] = csv.body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(first).toBe(`${header},largo_cm,ancho_cm,alto_cm,fotos,fecha_experiencia,hora_experiencia`);
+    expect(product).toMatch(/^REB-001,/);
+    expect(experience).toMatch(/^TALLER-001,Taller de telar de cintura,experiencia,.*,14\/03\/2027,11:00$/);
     const xlsx = await api("GET", "/imports/template?format=xlsx");
     expect(xlsx.headers["content-disposition"]).toContain("plantilla-productos.xlsx");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, ...header.split(",")]);
+    expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, ...first.split(",")]);
     expect(workbook.worksheets[0].getRow(2).getCell(1).value).toBe("REB-001");
   });
 

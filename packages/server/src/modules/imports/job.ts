@@ -1,12 +1,15 @@
-import type { ImportedProduct } from "@tianguis/domain/rules/product-import";
+import { type ImportedProduct, importColumns } from "@tianguis/domain/rules/product-import";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { productImports } from "../../db/schema/imports";
+import type { DbOrTx } from "../../db/client";
+import { productImportRows, productImports } from "../../db/schema/imports";
 import { registerJob } from "../../jobs/runner";
 import { notifyAlert } from "../alerts/service";
 import { forgetCatalogAnswers, writeImportedProducts } from "../catalog/service";
+import { type StoredProductImage, deleteStoredFile, storeProductImage } from "../gallery/service";
 import { requireShopById } from "../shops/service";
-import { lockImport, selectValidLines } from "./queries";
+import { type PhotoFailure, fetchPhoto } from "./photos";
+import { type ImportLine, lockImport, selectImportById, selectValidLines } from "./queries";
 
 /**
  * The import job (issue 29 §1): writes an import's valid rows BATCH at a time. Each batch is one transaction that locks
@@ -14,54 +17,138 @@ import { lockImport, selectValidLines } from "./queries";
  * cursor and the counts; the last one also marks the import done and alerts whoever started it ('Completed import job',
  * storefront-and-admin §2). A process killed mid-batch leaves nothing of that batch, and the job runner (or a second
  * runner, which waits on the lock) goes on from the cursor: every row is written once, the alert is sent once.
+ *
+ * Photos: before its transaction a batch fetches the photos its rows name (photos.ts) and stores them like uploaded ones
+ * (PHOTO_CONCURRENCY at a time, outside any transaction: PGlite has one connection). A row with a photo that cannot be
+ * fetched or stored is rejected in the batch's transaction with its coded reason, like the dry run's rejections. If the
+ * transaction does not commit (a failure, or another runner wrote the batch first) the batch's stored files are deleted;
+ * a process killed between storing and committing leaves them unused in storage.
  */
 export const IMPORT_JOB = "product_import";
 /** The job runner takes an import up only if the process that started it has not finished it by then. */
 export const RESUME_AFTER_MS = 2 * 60 * 1000;
 const BATCH = 500;
+const PHOTO_CONCURRENCY = 4;
+const photosHeader = importColumns.find((column) => column.key === "photos")!.header;
+
+interface BatchPhotos {
+  /** Each row's stored photos, by SKU. */
+  stored: Map<string, StoredProductImage[]>;
+  /** The rows rejected for a photo, by line. */
+  failed: Map<number, PhotoFailure>;
+}
+
+const filesOf = (images: StoredProductImage[]) => images.flatMap((image) => [image.original, image.thumb, image.card, image.large]);
+
+/** Fetches and stores one row's photos in order; the first that fails rejects the row (and its stored ones are deleted). */
+async function rowPhotos(ctx: AppContext, urls: string[]): Promise<StoredProductImage[] | PhotoFailure> {
+  const stored: StoredProductImage[] = [];
+  const options = { timeoutMs: ctx.config.IMPORT_PHOTO_TIMEOUT_MS, allowPrivate: ctx.config.IMPORT_PHOTO_PRIVATE_HOSTS };
+  for (const url of urls) {
+    const fetched = await fetchPhoto(url, options);
+    const image = fetched.ok ? await storeProductImage(ctx.storage, fetched.data).catch(() => null) : null;
+    if (!image) {
+      await deleteFiles(ctx, filesOf(stored));
+      return fetched.ok ? "import_photo_type" : fetched.code;
+    }
+    stored.push(image);
+  }
+  return stored;
+}
+
+async function batchPhotos(ctx: AppContext, lines: ImportLine[]): Promise<BatchPhotos> {
+  const result: BatchPhotos = { stored: new Map(), failed: new Map() };
+  const pending = lines.filter((line) => ((line.product as ImportedProduct).photos ?? []).length > 0);
+  const worker = async () => {
+    for (let line = pending.shift(); line; line = pending.shift()) {
+      const product = line.product as ImportedProduct;
+      const photos = await rowPhotos(ctx, product.photos);
+      if (typeof photos === "string") result.failed.set(line.line, photos);
+      else result.stored.set(product.sku, photos);
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker));
+  return result;
+}
+
+async function deleteFiles(ctx: AppContext, urls: string[]) {
+  for (const url of urls) {
+    await deleteStoredFile(ctx, url).catch((error) => ctx.log.warn({ err: error, url }, "could not delete an imported photo's file"));
+  }
+}
 
 /** Writes the next batch; answers whether the import is done. */
 async function runBatch(ctx: AppContext, id: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockImport(tx, id);
-    if (!row || row.state === "done" || row.state === "previewed") return true;
-    const lines = await selectValidLines(tx, id, row.cursor, BATCH);
-    const now = ctx.clock.now();
-    const written = await writeImportedProducts(
-      tx,
-      row.shopId,
-      lines.map((line) => line.product as ImportedProduct),
-      now,
-    );
-    const done = lines.length < BATCH;
-    const created = row.created + written.created;
-    const updated = row.updated + written.updated;
-    await tx
-      .update(productImports)
-      .set({
-        cursor: lines.at(-1)?.line ?? row.cursor,
-        processed: sql`${productImports.processed} + ${lines.length}`,
-        created,
-        updated,
-        state: done ? "done" : "running",
-        finishedAt: done ? now : null,
-      })
-      .where(eq(productImports.id, id));
-    if (done) {
-      const shop = await requireShopById(tx, row.shopId);
-      await notifyAlert(
+  const before = await selectImportById(ctx.db, id);
+  if (!before || before.state === "done" || before.state === "previewed") return true;
+  const lines = await selectValidLines(ctx.db, id, before.cursor, BATCH);
+  const photos = await batchPhotos(ctx, lines);
+  let replacedFiles: string[] = [];
+  let outcome: "done" | "more" | "again" | null = null;
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const row = await lockImport(tx, id);
+      if (!row || row.state === "done" || row.state === "previewed") return "done";
+      if (row.cursor !== before.cursor) return "again";
+      const now = ctx.clock.now();
+      for (const [line, code] of photos.failed) {
+        await tx
+          .update(productImportRows)
+          .set({ code, column: photosHeader })
+          .where(and(eq(productImportRows.importId, id), eq(productImportRows.line, line)));
+      }
+      const written = await writeImportedProducts(
         tx,
-        {
-          recipientId: row.requestedBy,
-          originApp: "store",
-          params: { type: "import", shop: shop.slug },
-          message: { code: "imports_completed_alert", vars: { file: row.fileName, created, updated, rejected: row.rejected } },
-        },
+        row.shopId,
+        lines.filter((line) => !photos.failed.has(line.line)).map((line) => line.product as ImportedProduct),
         now,
+        photos.stored,
       );
-    }
-    return done;
-  });
+      replacedFiles = written.replacedFiles;
+      const done = lines.length < BATCH;
+      const created = row.created + written.created;
+      const updated = row.updated + written.updated;
+      const rejected = row.rejected + photos.failed.size;
+      await tx
+        .update(productImports)
+        .set({
+          cursor: lines.at(-1)?.line ?? row.cursor,
+          processed: sql`${productImports.processed} + ${lines.length}`,
+          created,
+          updated,
+          rejected,
+          state: done ? "done" : "running",
+          finishedAt: done ? now : null,
+        })
+        .where(eq(productImports.id, id));
+      if (done) await alertDone(tx, row, { created, updated, rejected }, now);
+      return done ? "done" : "more";
+    });
+  } finally {
+    if (outcome === null || outcome === "again") await deleteFiles(ctx, [...photos.stored.values()].flatMap(filesOf));
+  }
+  await deleteFiles(ctx, replacedFiles);
+  return outcome === "done";
+}
+
+/** 'Completed import job' (storefront-and-admin §2) to whoever started the import, pointing to the imports page. */
+async function alertDone(
+  tx: DbOrTx,
+  row: { requestedBy: string; shopId: string; fileName: string },
+  counts: { created: number; updated: number; rejected: number },
+  now: Date,
+) {
+  const shop = await requireShopById(tx, row.shopId);
+  await notifyAlert(
+    tx,
+    {
+      recipientId: row.requestedBy,
+      originApp: "store",
+      params: { type: "import", shop: shop.slug },
+      message: { code: "imports_completed_alert", vars: { file: row.fileName, ...counts } },
+    },
+    now,
+  );
 }
 
 /** Writes what is left of an import; safe to run again, or twice at once. */

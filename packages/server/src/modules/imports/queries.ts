@@ -16,6 +16,11 @@ export async function selectImport(db: DbOrTx, shopId: string, id: string): Prom
   return row ?? null;
 }
 
+export async function selectImportById(db: DbOrTx, id: string): Promise<ImportRow | null> {
+  const [row] = await db.select().from(productImports).where(eq(productImports.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function selectImports(db: DbOrTx, shopId: string, page: { offset: number; limit: number }) {
   const where = eq(productImports.shopId, shopId);
   const rows = await db

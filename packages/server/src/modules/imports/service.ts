@@ -1,6 +1,12 @@
 import type { Locale } from "@tianguis/domain/locale";
 import { translate } from "@tianguis/domain/messages/index";
-import { importColumns, importExampleRow, mapHeader, mapImportRows } from "@tianguis/domain/rules/product-import";
+import {
+  importColumns,
+  importExampleExperienceRow,
+  importExampleRow,
+  mapHeader,
+  mapImportRows,
+} from "@tianguis/domain/rules/product-import";
 import { type ImportView, importErrorsShown } from "@tianguis/domain/schemas/product-import";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -48,7 +54,7 @@ export async function previewImport(ctx: AppContext, slug: string, user: Session
     const columns = missing.map((key) => importColumns.find((column) => column.key === key)!.header).join(", ");
     throw new AppError("import_missing_columns", { status: 400, details: { columns } });
   }
-  const answers = mapImportRows(sheet.header, sheet.rows);
+  const answers = mapImportRows(sheet.header, sheet.rows, ctx.clock.now());
   const skus = answers.flatMap((answer) => (answer.ok ? [answer.product.sku] : []));
   const existing = await selectExistingSkus(ctx.db, shop.id, skus);
   const toUpdate = skus.filter((sku) => existing.has(sku)).length;
@@ -118,9 +124,12 @@ export async function listImports(ctx: AppContext, slug: string, user: SessionUs
   return { results: rows.map((row) => toImportView(row, shop)), matches_estimated: total };
 }
 
-/** The template: the columns' headers and one example row. */
+/** The template: the columns' headers and two example rows, a product and an experience. */
 export async function importTemplate(format: "csv" | "xlsx"): Promise<Buffer> {
-  return writeSheet(format, [importColumns.map((column) => column.header), importColumns.map((column) => importExampleRow[column.key])]);
+  return writeSheet(format, [
+    importColumns.map((column) => column.header),
+    ...[importExampleRow, importExampleExperienceRow].map((example) => importColumns.map((column) => example[column.key])),
+  ]);
 }
 
 /**

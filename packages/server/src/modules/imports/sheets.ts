@@ -46,10 +46,13 @@ function readCsv(data: Buffer): string[][] {
   return parsed.data;
 }
 
-/** A cell's text: a formula keeps its `=` (and is then refused as one), a link its text, rich text its runs, a date its day. */
+/**
+ * A cell's text: a formula keeps its `=` (and is then refused as one), a link its text, rich text its runs, a date its
+ * day, a time of day (Excel's day zero, 1899-12-30) its hours and minutes.
+ */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return value.getUTCFullYear() < 1900 ? value.toISOString().slice(11, 16) : value.toISOString().slice(0, 10);
   if (typeof value !== "object") return String(value);
   if ("formula" in value || "sharedFormula" in value) return `=${"formula" in value ? value.formula : value.sharedFormula}`;
   if ("richText" in value) return value.richText.map((run) => run.text).join("");

@@ -234,6 +234,15 @@ export async function refundPackagePurchase(ctx: AppContext, user: SessionUser |
     const refunded = await markPurchaseRefunded(tx, purchase.id);
     if (!refunded) return;
     await moveAttempt(tx, attempt.id, ["succeeded"], { status: "refunded" });
+    // The period's unused time comes off the membership it installed (subscriptions subscribes).
+    const period =
+      refunded.validFrom && refunded.validUntil
+        ? {
+            plan_id: requirePackage(refunded.packageId).plan_id,
+            valid_from: refunded.validFrom.toISOString(),
+            valid_until: refunded.validUntil.toISOString(),
+          }
+        : null;
     const payload = {
       user_id: refunded.userId,
       charge_id: refunded.id,
@@ -241,6 +250,7 @@ export async function refundPackagePurchase(ctx: AppContext, user: SessionUser |
       amount: refunded.amount,
       currency: refunded.currency,
       reason,
+      period,
     };
     await recordEvent(tx, { type: "membership.refunded", payload }, now);
   });

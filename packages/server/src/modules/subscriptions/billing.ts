@@ -364,6 +364,53 @@ export async function settleCharge(ctx: AppContext, chargeId: string, ref: strin
 }
 
 /**
+ * A platform admin gives a paid monthly charge back (issue 30 §4): through the gateway first (its key keeps a retry
+ * single; a refused refund changes nothing), then in one transaction the charge becomes 'refunded', the subscription
+ * whose running period it paid expires now (back to the free plan unless a package holds the membership), and
+ * `membership.refunded` reverses the promoter's 15 % commission through the commissions module. A period already over
+ * is only refunded. Answers the charge, or null when another refund got there first.
+ */
+export async function refundRecurringCharge(ctx: AppContext, chargeId: string, reason: string): Promise<ChargeRow> {
+  const charge = await chargeById(ctx.db, chargeId);
+  if (!charge) throw new AppError("subscription_charge_not_found", { status: 404 });
+  if (charge.kind !== "recurring" || charge.status !== "succeeded" || !charge.providerRef)
+    throw new AppError("subscription_charge_not_refundable", { status: 409 });
+  const result = await ctx.payments.refund({
+    ref: charge.providerRef,
+    amount: charge.amount,
+    idempotencyKey: `subscription-refund:${charge.id}`,
+  });
+  if (result.status === "failed") throw new AppError("refund_failed", { status: 409 });
+  await transactionWithEvents(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    const sub = charge.subscriptionId ? await lockSubscriptionById(tx, charge.subscriptionId) : null;
+    const [refunded] = await tx
+      .update(subscriptionCharges)
+      .set({ status: "refunded" })
+      .where(and(eq(subscriptionCharges.id, charge.id), eq(subscriptionCharges.status, "succeeded")))
+      .returning();
+    if (!refunded) return;
+    const running = sub && sub.state !== "expired" && refunded.periodStart && sub.periodStart.getTime() === refunded.periodStart.getTime();
+    if (sub && running) await expireSubscription(tx, sub, now);
+    const period =
+      refunded.planId && refunded.periodStart && refunded.periodEnd
+        ? { plan_id: refunded.planId, valid_from: refunded.periodStart.toISOString(), valid_until: refunded.periodEnd.toISOString() }
+        : null;
+    const payload = {
+      user_id: refunded.userId,
+      charge_id: refunded.id,
+      source: "subscription" as const,
+      amount: refunded.amount,
+      currency: refunded.currency,
+      reason,
+      period,
+    };
+    await recordEvent(tx, { type: "membership.refunded", payload }, now);
+  });
+  return (await chargeById(ctx.db, charge.id))!;
+}
+
+/**
  * A charge was refused (or the bank's confirmation was). A validation charge drops its card. A recurring one is tried
  * again on the back-off schedule; after the last attempt the subscription expires. The plan never changes here.
  */

@@ -53,6 +53,12 @@ async function refreshUserLevel(db: DbOrTx, userId: string, membership: { weight
   return level;
 }
 
+/** The user's membership row, locked until the transaction ends (null: none was ever installed). */
+export async function lockMembershipRow(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).for("update");
+  return row ?? null;
+}
+
 /** A lapsed membership (valid_until passed) goes back to the free plan; a renewed one is left alone. */
 export async function lapseMembership(db: DbOrTx, userId: string, validUntil: Date, now: Date): Promise<boolean> {
   const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId)).for("update");

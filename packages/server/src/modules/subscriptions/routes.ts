@@ -8,6 +8,7 @@ import {
   cancelSubscription,
   deleteMyCard,
   getMyCharge,
+  refundSubscriptionCharge,
   getSubscription,
   installPlan,
   listMyCards,
@@ -53,6 +54,10 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(subscriptionsApi.charge),
       handler: async (request) => getMyCharge(ctx, request.user, request.params.id),
+    });
+    app.route({
+      ...routeOf(subscriptionsApi.refundCharge),
+      handler: async (request) => refundSubscriptionCharge(ctx, request.user, request.params.id, request.body.reason),
     });
   };
 }

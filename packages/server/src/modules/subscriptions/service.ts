@@ -1,4 +1,5 @@
-import { type MembershipSource, type PlanId, isPremium, planOf, plans, premiumPlans } from "@tianguis/domain/rules/plans";
+import type { EventPayload } from "@tianguis/domain/events";
+import { type MembershipSource, type PlanId, isPremium, planOf, plans, premiumPlans, shortenedUntil } from "@tianguis/domain/rules/plans";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -6,6 +7,7 @@ import { subscriptions } from "../../db/schema/subscriptions";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
+import { requirePlatformAdmin } from "../platform-admin/service";
 import { findShopBySlug } from "../shops/service";
 import {
   REFUND_JOB,
@@ -13,6 +15,7 @@ import {
   afterCardReady,
   chargeForGateway,
   failCharge,
+  refundRecurringCharge,
   refundValidation,
   renewSubscription,
   retryCharge,
@@ -21,7 +24,7 @@ import {
 } from "./billing";
 import { CARD_DELETE_JOB, finishCardDeletion, listUsableCards, requestCardDeletion, restoreCard, selectDefaultCard } from "./cards";
 import { RENEW_JOB, lockSubscription, startTrial } from "./lifecycle";
-import { type Membership, lapseMembership, readMembership, writeMembership } from "./memberships";
+import { type Membership, lapseMembership, lockMembershipRow, readMembership, writeMembership } from "./memberships";
 import { NOTICE_EMAIL_JOB, alertSubscriber, dayText, sendNoticeEmail } from "./notices";
 import { cardViewOf, chargeViewFor, listChargeViews, planViewOf, subscriptionViewOf } from "./views";
 
@@ -78,6 +81,32 @@ export async function installMembership(
     return { membership: await readMembership(db, input.userId, now), userLevel };
   };
   return isContext(target) ? target.db.transaction(run) : run(target);
+}
+
+/**
+ * membership.refunded (a package purchase given back, issue 30 §4): the refunded period's unused time comes off the end of
+ * the package membership it installed or extended (domain `shortenedUntil`); when nothing is left after now the user is
+ * back on the free plan at once. A membership that is no longer that package's (another plan, a subscription, already
+ * lapsed) is left alone. Runs in the event's delivery, once.
+ */
+export async function shortenRefundedMembership(tx: DbOrTx, refund: EventPayload<"membership.refunded">, now: Date): Promise<void> {
+  if (!("period" in refund) || !refund.period || refund.source !== "package") return;
+  const current = await lockMembershipRow(tx, refund.user_id);
+  if (!current || current.source !== "package" || current.planId !== refund.period.plan_id || !current.validUntil) return;
+  if (current.validUntil <= now) return;
+  const period = { validFrom: new Date(refund.period.valid_from), validUntil: new Date(refund.period.valid_until) };
+  const until = shortenedUntil(current.validUntil, period, now);
+  if (until && until.getTime() === current.validUntil.getTime()) return;
+  if (!until) {
+    await writeMembership(tx, { userId: refund.user_id, plan: plans.gratis, source: "package", validUntil: null, trial: false }, now);
+    return;
+  }
+  await writeMembership(
+    tx,
+    { userId: refund.user_id, plan: planOf(current.planId), source: "package", validUntil: until, trial: false },
+    now,
+  );
+  await enqueueJob(tx, LAPSE_JOB, { user_id: refund.user_id, valid_until: until.toISOString() }, until);
 }
 
 /** The user's plan now (the free plan when none is installed or it lapsed), with where it came from and until when. */
@@ -232,4 +261,11 @@ export async function listMyCharges(ctx: AppContext, user: SessionUser | null, p
 
 export async function getMyCharge(ctx: AppContext, user: SessionUser | null, chargeId: string) {
   return chargeViewFor(ctx.db, signedIn(user).id, chargeId);
+}
+
+/** POST /subscriptions/charges/{id}/refund: platform admins give a paid monthly charge back (billing.ts). */
+export async function refundSubscriptionCharge(ctx: AppContext, user: SessionUser | null, chargeId: string, reason: string) {
+  await requirePlatformAdmin(ctx, user);
+  const charge = await refundRecurringCharge(ctx, chargeId, reason);
+  return chargeViewFor(ctx.db, charge.userId, charge.id);
 }

@@ -28,7 +28,7 @@ import {
   IconFileSpreadsheet,
   IconHistory,
 } from "@tabler/icons-react";
-import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
+import { appModuleOf, barRolesOf, contactsPath, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -39,6 +39,7 @@ import { useShop } from "../../lib/useShop";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
 import classes from "./AdminBar.module.css";
 import { useOrdersWaiting } from "../orders/useOrdersWaiting";
+import { useContactsUnread } from "../contacts/useContactsUnread";
 
 /** Each page's icon, by its path in the domain's admin menu (rules/admin-modules.ts decides who sees what). */
 const icons: Record<string, typeof IconHome> = {
@@ -58,7 +59,7 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/franquicias": IconBuildingStore,
   "/admin/colaboradores": IconUsers,
   "/admin/configuracion": IconSettings,
-  "/admin/contactos": IconAddressBook,
+  [contactsPath]: IconAddressBook,
   "/admin/actividad": IconHistory,
   "/admin/inventario/cargas": IconFileImport,
   "/admin": IconChartBar,
@@ -87,6 +88,8 @@ export function AdminBarNav() {
   const share = useLazyDropdown(ShareShopPopover, "dialog");
   const seesOrders = !!user && !!found?.shop.permissions.some((role) => orderDeskRoles.includes(role));
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
+  // Contacts are the owner's and admins' (the owner's permissions hold 'admin').
+  const contactsUnread = useContactsUnread(!!user && found?.shop.permissions.includes("admin") ? found.shop.slug : null);
   if (!found || !user) return null;
   const { shop, basePath } = found;
   const roles = barRolesOf(shop.permissions);
@@ -172,8 +175,9 @@ export function AdminBarNav() {
           {modules
             .flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module })))
             .map((entry) => {
-              // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation.
-              const waiting = entry.path === ordersPath ? ordersWaiting : 0;
+              // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation; 'Contactos' the unread ones.
+              const waiting = entry.path === ordersPath ? ordersWaiting : entry.path === contactsPath ? contactsUnread : 0;
+              const badge = entry.path === contactsPath ? "contacts_unread_badge" : "orders_waiting_badge";
               const Icon = icons[entry.path] ?? IconHome;
               const icon =
                 waiting > 0 ? (
@@ -184,7 +188,7 @@ export function AdminBarNav() {
                   <Icon size={20} />
                 );
               const label = t(entry.label);
-              const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
+              const fullLabel = waiting > 0 ? `${label} (${t(badge, { count: waiting })})` : label;
               const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
               const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
               return item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);

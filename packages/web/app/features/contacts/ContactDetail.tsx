@@ -3,7 +3,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { contactsApi } from "@tianguis/domain/routes/contacts";
 import { contactReplyMax, contactTagMax, contactTagsMax } from "@tianguis/domain/rules/contacts";
 import type { ContactDetailView } from "@tianguis/domain/schemas/contact";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
@@ -35,6 +35,10 @@ export function ContactDetail({
   const t = useT();
   const locale = useLocale();
   const name = contact.name || t("contacts_no_name");
+  // Opening the contact reads its new messages: the unread marker and the admin bar's count go down.
+  useEffect(() => {
+    if (contact.unread > 0) api(contactsApi.read, { params: { id: contact.id } }).catch(() => undefined);
+  }, [contact.id, contact.unread]);
   return (
     <Container size="md" py="lg" px={{ base: "sm", sm: "md" }}>
       <Stack gap="lg">

@@ -53,9 +53,16 @@ export function ContactList({ contacts, hrefOf }: { contacts: ContactView[]; hre
       </Stack>
     );
   const name = (contact: ContactView) => (
-    <Anchor component={Link} to={hrefOf(contact)} fw={600}>
-      {contact.name || t("contacts_no_name")}
-    </Anchor>
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={hrefOf(contact)} fw={600}>
+        {contact.name || t("contacts_no_name")}
+      </Anchor>
+      {contact.unread > 0 && (
+        <Badge color="red" variant="filled" size="sm" data-testid="contact-unread">
+          {t("contacts_unread_badge", { count: contact.unread })}
+        </Badge>
+      )}
+    </Group>
   );
   return (
     <>

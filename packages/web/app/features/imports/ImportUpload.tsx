@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Stack } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { importMaxBytes } from "@tianguis/domain/rules/product-import";
 import { importsApi } from "@tianguis/domain/routes/imports";
@@ -54,6 +54,9 @@ export function ImportUpload({ slug }: { slug: string }) {
             </Button>
           ))}
         </Group>
+        <Text size="sm" c="dimmed">
+          {t("imports_columns_hint")}
+        </Text>
         <form onSubmit={check}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
