@@ -45,18 +45,11 @@ export function PublishedCataloguesPage({ catalogues, total, page, name }: Await
             </Stack>
           </Center>
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, sm: 3, lg: 5 }}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-label={t("catalogues")}
-          >
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 5 }} role="list" aria-label={t("catalogues")}>
             {catalogues.map((catalogue) => (
-              <li key={catalogue.id}>
+              <div key={catalogue.id} role="listitem">
                 <CatalogueCard catalogue={catalogue} basePath={`/tienda/${catalogue.shop.slug}`} shopName={catalogue.shop.name} />
-              </li>
+              </div>
             ))}
           </SimpleGrid>
         )}
