@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
-import { open, signedInPage, toast } from "./admin-helpers";
+import { open, openAdminSection, signedInPage, toast } from "./admin-helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -50,6 +50,7 @@ describe("activity: the owner's changes to a price and a setting show in the sho
 
     await open(page, "/tienda/demo");
     const bar = page.getByRole("navigation", { name: "Barra de administración" });
+    await openAdminSection(page, "Tienda");
     await bar.getByRole("link", { name: "Actividad" }).click();
     await page.waitForURL(/\/tienda\/demo\/admin\/actividad$/);
     await page.getByRole("heading", { level: 1, name: "Actividad" }).waitFor();

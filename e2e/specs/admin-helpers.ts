@@ -18,6 +18,20 @@ export async function signedInPage(
   return opened;
 }
 
+/** The shop's floating admin bar. */
+export const adminBar = (page: Page) => page.getByRole("navigation", { name: "Barra de administración" });
+
+/**
+ * Opens a section of the admin bar (Ventas, Catálogo, Marketing, Dinero, Tienda) so its submenu's links show; one the
+ * current page belongs to is open already.
+ */
+export async function openAdminSection(page: Page, section: string) {
+  const button = adminBar(page).getByRole("button", { name: new RegExp(`^${section}(?: \\(|$)`) });
+  await button.waitFor();
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await adminBar(page).getByRole("group", { name: section }).waitFor();
+}
+
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);

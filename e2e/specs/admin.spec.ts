@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
-import { customer, dropFile, open, owner, signedInPage, svgImage, toast } from "./admin-helpers";
+import { customer, dropFile, open, openAdminSection, owner, signedInPage, svgImage, toast } from "./admin-helpers";
 import { addToCart, pick } from "./checkout-helpers";
 import { apiWrite, signedIn } from "./storefront-helpers";
 
@@ -57,6 +57,7 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     await bar.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: /^Administrar tienda/ }).click();
     // Following a link closes it again, so the next page is not covered.
+    await openAdminSection(page, "Ventas");
     await bar.getByRole("link", { name: /^Pedidos/ }).click();
     await page.waitForURL(/\/tienda\/demo\/admin\/ordenes/);
     await bar.waitFor({ state: "hidden" });

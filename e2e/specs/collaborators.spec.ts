@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
-import { open, signedInPage, toast } from "./admin-helpers";
+import { open, openAdminSection, signedInPage, toast } from "./admin-helpers";
 import { pick } from "./checkout-helpers";
 import { apiWrite, signedIn } from "./storefront-helpers";
 
@@ -63,6 +63,7 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
     const { context, page } = await signedInPage(browser);
     await open(page, "/tienda/demo");
     await bar(page).getByRole("button", { name: "Expandir barra" }).click();
+    await openAdminSection(page, "Tienda");
     await bar(page).getByRole("link", { name: "Colaboradores" }).click();
     await page.waitForURL(/\/tienda\/demo\/admin\/colaboradores$/);
     await page.getByRole("heading", { name: "Colaboradores", level: 1 }).waitFor();

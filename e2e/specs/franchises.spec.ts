@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
+import { openAdminSection } from "./admin-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -41,6 +42,7 @@ describe("franchises and affinity stores: the franchise modal, the shop's list a
     // The live chat shows on the storefront and hides on the franchise shop's admin routes.
     await open(page, "/tienda/sabores");
     await page.getByRole("button", { name: "Contáctanos" }).waitFor();
+    await openAdminSection(page, "Catálogo");
     await page.getByRole("navigation", { name: "Barra de administración" }).getByRole("link", { name: "Mis franquicias" }).click();
     await page.waitForURL(`${baseURL()}/tienda/sabores/admin/franquicias`);
     await page.getByRole("heading", { level: 1, name: "Mis franquicias" }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
+import { openAdminSection } from "./admin-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 /** The bell's accessible name carries the pending count: 'Alertas, N pendientes' or 'Alertas, ninguna pendiente'. */
@@ -34,6 +35,7 @@ describe("product imports: template, dry run, import with progress, and the aler
     // Reachable from the admin bar.
     const bar = page.getByRole("navigation", { name: "Barra de administración" });
     await bar.waitFor();
+    await openAdminSection(page, "Catálogo");
     await bar.getByRole("link", { name: /^Cargas de productos/ }).click();
     await page.waitForURL(/\/tienda\/demo\/admin\/inventario\/cargas$/);
     await page.getByRole("heading", { level: 1, name: "Cargas de productos" }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap, waitForHydration } from "../browser";
+import { openAdminSection } from "./admin-helpers";
 import { card, open, signedIn } from "./storefront-helpers";
 
 const png = Buffer.from(
@@ -185,6 +186,7 @@ describe("My products: create, edit with photos, and who may edit", () => {
   it("gives the shop's admin 'Mis productos' in the admin bar; visitors and other users get no add card", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(page, "/tienda/demo");
+    await openAdminSection(page, "Catálogo");
     await page
       .getByRole("navigation", { name: "Barra de administración" })
       .getByRole("link", { name: "Mis productos", exact: true })

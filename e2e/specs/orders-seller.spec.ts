@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
-import { open, signedInPage, toast } from "./admin-helpers";
+import { open, openAdminSection, signedInPage, toast } from "./admin-helpers";
 import { addToCart, fillShipping, payWithCard, pick, purchaseOrder } from "./checkout-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -50,6 +50,9 @@ describe("seller orders after purchase", () => {
     const { context, page } = await signedInPage(browser);
     await open(page, "/tienda/demo");
     const bar = page.getByRole("navigation", { name: "Barra de administración" });
+    // The sales section carries the count too, while its submenu is closed.
+    await bar.getByRole("button", { name: /^Ventas \(\d+ por confirmar\)$/ }).waitFor();
+    await openAdminSection(page, "Ventas");
     await bar.getByRole("link", { name: /^Pedidos \(\d+ por confirmar\)$/ }).click();
     await page.waitForURL(/\/tienda\/demo\/admin\/ordenes$/);
     await page.getByRole("heading", { name: "Pedidos", level: 1 }).waitFor();

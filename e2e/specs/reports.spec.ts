@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
-import { open, signedInPage, toast } from "./admin-helpers";
+import { open, openAdminSection, signedInPage, toast } from "./admin-helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -17,6 +17,7 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
   it("Lucía opens the dashboard from the admin bar and reads its widgets", async () => {
     const { context, page } = await signedInPage(browser);
     await open(page, "/tienda/demo");
+    await openAdminSection(page, "Dinero");
     await page.getByRole("navigation", { name: "Barra de administración" }).getByRole("link", { name: "Panel" }).click();
     await page.waitForURL(/\/tienda\/demo\/admin$/);
     await page.getByRole("heading", { name: "Panel", level: 1 }).waitFor();

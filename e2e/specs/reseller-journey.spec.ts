@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
+import { openAdminSection } from "./admin-helpers";
 import { addShownItemToCart, pick } from "./checkout-helpers";
 import {
   addWithPicker,
@@ -118,6 +119,7 @@ describe("the reseller journey: picker, campaign link, sale, delivery and commis
     if (!sale) throw new Error("the journey did not complete");
     const barro = await signedIn(browser, supplier.username);
     await open(barro.page, `/tienda/${supplier.shop}`);
+    await openAdminSection(barro.page, "Dinero");
     await barro.page
       .getByRole("navigation", { name: "Barra de administración" })
       .getByRole("link", { name: "Comisiones por pagar" })

@@ -104,6 +104,13 @@ export const accountsApi = {
     body: profileUpdate,
     response: profileView,
   }),
+  requestCoordinator: endpoint({
+    method: "POST",
+    path: "/profile/coordinator-request",
+    tags: ["accounts"],
+    summary: "A level-two user asks to become a coordinator (again: no change)",
+    response: profileView,
+  }),
   slugExists: endpoint({
     method: "POST",
     path: "/affiliate/store/slug/exists",

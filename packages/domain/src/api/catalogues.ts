@@ -12,6 +12,8 @@ import {
   catalogueView,
   cataloguePageQuery,
   inStoreView,
+  publishedCatalogueQuery,
+  publishedCatalogueView,
   productMove,
 } from "../schemas/catalogue";
 import { listOf } from "../schemas/common";
@@ -25,6 +27,14 @@ const shopProductParams = shopParams.extend({ productId: z.string().uuid() });
 
 /** Catalogues of a shop and their items, 'in my store' for resold items, and short links for sharing. */
 export const cataloguesApi = {
+  published: endpoint({
+    method: "GET",
+    path: "/published/catalogues",
+    tags,
+    summary: "The marketplace's public catalogues, heaviest (most items) first",
+    query: publishedCatalogueQuery,
+    response: listOf(publishedCatalogueView),
+  }),
   list: endpoint({
     method: "GET",
     path: "/shops/:slug/catalogues",

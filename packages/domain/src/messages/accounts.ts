@@ -207,6 +207,30 @@ export const accountsMessages = {
   user_level_0: { es: "Usuario registrado", en: "Registered user" },
   user_level_1: { es: "Emprendedor", en: "Entrepreneur" },
   user_level_2: { es: "Emprendedor con tienda", en: "Entrepreneur with a store" },
+  user_level_3: { es: "Coordinador", en: "Coordinator" },
+  coordinator_not_eligible: {
+    es: "Solo un emprendedor con tienda puede pedir ser coordinador",
+    en: "Only an entrepreneur with a store may ask to be a coordinator",
+  },
+  coordinator_title: { es: "Sé coordinador", en: "Become a coordinator" },
+  coordinator_open: { es: "Quiero ser coordinador", en: "I want to be a coordinator" },
+  coordinator_text: {
+    es: "Como coordinador acompañas a otros emprendedores de tu red: les ayudas a abrir su tienda y a vender más.",
+    en: "As a coordinator you support other entrepreneurs in your network: you help them open their shop and sell more.",
+    "es-AR": "Como coordinador acompañás a otros emprendedores de tu red: los ayudás a abrir su tienda y a vender más.",
+  },
+  coordinator_request: { es: "Enviar solicitud", en: "Send request" },
+  coordinator_later: { es: "Ahora no", en: "Not now" },
+  coordinator_requested: {
+    es: "Recibimos tu solicitud para ser coordinador; te contactaremos pronto.",
+    en: "We received your request to be a coordinator; we will contact you soon.",
+    "es-AR": "Recibimos tu solicitud para ser coordinador; te vamos a contactar pronto.",
+  },
+  coordinator_is: {
+    es: "Eres coordinador de tu red de emprendedores.",
+    en: "You coordinate your network of entrepreneurs.",
+    "es-AR": "Sos coordinador de tu red de emprendedores.",
+  },
   store_created: { es: "Tu tienda está lista", en: "Your store is ready" },
   open_menu: { es: "Abrir menú", en: "Open menu" },
   // Sign-in locked after many wrong passwords from many places (issue 32): the owner gets in with a reset PIN.

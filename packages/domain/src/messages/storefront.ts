@@ -191,4 +191,27 @@ export const storefrontMessages = {
   dark_toggle: { es: "Cambiar tema", en: "Toggle theme" },
   related_title: { es: "También te puede interesar", en: "You may also like" },
   back_to_listing: { es: "Volver", en: "Back" },
+  invitations: { es: "Invitaciones", en: "Invitations" },
+  invitation_supplier: {
+    es: "¿Quieres ser proveedor de {shop}?",
+    en: "Do you want to be a supplier of {shop}?",
+    "es-AR": "¿Querés ser proveedor de {shop}?",
+  },
+  invitation_supplier_hint: {
+    es: "Vende tus productos en esta tienda y llega a más clientes.",
+    en: "Sell your products in this shop and reach more customers.",
+    "es-AR": "Vendé tus productos en esta tienda y llegá a más clientes.",
+  },
+  invitation_supplier_action: { es: "Quiero ser proveedor", en: "Become a supplier" },
+  invitation_affiliate: {
+    es: "¿Quieres vender los productos de {shop} y ganar comisiones?",
+    en: "Do you want to sell {shop}'s products and earn commissions?",
+    "es-AR": "¿Querés vender los productos de {shop} y ganar comisiones?",
+  },
+  invitation_affiliate_hint: {
+    es: "Abre tu tienda gratis y comparte sus productos.",
+    en: "Open your shop for free and share its products.",
+    "es-AR": "Abrí tu tienda gratis y compartí sus productos.",
+  },
+  invitation_affiliate_action: { es: "Quiero ser emprendedor", en: "Become an entrepreneur" },
 } satisfies MessageGroup;

@@ -15,6 +15,7 @@ export const accountsApi = routes<typeof accountsApiContract>({
   passwordReset: { method: "POST", path: "/auth/password/reset" },
   profile: { method: "GET", path: "/profile" },
   updateProfile: { method: "PUT", path: "/profile" },
+  requestCoordinator: { method: "POST", path: "/profile/coordinator-request" },
   slugExists: { method: "POST", path: "/affiliate/store/slug/exists" },
   createShop: { method: "POST", path: "/affiliate/store" },
   ownShops: { method: "GET", path: "/affiliate/store" },

@@ -4,6 +4,7 @@ import { routes } from "../api/endpoint";
 
 /** The methods and paths of src/api/catalogues.ts, for the browser; the schemas stay with the contract (server, OpenAPI). */
 export const cataloguesApi = routes<typeof cataloguesApiContract>({
+  published: { method: "GET", path: "/published/catalogues" },
   list: { method: "GET", path: "/shops/:slug/catalogues" },
   get: { method: "GET", path: "/shops/:slug/catalogues/:id" },
   products: { method: "GET", path: "/shops/:slug/catalogues/:id/products" },

@@ -5,8 +5,14 @@ import {
   adminMenu,
   appModuleOf,
   barRolesOf,
+  adminSections,
+  appModules,
   collaborationLanding,
+  sectionOf,
+  sectionOfModule,
+  sectionPageLimit,
   visibleAdminMenu,
+  visibleAdminSections,
   visibleAppModules,
 } from "./admin-modules";
 
@@ -142,5 +148,60 @@ describe("the admin's app-module side bar (storefront-and-admin §2, commerce-an
     const all = adminMenu.flatMap((entry) => entry.submenu.map((page) => page.path));
     expect(new Set(all).size).toBe(all.length);
     for (const entry of adminMenu) expect(entry.submenu.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the bar's sections with submenus (issue 31: the owner's 22 entries did not fit a 700 px high window)", () => {
+  const owner: MenuShop = { store_type: "franchise", is_owner: true };
+  const sections = (roles: ShopRole[], where = shop) =>
+    visibleAdminSections(roles, where).map((entry) => [entry.section, entry.submenu.map((page) => page.path)]);
+
+  it("puts every app module in one of the sections", () => {
+    for (const module of appModules) expect(adminSections).toContain(sectionOfModule[module]);
+  });
+
+  it("groups the owner's pages into Inicio, Ventas, Catálogo, Marketing, Dinero and Tienda, losing none", () => {
+    expect(sections(["admin"], owner)).toEqual([
+      ["home", ["/"]],
+      ["sales", ["/admin/ordenes", "/admin/devoluciones", "/admin/facturas", "/admin/entradas", "/admin/opiniones"]],
+      ["catalogue", ["/apps/me/products", "/admin/inventario/cargas", "/catalogos", "/admin/reventa", "/admin/franquicias"]],
+      ["marketing", ["/admin/blogs", "/admin/banners", "/admin/contactos"]],
+      ["money", ["/admin/comisiones", "/admin", "/admin/reportes/ordenes", "/admin/inventario/reportes"]],
+      ["shop", ["/admin/paginas", "/admin/colaboradores", "/admin/configuracion", "/admin/actividad"]],
+    ]);
+    const flat = visibleAdminSections(["admin"], owner).flatMap((entry) => entry.submenu.map((page) => page.path));
+    expect([...flat].sort()).toEqual([...paths(["admin"], owner)].sort());
+  });
+
+  it("keeps every section's submenu within the limit that fits a 700 px window with one section open", () => {
+    for (const entry of visibleAdminSections(["admin", "accountant", "dispatcher", "qrreader"], owner))
+      expect(entry.submenu.length).toBeLessThanOrEqual(sectionPageLimit);
+  });
+
+  it("shows a collaborator only the sections of their profiles, each with only their pages", () => {
+    expect(sections(["dispatcher"])).toEqual([
+      ["home", ["/"]],
+      ["sales", ["/admin/ordenes", "/admin/devoluciones"]],
+    ]);
+    expect(sections(["qrreader"])).toEqual([
+      ["home", ["/"]],
+      ["sales", ["/admin/entradas"]],
+    ]);
+    expect(sections(["accountant"])).toEqual([
+      ["home", ["/"]],
+      ["sales", ["/admin/ordenes", "/admin/devoluciones", "/admin/facturas"]],
+      ["money", ["/admin/comisiones", "/admin", "/admin/reportes/ordenes", "/admin/inventario/reportes"]],
+    ]);
+    expect(visibleAdminSections([], shop)).toEqual([]);
+  });
+
+  it("opens the section of the current page's app module (the app-module side bar)", () => {
+    expect(sectionOf("/admin/ordenes/abc")).toBe("sales");
+    expect(sectionOf("/admin")).toBe("money");
+    expect(sectionOf("/apps/me/products")).toBe("catalogue");
+    expect(sectionOf("/catalogos/verano")).toBe("catalogue");
+    expect(sectionOf("/admin/actividad")).toBe("shop");
+    expect(sectionOf("/")).toBe("home");
+    expect(sectionOf("/productos")).toBeNull();
   });
 });

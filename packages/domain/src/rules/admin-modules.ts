@@ -113,6 +113,50 @@ export const adminMenu: readonly AdminModuleEntry[] = [
   { app_module: "activity", submenu: [{ path: "/admin/actividad", label: "activity_title", roles: admin, when: isOwner }] },
 ];
 
+/** The bar's sections, each a menu entry whose submenu gathers some app modules' pages (issue 31: 22 flat entries did not fit a
+ * 700 px high window). The home page stands alone; a section's submenu holds at most `sectionPageLimit` pages. */
+export const adminSections = ["home", "sales", "catalogue", "marketing", "money", "shop"] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+export const sectionLabels: Record<AdminSection, MessageCode> = {
+  home: "nav_home",
+  sales: "admin_section_sales",
+  catalogue: "admin_section_catalogue",
+  marketing: "admin_section_marketing",
+  money: "admin_section_money",
+  shop: "admin_section_shop",
+};
+
+/** Every app module in one section. */
+export const sectionOfModule: Record<AppModule, AdminSection> = {
+  home: "home",
+  orders: "sales",
+  checkin: "sales",
+  reviews: "sales",
+  products: "catalogue",
+  catalogues: "catalogue",
+  dropshipping: "catalogue",
+  franchises: "catalogue",
+  merchandising: "marketing",
+  blog: "marketing",
+  contacts: "marketing",
+  commissions: "money",
+  reports: "money",
+  pages: "shop",
+  collaborators: "shop",
+  settings: "shop",
+  activity: "shop",
+};
+
+/** The most pages one open section shows: with the others closed the bar fits a 700 px high window and a phone. */
+export const sectionPageLimit = 5;
+
+export type SectionPage = AdminPage & { app_module: AppModule };
+export interface AdminSectionEntry {
+  section: AdminSection;
+  submenu: SectionPage[];
+}
+
 /** The bar roles among a user's permissions in a shop (the owner's permissions include admin). */
 export function barRolesOf(permissions: readonly string[]): ShopRole[] {
   return barRoles.filter((role) => permissions.includes(role));
@@ -163,4 +207,24 @@ export function collaborationLanding(roles: readonly ShopRole[], shop: MenuShop)
   if (roles.includes("admin")) return "/";
   const first = visibleAdminMenu(roles, shop).find((entry) => entry.app_module !== "home" && entry.submenu.some((page) => !page.site));
   return first?.submenu.find((page) => !page.site)?.path ?? "/";
+}
+
+/**
+ * The bar's sections these roles see, in the bar's order, each with the pages they may open (the modules' pages in
+ * the menu's order); sections left empty are dropped.
+ */
+export function visibleAdminSections(roles: readonly ShopRole[], shop: MenuShop): AdminSectionEntry[] {
+  const pages = visibleAdminMenu(roles, shop).flatMap((entry) => entry.submenu.map((page) => ({ ...page, app_module: entry.app_module })));
+  return adminSections
+    .map((section) => ({ section, submenu: pages.filter((page) => sectionOfModule[page.app_module] === section) }))
+    .filter((entry) => entry.submenu.length > 0);
+}
+
+/**
+ * The app-module side bar (storefront-and-admin §2): the section whose menu entry holds the current page's app module,
+ * the one the bar opens to list its submenu; null off the admin's pages.
+ */
+export function sectionOf(path: string): AdminSection | null {
+  const module = appModuleOf(path);
+  return module ? sectionOfModule[module] : null;
 }

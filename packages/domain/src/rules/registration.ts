@@ -78,6 +78,11 @@ export const PIN_MAX_ATTEMPTS = 5;
 export const PIN_RESEND_INTERVAL_MS = 60 * 1000;
 /** §9: the 'setting up your account' screen shows for 3 seconds. */
 export const SETUP_WAIT_MS = 3000;
+/**
+ * The registration-needs-apps flag (commerce-and-accounts §4, §9 'needs-apps flag reset 3000 ms'): set while a sign-up's
+ * plan is pending, cleared this long after the flow ends; the apps the plan brings are loaded again then.
+ */
+export const NEEDS_APPS_RESET_MS = 3000;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Countries whose lines the SMS route serves; any other gives 'not_eligible'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PromptFacts, subscriptionPrompt } from "./subscription-prompt";
+import { type PromptFacts, floatsSubscriptionPrompt, subscriptionPrompt } from "./subscription-prompt";
 
 const upgrade = { id: "plan_profesional", trialDays: 30 };
 const sub = (state: NonNullable<PromptFacts["subscription"]>["state"], canceled = false, hasCard = true) => ({ state, canceled, hasCard });
@@ -57,5 +57,25 @@ describe("the subscription prompt's 7 cases (commerce-and-accounts §4)", () => 
   it("otherwise shows nothing: active at the top plan, or a premium plan without a subscription", () => {
     expect(subscriptionPrompt({ planWeight: 3, upgradePlan: null, trialUsed: true, subscription: sub("active") })).toBeNull();
     expect(subscriptionPrompt({ planWeight: 2, upgradePlan: upgrade, trialUsed: false, subscription: null })).toBeNull();
+  });
+});
+
+describe("the prompt's floating widget (commerce-and-accounts §2 'a block, a banner or a floating widget')", () => {
+  const owner = { shop_slug: "demo" };
+  it("floats on a shop owner's own pages", () => {
+    for (const path of ["/apps/me/referral", "/apps/me/colaboraciones", "/me/wallet/abc", "/apps/paquetes"])
+      expect(floatsSubscriptionPrompt(path, owner), path).toBe(true);
+  });
+  it("not on the subscription page (the block) nor its receipts", () => {
+    expect(floatsSubscriptionPrompt("/apps/me/suscripcion", owner)).toBe(false);
+    expect(floatsSubscriptionPrompt("/apps/me/suscripcion/recibos/1", owner)).toBe(false);
+  });
+  it("not where the share widget or the shop's contact bubble holds the corner", () => {
+    for (const path of ["/", "/red-comercial", "/tienda/demo", "/applications"])
+      expect(floatsSubscriptionPrompt(path, owner), path).toBe(false);
+  });
+  it("only to a signed-in shop owner (the spec: non-anonymous shop admins)", () => {
+    expect(floatsSubscriptionPrompt("/apps/me/referral", null)).toBe(false);
+    expect(floatsSubscriptionPrompt("/apps/me/referral", { shop_slug: null })).toBe(false);
   });
 });

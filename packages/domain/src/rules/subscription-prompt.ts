@@ -47,3 +47,19 @@ export function subscriptionPrompt(facts: PromptFacts): SubscriptionPrompt | nul
   if (state === "active" && canceled) return { case: 7, action: "reactivate" };
   return null;
 }
+
+/** The subscription page, where the prompt is a block. */
+export const subscriptionPagePath = "/apps/me/suscripcion";
+/** The account's own pages: the share widget never floats there (rules/referral.ts), so the corner is free. */
+const ownPagePrefixes = ["/apps", "/me"] as const;
+
+/**
+ * The prompt's floating form (commerce-and-accounts §2, storefront-and-admin §2: a floating widget at the right side,
+ * 6 px from the bottom): on the account's own pages of a signed-in shop owner (a shop's admin pages have the banner, the
+ * subscription page the block). Elsewhere the corner belongs to the share widget and the shop's contact bubble.
+ */
+export function floatsSubscriptionPrompt(pathname: string, user: { shop_slug: string | null } | null | undefined): boolean {
+  if (!user?.shop_slug) return false;
+  if (pathname === subscriptionPagePath || pathname.startsWith(`${subscriptionPagePath}/`)) return false;
+  return ownPagePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -129,6 +129,9 @@ export const profileView = z.object({
   image: z.string().nullable(),
   user_level: z.number().int(),
   shop_slug: z.string().nullable(),
+  /** The coordinator programme (rules/coordinator.ts): the user coordinates; the user asked to. */
+  coordinator: z.boolean(),
+  coordinator_request: z.boolean(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 

@@ -89,3 +89,21 @@ export const catalogueProductMoved = z.object({ product: z.string(), queue_posit
 
 /** Catalogue search page: 10 per page (spec §9). */
 export const cataloguesPerPage = 10;
+
+/**
+ * The marketplace's public catalogues list (commerce-and-accounts §7 'published/catalogues (offset, limit, sort -weight,
+ * name)', §9 'published 5 or 30'; storefront-and-admin §2 '/catalogos'): catalogues of every enabled shop that hold at
+ * least one item, heaviest first. A catalogue's weight is the number of its items.
+ */
+export const publishedCataloguesPerPage = 30;
+export const publishedCatalogueQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(publishedCataloguesPerPage).default(publishedCataloguesPerPage),
+  sort: z.literal("-weight").default("-weight"),
+  name: z.string().trim().max(100).optional(),
+});
+export const publishedCatalogueView = catalogueView.extend({
+  weight: z.number().int(),
+  shop: z.object({ slug: z.string(), name: z.string(), photo: z.string().nullable() }),
+});
+export type PublishedCatalogueView = z.infer<typeof publishedCatalogueView>;

@@ -47,6 +47,16 @@ export const shopIntegrations = z.object({
 });
 export type ShopIntegrations = z.input<typeof shopIntegrations>;
 
+/**
+ * The storefront's invitation banners (rules/supplier-invitation.ts): the shop's own supplier sentence (empty: the
+ * default '¿Quieres ser proveedor de …?') and the flags that hide each banner.
+ */
+export const shopInvitations = z.object({
+  dssupplier_banner: nullableText(160),
+  hidden_dssupplier_banner: z.boolean().optional(),
+  hidden_affiliate_banner: z.boolean().optional(),
+});
+
 /** Social links form: empty fields are sent as null; discord must be a valid URL when present. */
 export const socialLinks = z.object({
   facebook: nullableText(200),
@@ -103,5 +113,6 @@ export const shopSettingsPatch = socialLinks
   })
   .extend(shopContactInfo.shape)
   .extend(shopIntegrations.shape)
+  .extend(shopInvitations.shape)
   .strict();
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatch>;

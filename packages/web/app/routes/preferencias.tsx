@@ -1,5 +1,6 @@
 import { Alert, Container, Skeleton, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
+import { CoordinatorCard } from "../features/accounts/CoordinatorCard";
 import { CreateShopCard } from "../features/accounts/CreateShopCard";
 import { ProfileForm } from "../features/accounts/ProfileForm";
 import { requireSignedIn } from "../lib/me.server";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /preferencias: the profile (fetched in the browser with retries) and, without a store, store creation. */
+/** /preferencias: the profile (fetched in the browser with retries), the coordinator offer for level two and, without a store, store creation. */
 export default function Preferences() {
   const t = useT();
   const { profile, setProfile, failed } = useProfile();
@@ -38,6 +39,7 @@ export default function Preferences() {
             <Skeleton height={36} />
           </Stack>
         )}
+        {profile && <CoordinatorCard profile={profile} onChanged={setProfile} />}
         {profile && !profile.shop_slug && <CreateShopCard />}
       </Stack>
     </Container>

@@ -5,6 +5,7 @@ import { ContactInfoForm } from "../features/admin/ContactInfoForm";
 import { CustomShopForm } from "../features/admin/CustomShopForm";
 import { ImageNameForm } from "../features/admin/ImageNameForm";
 import { IntegrationsForm } from "../features/admin/IntegrationsForm";
+import { InvitationsForm } from "../features/admin/InvitationsForm";
 import { PaymentMethodsForm } from "../features/admin/PaymentMethodsForm";
 import { PaymentAccountsCard } from "../features/payment-accounts/PaymentAccountsCard";
 import { loadPaymentSettings } from "../features/payment-accounts/payment-accounts.server";
@@ -41,6 +42,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
         <ContactInfoForm shop={shop} />
         <SocialLinksForm shop={shop} />
         <IntegrationsForm shop={shop} />
+        <InvitationsForm shop={shop} />
         <PaymentMethodsForm shop={shop} />
         <PaymentAccountsCard shopSlug={shop.slug} settings={loaderData.paymentSettings} />
       </Stack>

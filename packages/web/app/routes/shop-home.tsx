@@ -1,5 +1,6 @@
 import { ShopHero } from "../features/merchandising/ShopHero";
 import { loadMerchandising } from "../features/merchandising/merchandising.server";
+import { InvitationBanners } from "../features/shop/InvitationBanners";
 import { ShopHome } from "../features/shop/ShopHome";
 import { loadShopHome } from "../features/shop/shop-home.server";
 import { requireShop } from "../lib/shop.server";
@@ -19,6 +20,7 @@ export default function ShopHomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ShopHero shop={loaderData.shop} basePath={loaderData.basePath} merchandising={loaderData.merchandising} />
       <ShopHome {...loaderData} />
+      <InvitationBanners shop={loaderData.shop} />
     </>
   );
 }

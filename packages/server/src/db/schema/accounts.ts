@@ -14,6 +14,9 @@ export const users = pgTable("users", {
   image: text("image"),
   /** ul0 registered, ul1 entrepreneur without store, ul2 entrepreneur with store, ul3. */
   userLevel: integer("user_level").notNull().default(0),
+  /** The coordinator programme (rules/coordinator.ts): whether the user coordinates, and when they asked to. */
+  coordinator: boolean("coordinator").notNull().default(false),
+  coordinatorRequestedAt: timestamp("coordinator_requested_at", { withTimezone: true }),
   isActive: boolean("is_active").notNull().default(true),
   /** The language the user last signed in or saved their profile in; order e-mails are written in it (null: Spanish). */
   locale: text("locale").$type<Locale>(),

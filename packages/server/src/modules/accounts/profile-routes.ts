@@ -7,7 +7,7 @@ import { requestLocale } from "../../http/locale";
 import { SESSION_COOKIE } from "../../http/sessions";
 import { checkSlug, listOwnedShops } from "../shops/service";
 import { createShop } from "./own-shop";
-import { getProfile, updateProfile } from "./profile";
+import { getProfile, requestCoordinator, updateProfile } from "./profile";
 import { alertLockedAccount } from "./login-alert";
 
 /** Profile (GET/PUT /profile) and the user's own shops (/affiliate/store…). */
@@ -33,6 +33,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           updateProfile(ctx, user.id, request.body, { locale: requestLocale(request), token: request.cookies[SESSION_COOKIE] }),
         );
       },
+    });
+    app.route({
+      ...routeOf(accountsApi.requestCoordinator),
+      preHandler: requireUser,
+      handler: async (request) => requestCoordinator(ctx, currentUser(request).id),
     });
     app.route({
       ...routeOf(accountsApi.slugExists),

@@ -81,5 +81,7 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<ProfileView>
     image: user.image,
     user_level: user.userLevel,
     shop_slug: await ownShopSlug(db, user.id),
+    coordinator: user.coordinator,
+    coordinator_request: user.coordinatorRequestedAt !== null,
   };
 }

@@ -1,6 +1,6 @@
-import type { CatalogueView } from "@tianguis/domain/schemas/catalogue";
+import type { CatalogueView, PublishedCatalogueView } from "@tianguis/domain/schemas/catalogue";
 import type { AccessRequestState, DropshippingAudience } from "@tianguis/domain/schemas/reseller";
-import { and, asc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { products, storeProducts } from "../../db/schema/catalog";
@@ -17,6 +17,9 @@ export type CatalogueRow = typeof catalogues.$inferSelect;
 
 const numProducts = sql<number>`(select count(*)::int from ${catalogueProducts} where ${catalogueProducts.catalogueId} = ${catalogues.id})`;
 
+/** `%text%` for ILIKE, with the text's own wildcards escaped. */
+const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
+
 export function toCatalogueView(row: CatalogueRow, count: number): CatalogueView {
   return {
     id: row.id,
@@ -32,10 +35,7 @@ export function toCatalogueView(row: CatalogueRow, count: number): CatalogueView
 }
 
 export async function selectCatalogues(db: DbOrTx, shopId: string, options: { offset: number; limit: number; text?: string }) {
-  const where = and(
-    eq(catalogues.shopId, shopId),
-    options.text ? ilike(catalogues.name, `%${options.text.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
-  );
+  const where = and(eq(catalogues.shopId, shopId), options.text ? ilike(catalogues.name, escapeLike(options.text)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ catalogue: catalogues, count: numProducts })
@@ -50,6 +50,39 @@ export async function selectCatalogues(db: DbOrTx, shopId: string, options: { of
       .where(where),
   ]);
   return { results: rows.map((row) => toCatalogueView(row.catalogue, row.count)), matches_estimated: Number(total) };
+}
+
+/**
+ * The public catalogues of the marketplace (schemas/catalogue.ts publishedCatalogueQuery): every enabled shop's catalogues
+ * with items, by weight (their item count) descending, then the latest changed. Joins shops for their name and link.
+ */
+export async function selectPublishedCatalogues(db: DbOrTx, options: { offset: number; limit: number; name?: string }) {
+  const where = and(
+    eq(shops.disabled, false),
+    gt(numProducts, 0),
+    options.name ? ilike(catalogues.name, escapeLike(options.name)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ catalogue: catalogues, count: numProducts, shop: { slug: shops.slug, name: shops.name, photo: shops.photo } })
+      .from(catalogues)
+      .innerJoin(shops, eq(shops.id, catalogues.shopId))
+      .where(where)
+      .orderBy(desc(numProducts), desc(catalogues.updatedAt), asc(catalogues.id))
+      .offset(options.offset)
+      .limit(options.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(catalogues)
+      .innerJoin(shops, eq(shops.id, catalogues.shopId))
+      .where(where),
+  ]);
+  const results: PublishedCatalogueView[] = rows.map((row) => ({
+    ...toCatalogueView(row.catalogue, row.count),
+    weight: Number(row.count),
+    shop: row.shop,
+  }));
+  return { results, matches_estimated: Number(total) };
 }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -108,7 +141,7 @@ export async function selectCatalogueProducts(
   catalogueId: string,
   options: { offset: number; limit: number; text?: string },
 ) {
-  const textFilter = options.text ? ilike(products.name, `%${options.text.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
+  const textFilter = options.text ? ilike(products.name, escapeLike(options.text)) : undefined;
   const where = and(eq(catalogueProducts.catalogueId, catalogueId), textFilter);
   const inShop = sql<boolean>`(${products.shopId} = ${shopId} or ${storeProducts.shopId} is not null)`;
   const [rows, [{ total }]] = await Promise.all([

@@ -9,6 +9,7 @@ import {
   deleteCatalogue,
   duplicateCatalogue,
   listCatalogues,
+  listPublishedCatalogues,
   moveCatalogue,
   readCatalogue,
   updateCatalogue,
@@ -20,6 +21,7 @@ export function cataloguesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const admin = { onRequest: requireUser };
     const api = cataloguesApi;
 
+    app.route({ ...routeOf(api.published), handler: async (request) => listPublishedCatalogues(ctx, request.query) });
     app.route({ ...routeOf(api.list), handler: async (request) => listCatalogues(ctx, request.params.slug, request.query) });
     app.route({ ...routeOf(api.get), handler: async (request) => readCatalogue(ctx, request.params.slug, request.params.id) });
     app.route({

@@ -16,6 +16,7 @@ import {
   selectCatalogue,
   selectCatalogueByName,
   selectCatalogues,
+  selectPublishedCatalogues,
   toCatalogueView,
 } from "./queries";
 import { ensureCatalogueItemsInShop } from "./shop-products";
@@ -25,6 +26,11 @@ async function shopIdOf(ctx: AppContext, slug: string): Promise<string> {
 
 export async function listCatalogues(ctx: AppContext, slug: string, options: { offset: number; limit: number; text?: string }) {
   return selectCatalogues(ctx.db, await shopIdOf(ctx, slug), options);
+}
+
+/** The marketplace's public catalogues list, heaviest first (storefront-and-admin §2 '/catalogos'). */
+export async function listPublishedCatalogues(ctx: AppContext, options: { offset: number; limit: number; name?: string }) {
+  return selectPublishedCatalogues(ctx.db, options);
 }
 
 export async function getCatalogue(ctx: AppContext, shopId: string, ref: string) {

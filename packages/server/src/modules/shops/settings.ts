@@ -48,6 +48,9 @@ export async function updateShopSettings(
   if (patch.hidden_darkmode !== undefined) values.hiddenDarkmode = patch.hidden_darkmode;
   if (patch.hidden_store_name !== undefined) values.hiddenStoreName = patch.hidden_store_name;
   if (patch.hidden_search_bar !== undefined) values.hiddenSearchBar = patch.hidden_search_bar;
+  if (patch.dssupplier_banner !== undefined) values.dssupplierBanner = patch.dssupplier_banner;
+  if (patch.hidden_dssupplier_banner !== undefined) values.hiddenDssupplierBanner = patch.hidden_dssupplier_banner;
+  if (patch.hidden_affiliate_banner !== undefined) values.hiddenAffiliateBanner = patch.hidden_affiliate_banner;
   if (patch.seo_description !== undefined) values.seoDescription = patch.seo_description;
   if (patch.contact_email !== undefined) values.contactEmail = patch.contact_email;
   if (patch.contact_phone !== undefined) values.contactPhone = patch.contact_phone;

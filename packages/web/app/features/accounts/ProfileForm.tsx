@@ -12,8 +12,8 @@ import { EmailField } from "./EmailField";
 import { PhoneField, type PhoneValue } from "./PhoneField";
 import { useFormErrors } from "./useFormErrors";
 
-/** The label of each user level (ul0–ul2); higher levels read as ul2. */
-const userLevelLabels = ["user_level_0", "user_level_1", "user_level_2"] as const;
+/** The label of each user level (ul0–ul3: registered, entrepreneur, entrepreneur with a store, coordinator). */
+const userLevelLabels = ["user_level_0", "user_level_1", "user_level_2", "user_level_3"] as const;
 
 /** Profile view and update: only non-empty fields are sent; 'profile updated' or the error toast (§8). */
 export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved(profile: ProfileView): void }) {
@@ -91,7 +91,7 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileView; onSave
                 {t("profile_title")}
               </Title>
               <Text c="dimmed" size="sm" truncate>
-                {profile.username} · {t(userLevelLabels[Math.max(0, Math.min(profile.user_level, 2))])}
+                {profile.username} · {t(userLevelLabels[Math.max(0, Math.min(profile.user_level, 3))])}
               </Text>
             </Stack>
           </Group>

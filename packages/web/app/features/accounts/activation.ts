@@ -7,6 +7,7 @@ import type { MeView } from "@tianguis/domain/schemas/user";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";
+import { clearNeedsAppsLater, setNeedsApps } from "../../lib/needs-apps";
 import { trackRegistration } from "./registration-pixel";
 
 /** POST /activate/pin/: the PIN (or none when it can be skipped) for the sign-up's code. */
@@ -17,7 +18,8 @@ export function activatePin(code: string, type: SignupType, pin?: string): Promi
 /**
  * After activation: while a new store or the plan's membership is set up the waiting message shows for 3 s (§4, §9),
  * then the page data reloads with the new session. With a plan the user lands on /asistentes/emprendedores, with a
- * package code back on that package, otherwise on /register/complete/.
+ * package code back on that package, otherwise on /register/complete/. While the plan is set up the registration-needs-apps
+ * flag is on (lib/needs-apps.ts); it clears 3 s after the user has landed.
  */
 export function useEnterAccount() {
   const navigate = useNavigate();
@@ -26,11 +28,13 @@ export function useEnterAccount() {
   async function enter(user: MeView, intent: SignupIntent = {}) {
     setSettingUp(true);
     const destination = signupDestination(intent);
+    if (destination.settingUp) setNeedsApps();
     if (user.shop_slug || destination.settingUp) await new Promise((resolve) => setTimeout(resolve, SETUP_WAIT_MS));
     if (destination.kind !== "complete") {
       trackRegistration(intent, true);
       await revalidator.revalidate();
       await navigate(destination.path, { replace: true });
+      if (destination.settingUp) clearNeedsAppsLater();
       return;
     }
     // /register/complete/ reports the completed sign-up to the pixel itself, so an outside sign-up that lands there does too.

@@ -7,8 +7,13 @@ import {
   IconBuildingStore,
   IconCashRegister,
   IconStar,
+  IconChevronDown,
   IconChevronLeft,
   IconChevronRight,
+  IconChevronUp,
+  IconCoin,
+  IconShoppingBag,
+  IconSpeakerphone,
   IconEyeOff,
   IconFileText,
   IconHome,
@@ -28,9 +33,20 @@ import {
   IconFileSpreadsheet,
   IconHistory,
 } from "@tabler/icons-react";
-import { appModuleOf, barRolesOf, contactsPath, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
+import {
+  type AdminSection,
+  type SectionPage,
+  appModuleOf,
+  barRolesOf,
+  contactsPath,
+  orderDeskRoles,
+  ordersPath,
+  sectionLabels,
+  sectionOf,
+  visibleAdminSections,
+} from "@tianguis/domain/rules/admin-modules";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { lazyPart } from "../../lib/lazy-part";
 import { useT } from "../../lib/i18n";
@@ -67,13 +83,25 @@ const icons: Record<string, typeof IconHome> = {
   "/admin/inventario/reportes": IconFileSpreadsheet,
 };
 
+/** Each section's icon (its pages keep their own). */
+const sectionIcons: Record<AdminSection, typeof IconHome> = {
+  home: IconHome,
+  sales: IconShoppingBag,
+  catalogue: IconBooks,
+  marketing: IconSpeakerphone,
+  money: IconCoin,
+  shop: IconBuildingStore,
+};
+
 // The share panel downloads when the admin reaches for its button (issue 16).
 const ShareShopPopover = lazyPart(() => import("./ShareShopPopover").then((module) => module.ShareShopPopover));
 
 /**
  * Left floating admin bar (spec §2): shop name, share-shop panel with copy, menu icons; collapsible on
  * desktop, hideable on phones. Shown to the roles admin, accountant, dispatcher and qrreader only (AdminBar.tsx), each
- * seeing the app modules its profiles may use (rules/admin-modules.ts); the current page's link is marked.
+ * seeing the app modules its profiles may use (rules/admin-modules.ts), gathered in sections (Ventas, Catálogo, ...)
+ * whose submenus open below them, one at a time. The app-module side bar: the section of the current page's module
+ * starts open, listing its submenu, and the current page's link is marked.
  */
 export function AdminBarNav() {
   const t = useT();
@@ -82,9 +110,14 @@ export function AdminBarNav() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: "tianguis-admin-bar-collapsed", defaultValue: true });
   // Phones: the bar would cover the page, so it stays closed behind one button until asked for.
   const [phoneOpen, setPhoneOpen] = useState(false);
+  // The section the admin opened or closed; until then (and after each navigation) the current page's.
+  const [open, setOpen] = useState<AdminSection | null | undefined>(undefined);
   const { pathname } = useLocation();
   // Following one of its links closes it again.
-  useEffect(() => setPhoneOpen(false), [pathname]);
+  useEffect(() => {
+    setPhoneOpen(false);
+    setOpen(undefined);
+  }, [pathname]);
   const share = useLazyDropdown(ShareShopPopover, "dialog");
   const seesOrders = !!user && !!found?.shop.permissions.some((role) => orderDeskRoles.includes(role));
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
@@ -94,19 +127,53 @@ export function AdminBarNav() {
   const { shop, basePath } = found;
   const roles = barRolesOf(shop.permissions);
   if (roles.length === 0) return null;
-  // The app modules the user's profiles may use (a dispatcher: orders), each with only the pages they may open.
-  const modules = visibleAdminMenu(roles, { ...shop, is_owner: user.id !== "" && user.id === shop.owner });
-  const here = appModuleOf(basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname);
+  // The sections of the app modules the user's profiles may use (a dispatcher: sales), each with only the pages they may open.
+  const sections = visibleAdminSections(roles, { ...shop, is_owner: user.id !== "" && user.id === shop.owner });
+  const relative = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname;
+  const here = appModuleOf(relative);
+  const opened = open === undefined ? sectionOf(relative) : open;
 
   // Collapsed, the bar shows an item's label beside it on hover and keyboard focus (AdminBar.module.css).
-  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label) => (
+  const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label, end?: React.ReactNode) => (
     <UnstyledButton key={label} {...props} aria-label={fullLabel} className={classes.item}>
       {icon}
       <Text size="sm" fw={500} lineClamp={1} className={classes.label}>
         {label}
       </Text>
+      {end && <span className={classes.chevron}>{end}</span>}
     </UnstyledButton>
   );
+  const withBadge = (icon: React.ReactNode, waiting: number) =>
+    waiting > 0 ? (
+      <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
+        {icon}
+      </Indicator>
+    ) : (
+      icon
+    );
+  // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation; 'Contactos' the unread ones.
+  const badgeOf = (path: string) =>
+    path === ordersPath
+      ? { waiting: ordersWaiting, code: "orders_waiting_badge" as const }
+      : { waiting: path === contactsPath ? contactsUnread : 0, code: "contacts_unread_badge" as const };
+  const labelled = (label: string, path: string) => {
+    const { waiting, code } = badgeOf(path);
+    return waiting > 0 ? `${label} (${t(code, { count: waiting })})` : label;
+  };
+  const pageLink = (entry: SectionPage) => {
+    const { waiting } = badgeOf(entry.path);
+    const Icon = icons[entry.path] ?? IconHome;
+    const label = t(entry.label);
+    const fullLabel = labelled(label, entry.path);
+    const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
+    const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
+    return item(
+      label,
+      withBadge(<Icon size={20} />, waiting),
+      { component: Link, to, "aria-current": current, "data-module": entry.app_module },
+      fullLabel,
+    );
+  };
 
   const phoneToggle = (
     <ActionIcon
@@ -151,7 +218,6 @@ export function AdminBarNav() {
             <ActionIcon
               variant="subtle"
               size="md"
-              mx="auto"
               onClick={() => setPhoneOpen(false)}
               aria-label={t("admin_bar_hide")}
               className={classes.phoneOnly}
@@ -172,27 +238,37 @@ export function AdminBarNav() {
           <Divider my={4} />
           {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
           {share.mounted && <ShareShopPopover link={share.link} basePath={basePath} />}
-          {modules
-            .flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module })))
-            .map((entry) => {
-              // 'Pedidos' carries the count of paid orders waiting for the shop's confirmation; 'Contactos' the unread ones.
-              const waiting = entry.path === ordersPath ? ordersWaiting : entry.path === contactsPath ? contactsUnread : 0;
-              const badge = entry.path === contactsPath ? "contacts_unread_badge" : "orders_waiting_badge";
-              const Icon = icons[entry.path] ?? IconHome;
-              const icon =
-                waiting > 0 ? (
-                  <Indicator label={waiting} size={16} color="red" offset={2} aria-hidden>
-                    <Icon size={20} />
-                  </Indicator>
-                ) : (
-                  <Icon size={20} />
-                );
-              const label = t(entry.label);
-              const fullLabel = waiting > 0 ? `${label} (${t(badge, { count: waiting })})` : label;
-              const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
-              const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
-              return item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);
-            })}
+          {sections.map((section) => {
+            const pages = section.submenu.map(pageLink);
+            // A section of one page is that page's link; a larger one is a button that opens its submenu below it.
+            if (pages.length === 1) return pages[0];
+            const label = t(sectionLabels[section.section]);
+            // A closed section shows the count of its first page that has one.
+            const counted = section.submenu.find((page) => badgeOf(page.path).waiting > 0);
+            const waiting = counted ? badgeOf(counted.path).waiting : 0;
+            const Icon = sectionIcons[section.section];
+            const expanded = opened === section.section;
+            const id = `admin-section-${section.section}`;
+            return (
+              <Fragment key={section.section}>
+                {item(
+                  label,
+                  withBadge(<Icon size={20} />, waiting),
+                  {
+                    onClick: () => setOpen(expanded ? null : section.section),
+                    "aria-expanded": expanded,
+                    "aria-controls": id,
+                    "data-section": section.section,
+                  },
+                  counted ? labelled(label, counted.path) : label,
+                  expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />,
+                )}
+                <div id={id} role="group" aria-label={label} hidden={!expanded} className={classes.submenu}>
+                  {pages}
+                </div>
+              </Fragment>
+            );
+          })}
         </Stack>
       </Box>
     </>

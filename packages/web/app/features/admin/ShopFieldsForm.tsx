@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { useT } from "../../lib/i18n";
 import { useShopPatch } from "./useShopPatch";
@@ -23,10 +23,13 @@ export function ShopFieldsForm<Field extends string>({
   hint,
   fields,
   schema,
+  children,
 }: {
   shop: ShopView;
   title: string;
   hint?: string;
+  /** Controls that save on their own (switches), above the text fields. */
+  children?: ReactNode;
   fields: readonly ShopTextField<Field>[];
   schema: z.ZodType;
 }) {
@@ -74,6 +77,7 @@ export function ShopFieldsForm<Field extends string>({
             </Text>
           )}
         </div>
+        {children}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map(({ name, label, placeholder, inputMode }) => (
             <TextInput

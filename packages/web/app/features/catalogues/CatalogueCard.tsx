@@ -14,7 +14,8 @@ export function productCount(t: Translate, count: number): string {
   return count === 1 ? t("catalogue_products_one") : t("catalogue_products_count", { count });
 }
 
-export function CatalogueCard({ catalogue, basePath }: { catalogue: CatalogueView; basePath: string }) {
+/** A catalogue's card; `shopName` names its shop where catalogues of many shops are listed (the marketplace's /catalogos). */
+export function CatalogueCard({ catalogue, basePath, shopName }: { catalogue: CatalogueView; basePath: string; shopName?: string }) {
   const t = useT();
   return (
     <Card
@@ -37,6 +38,11 @@ export function CatalogueCard({ catalogue, basePath }: { catalogue: CatalogueVie
       <Text fw={600} mt="sm" lineClamp={2}>
         {catalogue.name}
       </Text>
+      {shopName && (
+        <Text size="sm" lineClamp={1}>
+          {shopName}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         {productCount(t, catalogue.num_products)}
       </Text>

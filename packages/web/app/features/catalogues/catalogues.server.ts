@@ -1,5 +1,5 @@
 import { cataloguesApi } from "@tianguis/domain/routes/catalogues";
-import { catalogueProductsPerPage, cataloguesPerPage } from "@tianguis/domain/schemas/catalogue";
+import { catalogueProductsPerPage, cataloguesPerPage, publishedCataloguesPerPage } from "@tianguis/domain/schemas/catalogue";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { load } from "../../lib/api/load.server";
 import type { ShopContext } from "../../lib/shop.server";
@@ -17,6 +17,15 @@ export async function loadCatalogues(context: WebLoadContext, shopContext: ShopC
   const query = { offset: pageOffset(page, cataloguesPerPage), limit: cataloguesPerPage, text: text || undefined };
   const list = await load(context, cataloguesApi.list, { params: { slug: shopContext.shop.slug }, query });
   return { ...shopContext, catalogues: list.results, total: list.matches_estimated, page, text };
+}
+
+/** The marketplace's /catalogos: every shop's public catalogues, heaviest first, 30 per ?page, searched by ?name. */
+export async function loadPublishedCatalogues(context: WebLoadContext, url: URL) {
+  const name = url.searchParams.get("name")?.trim() ?? "";
+  const page = pageOf(url);
+  const query = { offset: pageOffset(page, publishedCataloguesPerPage), limit: publishedCataloguesPerPage, name: name || undefined };
+  const list = await load(context, cataloguesApi.published, { query });
+  return { published: true as const, catalogues: list.results, total: list.matches_estimated, page, name };
 }
 
 /** A catalogue's page: its items 20 per page by ?page (spec §9 'catalogue home 20'), the search text and the selector's 50. */

@@ -5,6 +5,7 @@ import { useT } from "../../lib/i18n";
 import { UserMenu } from "../accounts/UserMenu";
 import { AlertsBell } from "../alerts/AlertsBell";
 import { CommissionPromo } from "../onboarding/CommissionPromo";
+import { SubscriptionFloatGate } from "../subscriptions/SubscriptionFloatGate";
 import { ColorSchemeToggle } from "../../ui/ColorSchemeToggle";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 
@@ -25,6 +26,9 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
               <Anchor component={Link} to="/red-comercial" visibleFrom="sm" mr="sm" fw={500}>
                 {t("network_title")}
               </Anchor>
+              <Anchor component={Link} to="/catalogos" visibleFrom="sm" mr="sm" fw={500}>
+                {t("catalogues")}
+              </Anchor>
               <LanguageSwitch />
               <ColorSchemeToggle />
               <AlertsBell />
@@ -36,6 +40,7 @@ export function MarketplaceChrome({ children }: { children: ReactNode }) {
       <AppShell.Main>
         {children}
         <CommissionPromo />
+        <SubscriptionFloatGate />
         <Container size="xl" py="xl">
           <Text size="sm" c="dimmed" ta="center">
             Tianguis · {t("marketplace_tagline")}

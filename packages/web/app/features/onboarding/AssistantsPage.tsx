@@ -2,10 +2,12 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title }
 import { IconBuildingStore, IconCheck, IconCrown, IconPackage, IconShare } from "@tabler/icons-react";
 import type { CurrentPackage } from "@tianguis/domain/schemas/package";
 import type { MeView } from "@tianguis/domain/schemas/user";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, useRevalidator } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
+import { useNeedsApps } from "../../lib/needs-apps";
 import { CreateShopCard } from "../accounts/CreateShopCard";
+import { SettingUp } from "../accounts/SettingUp";
 import { formatDate } from "../packages/format";
 
 function Step({
@@ -55,10 +57,22 @@ function Step({
 /**
  * /asistentes/emprendedores (commerce-and-accounts §2): where a sign-up with a plan lands and the '¡Gana comisiones!'
  * button leads: the next steps to set up a store, add products with the picker, share and earn, and pick a plan.
+ * Reached from a sign-up with a plan, it says the account is still being set up while the registration-needs-apps flag
+ * is on, and loads the steps again (the plan's level and package) once it clears.
  */
 export function AssistantsPage({ user, current }: { user: MeView; current: CurrentPackage }) {
   const t = useT();
   const locale = useLocale();
+  const needsApps = useNeedsApps();
+  const revalidator = useRevalidator();
+  const waited = useRef(false);
+  useEffect(() => {
+    if (needsApps) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      void revalidator.revalidate();
+    }
+  }, [needsApps, revalidator]);
   const shopPath = user.shop_slug ? `/tienda/${user.shop_slug}` : null;
   return (
     <Container size="md" py="xl">
@@ -74,6 +88,7 @@ export function AssistantsPage({ user, current }: { user: MeView; current: Curre
             </Badge>
           )}
         </Stack>
+        {needsApps && <SettingUp />}
         <Stack gap="md" component="ol" p={0} m={0}>
           <Step
             n={1}

@@ -23,7 +23,7 @@ const texts: Record<Prompt["action"], { text: MessageCode; button: MessageCode }
 
 /**
  * The subscription prompt (commerce-and-accounts §4): what the server's 7-case rule decided, as a block (the
- * subscription page) or a banner (the shop admin pages).
+ * subscription page), a banner (the shop admin pages) or a floating widget (the shop owner's own pages).
  * After an install a 3-D Secure url sends the browser to the bank; otherwise a success message and, when the
  * subscription waits for a card (pending_subscription), the 'Tarjeta Bancaria' modal opens.
  */
@@ -35,7 +35,7 @@ export function SubscriptionPrompt({
   onDismiss,
 }: {
   subscription: SubscriptionView;
-  variant: "block" | "banner";
+  variant: "block" | "banner" | "floating";
   shopSlug?: string;
   onChanged?: () => void;
   onDismiss?: () => void;
@@ -100,6 +100,7 @@ export function SubscriptionPrompt({
         radius="md"
         p={variant === "block" ? "lg" : "md"}
         bg={variant === "banner" ? "var(--mantine-color-teal-light)" : undefined}
+        shadow={variant === "floating" ? "lg" : undefined}
       >
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 220 }}>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "coordinator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "coordinator_requested_at" timestamp with time zone;
