@@ -64,5 +64,8 @@ export const productView = z.object({
   return_info: returnInfo,
   weight_grams: z.number().int(),
   category: z.string().nullable(),
+  /** SAT's keys for the item's invoice lines (null: 01010101 with H87, or E48 for services). */
+  sat_product_key: z.string().nullable(),
+  sat_unit_key: z.string().nullable(),
 });
 export type ProductView = z.infer<typeof productView>;

@@ -44,5 +44,7 @@ export function toProductView(
     return_info: row.returnInfo,
     weight_grams: row.weightGrams,
     category: row.category,
+    sat_product_key: row.satProductKey,
+    sat_unit_key: row.satUnitKey,
   };
 }
