@@ -118,4 +118,45 @@ describe("invoices: a customer asks for a CFDI, the seller stamps it in one clic
     await customer.context.close();
     await supplier.context.close();
   });
+
+  it("Lucía, on her phone, replaces an invoice issued with the wrong CFDI use (reason 01): the substitute relates it and it is cancelled", async () => {
+    const customer = await signedIn(browser, "carlos@demo.tianguis.mx", phone);
+    const supplier = await signedIn(browser, "lucia@demo.tianguis.mx", phone);
+    const { orderId } = await paidPurchase(customer.context);
+    const fiscal = { rfc: "PEGC850101AB1", legal_name: "Carlos Pérez Gómez", postal_code: "06700", tax_regime: "612" };
+    await apiWrite(customer.context, "PUT", `/orders/${orderId}/invoicing`, { ...fiscal, cfdi_use: "G03" });
+    const original = (await apiWrite(supplier.context, "POST", `/shops/demo/orders/${orderId}/invoice`, {})) as {
+      number: string;
+      uuid: string;
+    };
+    // Carlos meant G01: he corrects his data, and the invoice must be replaced.
+    await apiWrite(customer.context, "PUT", `/orders/${orderId}/invoicing`, { ...fiscal, cfdi_use: "G01" });
+
+    const desk = supplier.page;
+    await open(desk, `/tienda/demo/admin/facturas?numero=${original.number}`);
+    // Exact: the number is a prefix filter, so TG-3 may list TG-30 too.
+    const row = desk.getByRole("article").filter({ has: desk.getByText(`Factura ${original.number}`, { exact: true }) });
+    await row.getByRole("button", { name: "Cancelar factura" }).click();
+    const dialog = desk.getByRole("dialog", { name: `Cancelar factura ${original.number}` });
+    await dialog.getByRole("combobox", { name: "Motivo de cancelación (SAT)" }).selectOption("01");
+    await dialog.getByText("Se emitirá una factura nueva con los datos fiscales actuales del cliente").waitFor();
+    expect(await seriousViolations(desk, '[role="dialog"]')).toEqual([]);
+    await snap(desk, "invoices-replace-dialog-phone");
+    await dialog.getByRole("button", { name: "Emitir sustituta y cancelar" }).click();
+    await desk.getByText("Factura sustituida").waitFor();
+    await row.getByText("Cancelada").waitFor();
+    const replacedBy = ((await row.getByText(/Sustituida por TG-\d+/).textContent()) ?? "").match(/Sustituida por (TG-\d+)/)?.[1];
+    expect(replacedBy).toMatch(/^TG-\d+$/);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await open(desk, `/tienda/demo/admin/facturas?numero=${replacedBy}`);
+    const substitute = desk.getByRole("article").filter({ has: desk.getByText(`Factura ${replacedBy}`, { exact: true }) });
+    await substitute.getByText("Vigente").waitFor();
+    await substitute.getByText(`Relacionada con ${original.uuid}`).waitFor();
+    await substitute.getByText("CFDI G01").waitFor();
+    await snap(desk, "invoices-replaced-phone");
+    expect(await seriousViolations(desk)).toEqual([]);
+    await customer.context.close();
+    await supplier.context.close();
+  });
 });

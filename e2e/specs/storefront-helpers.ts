@@ -17,7 +17,7 @@ export async function signedIn(
 }
 
 /** A JSON write from the signed-in context, with the double-submit CSRF header the API requires. */
-export async function apiWrite(context: BrowserContext, method: "POST" | "PATCH", path: string, data: unknown) {
+export async function apiWrite(context: BrowserContext, method: "POST" | "PATCH" | "PUT", path: string, data: unknown) {
   const csrf = (await context.cookies()).find((cookie) => cookie.name === "tianguis_csrf")?.value ?? "";
   const response = await context.request.fetch(`/api/v1${path}`, { method, data, headers: { "x-csrf-token": csrf } });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);

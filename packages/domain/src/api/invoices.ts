@@ -79,10 +79,20 @@ export const invoicesApi = {
     method: "POST",
     path: "/shops/:slug/invoices/:id/cancel",
     tags: ["invoices"],
-    summary: "Cancel an invoice with SAT's reason 01–04 (01 names the replacing invoice)",
+    summary: "Cancel an invoice with SAT's reason 01–04 (01 names the folio fiscal of its substitute)",
     params: invoiceParams,
     body: cancelInvoiceBody,
     response: invoiceView,
+  }),
+  replace: endpoint({
+    method: "POST",
+    path: "/shops/:slug/invoices/:id/replace",
+    tags: ["invoices"],
+    summary:
+      "SAT's reason 01: issue the order invoice's substitute (TipoRelacion 04, the customer's current data) and cancel the original naming it; answers the substitute",
+    params: invoiceParams,
+    response: invoiceView,
+    status: 201,
   }),
   shopXml: endpoint({
     method: "GET",

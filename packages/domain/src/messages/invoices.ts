@@ -46,7 +46,20 @@ export const invoiceMessages = {
   invoice_pac_key_missing: { es: "Falta la llave de Facturapi", en: "The Facturapi key is missing" },
   invoice_series_invalid: { es: "La serie lleva de 1 a 10 letras mayúsculas", en: "The series takes 1 to 10 capital letters" },
   invoice_prefix_invalid: { es: "Escribe letras, números o guiones", en: "Type letters, digits or hyphens" },
-  invoice_replacement_required: { es: "Indica el folio fiscal que la sustituye", en: "Give the fiscal folio that replaces it" },
+  invoice_replacement_required: {
+    es: "Emite primero la factura que la sustituye",
+    en: "Issue the invoice that replaces it first",
+    "es-AR": "Emití primero la factura que la sustituye",
+  },
+  invoice_replacement_unsupported: {
+    es: "Solo se sustituye la factura de una orden",
+    en: "Only an order's invoice can be replaced",
+  },
+  invoice_product_key_invalid: {
+    es: "Clave de producto o servicio del SAT inválida (8 dígitos)",
+    en: "Invalid SAT product or service key (8 digits)",
+  },
+  invoice_unit_key_invalid: { es: "Clave de unidad del SAT inválida", en: "Invalid SAT unit key" },
   invoice_global_empty: { es: "No hay ventas sin facturar en ese periodo", en: "There are no un-invoiced sales in that period" },
 
   invoices_title: { es: "Facturas", en: "Invoices" },
@@ -81,7 +94,15 @@ export const invoiceMessages = {
     es: "04 · Operación nominativa relacionada en una factura global",
     en: "04 · Nominative operation related in a global invoice",
   },
-  invoice_replacement_uuid: { es: "Folio fiscal que la sustituye", en: "Fiscal folio that replaces it" },
+  invoice_replace_hint: {
+    es: "Se emitirá una factura nueva con los datos fiscales actuales del cliente, relacionada con esta (sustitución), y esta quedará cancelada.",
+    en: "A new invoice with the customer's current fiscal data will be issued, related to this one (substitution), and this one will be cancelled.",
+    "es-AR":
+      "Se va a emitir una factura nueva con los datos fiscales actuales del cliente, relacionada con esta (sustitución), y esta va a quedar cancelada.",
+  },
+  invoice_replace_confirm: { es: "Emitir sustituta y cancelar", en: "Issue replacement and cancel" },
+  invoice_replaced_toast: { es: "Factura sustituida", en: "Invoice replaced" },
+  invoice_replaced_by: { es: "Sustituida por {number}", en: "Replaced by {number}" },
   invoice_cancel_confirm: { es: "Cancelar ante el SAT", en: "Cancel with SAT" },
   invoice_number: { es: "Factura {number}", en: "Invoice {number}" },
   invoice_uuid: { es: "Folio fiscal (UUID)", en: "Fiscal folio (UUID)" },

@@ -11,6 +11,7 @@ export const invoicesApi = routes<typeof invoicesApiContract>({
   issue: { method: "POST", path: "/shops/:slug/orders/:orderId/invoice" },
   globalIssue: { method: "POST", path: "/shops/:slug/invoices/global" },
   cancel: { method: "POST", path: "/shops/:slug/invoices/:id/cancel" },
+  replace: { method: "POST", path: "/shops/:slug/invoices/:id/replace" },
   shopXml: { method: "GET", path: "/shops/:slug/invoices/:id/xml" },
   shopPdf: { method: "GET", path: "/shops/:slug/invoices/:id/pdf" },
   mine: { method: "GET", path: "/me/invoices" },

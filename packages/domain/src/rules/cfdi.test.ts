@@ -166,6 +166,8 @@ describe("cfdiProblem: the checks a PAC makes without SAT", () => {
     receiver: { rfc: "PEGC850101AB1", name: "CARLOS PEREZ", regime: "612", use: "G03", postalCode: "06700" },
     concepts: [
       {
+        productKey: "53102500",
+        unitKey: "H87",
         quantity: 2,
         unitValue: Number(concept.unitValue),
         base: concept.base,
@@ -179,6 +181,12 @@ describe("cfdiProblem: the checks a PAC makes without SAT", () => {
 
   it("accepts what invoiceTotals builds", () => {
     expect(cfdiProblem(valid())).toBeNull();
+  });
+
+  it("accepts a substitute relating the invoice it replaces (TipoRelacion 04) and a credit note relating its invoice (01)", () => {
+    const uuid = "5FB2822E-396D-4725-8521-CDC4BDD20CCF";
+    expect(cfdiProblem({ ...valid(), relatedUuids: [uuid], relation: "04" })).toBeNull();
+    expect(cfdiProblem({ ...valid(), kind: "E", relatedUuids: [uuid], relation: "01" })).toBeNull();
   });
 
   it.each<[string, (facts: CfdiFacts) => void, string]>([
@@ -202,6 +210,28 @@ describe("cfdiProblem: the checks a PAC makes without SAT", () => {
     ["SubTotal off by a cent", (f) => (f.subtotal = (f.subtotal ?? 0) + 1), "invoice_totals_mismatch"],
     ["Total off by a cent", (f) => (f.total = (f.total ?? 0) - 1), "invoice_totals_mismatch"],
     ["a transfer at an unknown rate", (f) => (f.concepts[0].transfers[0].rate = null), "invoice_xml_invalid"],
+    ["a product key of 7 digits", (f) => (f.concepts[0].productKey = "5310250"), "invoice_product_key_invalid"],
+    ["a product key outside SAT's segments", (f) => (f.concepts[0].productKey = "99999999"), "invoice_product_key_invalid"],
+    ["no product key", (f) => (f.concepts[0].productKey = undefined), "invoice_product_key_invalid"],
+    ["a unit key SAT does not list", (f) => (f.concepts[0].unitKey = "PZA"), "invoice_unit_key_invalid"],
+    [
+      "a credit note related as a substitution",
+      (f) => {
+        f.kind = "E";
+        f.relatedUuids = ["5FB2822E-396D-4725-8521-CDC4BDD20CCF"];
+        f.relation = "04";
+      },
+      "invoice_xml_invalid",
+    ],
+    [
+      "an invoice related as a credit note",
+      (f) => {
+        f.relatedUuids = ["5FB2822E-396D-4725-8521-CDC4BDD20CCF"];
+        f.relation = "01";
+      },
+      "invoice_xml_invalid",
+    ],
+    ["a related folio that is no UUID", (f) => Object.assign(f, { relatedUuids: ["A-1"], relation: "04" }), "invoice_xml_invalid"],
   ])("refuses %s", (_name, mutate, code) => {
     const facts = valid();
     mutate(facts);

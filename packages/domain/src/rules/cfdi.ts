@@ -1,3 +1,5 @@
+import { isSatProductKey, isSatUnitKey } from "./sat-keys";
+
 /**
  * CFDI 4.0 electronic invoices (issue #30 §1; SAT's Anexo 20 and its catalogues c_RegimenFiscal, c_UsoCFDI,
  * c_TasaOCuota, c_MotivoCancelacion). Money is integer minor units (cents): every amount on the invoice is a whole
@@ -321,6 +323,8 @@ export interface CfdiFacts {
   receiver: { rfc: string; name: string; regime: string; use: string; postalCode: string };
   concepts: {
     description?: string;
+    productKey?: string;
+    unitKey?: string;
     quantity: number;
     unitValue: number;
     base: number | null;
@@ -329,13 +333,23 @@ export interface CfdiFacts {
   }[];
   transfers: TransferFacts[];
   relatedUuids: string[];
+  /** c_TipoRelacion of the related UUIDs. */
+  relation?: string;
 }
 
-export type CfdiProblem = ReceiverProblem | "invoice_regime_mismatch" | "invoice_totals_mismatch" | "invoice_xml_invalid";
+export type CfdiProblem =
+  | ReceiverProblem
+  | "invoice_regime_mismatch"
+  | "invoice_totals_mismatch"
+  | "invoice_xml_invalid"
+  | "invoice_product_key_invalid"
+  | "invoice_unit_key_invalid";
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 
 function conceptProblem(concept: CfdiFacts["concepts"][number]): CfdiProblem | null {
+  if (!isSatProductKey(concept.productKey ?? "")) return "invoice_product_key_invalid";
+  if (!isSatUnitKey(concept.unitKey ?? "")) return "invoice_unit_key_invalid";
   if (concept.base === null || !(concept.quantity > 0) || !(concept.unitValue >= 0)) return "invoice_xml_invalid";
   // Importe = Cantidad × ValorUnitario, within the half cent SAT allows for rounding.
   if (Math.abs(concept.quantity * concept.unitValue * 100 - concept.base) > 0.5 + 1e-6) return "invoice_totals_mismatch";
@@ -349,9 +363,11 @@ function conceptProblem(concept: CfdiFacts["concepts"][number]): CfdiProblem | n
 
 /**
  * SAT's CFDI 4.0 rules a PAC checks and that need no SAT service: version, type, method PUE, the issuer's and
- * receiver's RFC, regime, use and postal code; every concept's amount, its one IVA transfer within tolerance; the
+ * receiver's RFC, regime, use and postal code; every concept's product and unit keys (rules/sat-keys.ts), amount, its
+ * one IVA transfer within tolerance; the
  * summary transfers per rate equal the sums of the concepts', SubTotal = Σ Importe and Total = SubTotal + taxes, to
- * the cent; a credit note relates a UUID. The first problem found, or null.
+ * the cent; a credit note relates a UUID (TipoRelacion 01), a substitute the one it replaces (04). The first problem
+ * found, or null.
  */
 export function cfdiProblem(cfdi: CfdiFacts): CfdiProblem | null {
   if (cfdi.version !== "4.0" || (cfdi.kind !== "I" && cfdi.kind !== "E")) return "invoice_xml_invalid";
@@ -362,7 +378,10 @@ export function cfdiProblem(cfdi: CfdiFacts): CfdiProblem | null {
   if (!cfdi.issuer.name.trim() || !cfdi.receiver.name.trim()) return "invoice_xml_invalid";
   const receiver = receiverProblem(cfdi.receiver);
   if (receiver) return receiver;
-  if (cfdi.kind === "E" && (cfdi.relatedUuids.length === 0 || !cfdi.relatedUuids.every((uuid) => UUID.test(uuid))))
+  if (!cfdi.relatedUuids.every((uuid) => UUID.test(uuid))) return "invoice_xml_invalid";
+  // A credit note relates its invoice (01); an invoice relates only the one it replaces (04, SAT's substitution).
+  if (cfdi.kind === "E" && (cfdi.relatedUuids.length === 0 || cfdi.relation !== "01")) return "invoice_xml_invalid";
+  if (cfdi.kind === "I" && cfdi.relatedUuids.length > 0 && (cfdi.relatedUuids.length !== 1 || cfdi.relation !== "04"))
     return "invoice_xml_invalid";
   if (cfdi.concepts.length === 0 || cfdi.subtotal === null || cfdi.total === null || cfdi.totalTax === null) return "invoice_xml_invalid";
   for (const concept of cfdi.concepts) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listStates, mainTypes, productTypes, returnInfo, stockTypes } from "../schemas/product";
+import { isSatProductKey, isSatUnitKey } from "./sat-keys";
 
 /** Spec limits for a product: name ≤ 150; photos jpeg/png/svg up to 4,000,000 bytes each, at most 10. */
 export const productNameMax = 150;
@@ -32,6 +33,9 @@ export const productInput = z
     return_info: returnInfo.default({ return_type: "disallowed" }),
     list_state: z.enum(listStates).default("published"),
     category: z.string().trim().max(80).nullable().default(null),
+    /** SAT's product and unit keys for its invoices (CFDI 4.0); null: the defaults (rules/sat-keys.ts). */
+    sat_product_key: z.string().trim().refine(isSatProductKey, { message: "invoice_product_key_invalid" }).nullable().default(null),
+    sat_unit_key: z.string().trim().refine(isSatUnitKey, { message: "invoice_unit_key_invalid" }).nullable().default(null),
   })
   .superRefine((value, issue) => {
     if (value.stock_type === "onstock" && value.stock === null) issue.addIssue({ code: "custom", path: ["stock"], message: "required" });

@@ -66,7 +66,10 @@ export const invoiceView = z.object({
   order_id: z.string().nullable(),
   order_number: z.number().int().nullable(),
   checkout_id: z.string().nullable(),
+  /** A credit note's invoice, or the invoice a substitute replaces (TipoRelacion 04). */
   related_uuid: z.string().nullable(),
+  /** The number of the valid invoice that replaces this one (SAT's reason 01), or null. */
+  replaced_by: z.string().nullable(),
   issuer_rfc: z.string(),
   issuer_name: z.string(),
   shop_slug: z.string(),
@@ -99,7 +102,10 @@ const numberPrefix = z
 export const invoiceListQuery = z.object({ ...page, number: numberPrefix, state: z.enum(invoiceStates).optional() });
 export const myInvoiceListQuery = z.object({ ...page, number: numberPrefix });
 
-/** POST /shops/{slug}/invoices/{id}/cancel: SAT's reason; 01 names the invoice that replaces it. */
+/**
+ * POST /shops/{slug}/invoices/{id}/cancel: SAT's reason; 01 names the folio fiscal of the invoice's substitute (issued
+ * by POST …/replace, which cancels with 01 itself).
+ */
 export const cancelInvoiceBody = z
   .object({
     reason: z.enum(cancellationReasons),

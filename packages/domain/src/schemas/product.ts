@@ -66,5 +66,8 @@ export const productView = z.object({
   /** The package's sides in centimetres, when the seller gave them (a product import's largo/ancho/alto). */
   package_cm: z.object({ length: z.number().int(), width: z.number().int(), height: z.number().int() }).nullable(),
   category: z.string().nullable(),
+  /** SAT's keys for the item's invoice lines (null: 01010101 with H87, or E48 for services). */
+  sat_product_key: z.string().nullable(),
+  sat_unit_key: z.string().nullable(),
 });
 export type ProductView = z.infer<typeof productView>;

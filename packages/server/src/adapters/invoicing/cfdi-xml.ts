@@ -30,8 +30,10 @@ export interface CfdiDocument {
   subtotal: number;
   tax: number;
   total: number;
-  /** A credit note's original invoice (TipoRelacion 01, nota de crédito). */
+  /** A credit note's original invoice (TipoRelacion 01, nota de crédito) or the invoice this one replaces (04). */
   relatedUuid?: string;
+  /** c_TipoRelacion of relatedUuid: 01 a credit note's, 04 a substitution's; 01 when left out. */
+  relation?: "01" | "04";
   /** A global invoice's period (InformacionGlobal: monthly, month and year). */
   global?: { month: number; year: number };
 }
@@ -90,7 +92,9 @@ export function buildCfdiXml(doc: CfdiDocument, seal: { sello: string; noCertifi
     });
   }
   if (doc.relatedUuid) {
-    root.ele(CFDI_NS, "cfdi:CfdiRelacionados", { TipoRelacion: "01" }).ele(CFDI_NS, "cfdi:CfdiRelacionado", { UUID: doc.relatedUuid });
+    root
+      .ele(CFDI_NS, "cfdi:CfdiRelacionados", { TipoRelacion: doc.relation ?? "01" })
+      .ele(CFDI_NS, "cfdi:CfdiRelacionado", { UUID: doc.relatedUuid });
   }
   root.ele(CFDI_NS, "cfdi:Emisor", { Rfc: doc.issuer.rfc, Nombre: doc.issuer.name, RegimenFiscal: doc.issuer.regime });
   root.ele(CFDI_NS, "cfdi:Receptor", {
@@ -213,6 +217,8 @@ export function readCfdiXml(xml: string): ReadCfdi | null {
     },
     concepts: concepts.map((concept) => ({
       description: attr(concept, "Descripcion"),
+      productKey: attr(concept, "ClaveProdServ"),
+      unitKey: attr(concept, "ClaveUnidad"),
       quantity: Number(attr(concept, "Cantidad") ?? Number.NaN),
       unitValue: Number(attr(concept, "ValorUnitario") ?? Number.NaN),
       base: textCents(attr(concept, "Importe")),
@@ -221,6 +227,7 @@ export function readCfdiXml(xml: string): ReadCfdi | null {
     })),
     transfers: children(child(taxes, "cfdi:Traslados"), "cfdi:Traslado").map(readTransfer),
     relatedUuids: children(child(root, "cfdi:CfdiRelacionados"), "cfdi:CfdiRelacionado").map((one) => attr(one, "UUID") ?? ""),
+    relation: attr(child(root, "cfdi:CfdiRelacionados"), "TipoRelacion"),
     timbreUuid: attr(timbre, "UUID"),
   };
 }

@@ -11,8 +11,11 @@ import { type Pac, PacError } from "./pac";
  */
 export const FACTURAPI_URL = "https://www.facturapi.io/v2";
 
-/** Facturapi's invoice body for our document: unit prices before tax, the shop's IVA rate, the series and folio. */
-export function facturapiInvoiceBody(doc: CfdiDocument) {
+/**
+ * Facturapi's invoice body for our document: unit prices before tax, the shop's IVA rate, the series and folio, and
+ * the invoice's idempotency key (a second create with it answers the invoice already stamped).
+ */
+export function facturapiInvoiceBody(doc: CfdiDocument, idempotencyKey: string) {
   const millionths = rateMillionths[doc.rate];
   const taxes = millionths === null ? [{ type: "IVA", factor: "Exento" }] : [{ type: "IVA", rate: millionths / 1_000_000 }];
   return {
@@ -40,7 +43,8 @@ export function facturapiInvoiceBody(doc: CfdiDocument) {
     currency: doc.currency,
     series: doc.series,
     folio_number: doc.folio,
-    ...(doc.relatedUuid ? { related_documents: [{ relationship: "01", documents: [doc.relatedUuid] }] } : {}),
+    idempotency_key: idempotencyKey,
+    ...(doc.relatedUuid ? { related_documents: [{ relationship: doc.relation ?? "01", documents: [doc.relatedUuid] }] } : {}),
     ...(doc.global ? { global: { periodicity: "month", months: String(doc.global.month).padStart(2, "0"), year: doc.global.year } } : {}),
   };
 }
@@ -53,6 +57,8 @@ function pacError(error: unknown): PacError {
     if (error.status === 400 || error.status === 409 || error.status === 422) {
       const path = `${error.path ?? ""}`;
       if (path === "status") return new PacError("invoice_already_cancelled", error.message);
+      if (/product_key/.test(path)) return new PacError("invoice_product_key_invalid", error.message);
+      if (/unit_key/.test(path)) return new PacError("invoice_unit_key_invalid", error.message);
       if (/tax_id/.test(path)) return new PacError("invoice_rfc_invalid", error.message);
       if (/use|tax_system/.test(path)) return new PacError("invoice_use_mismatch", error.message);
       return new PacError("invoice_xml_invalid", error.message);
@@ -77,9 +83,9 @@ export function createFacturapiPac(options: { secretKey: string; baseUrl?: strin
   if (options.baseUrl) client.BASE_URL = options.baseUrl;
   return {
     name: "facturapi",
-    async stamp({ document }) {
+    async stamp({ document, idempotencyKey }) {
       try {
-        const invoice = await client.invoices.create(facturapiInvoiceBody(document));
+        const invoice = await client.invoices.create(facturapiInvoiceBody(document, idempotencyKey));
         if (invoice.status !== "valid" || !invoice.uuid || !invoice.stamp)
           throw new PacError("invoice_pac_failed", `status ${invoice.status}`);
         const xml = await text(await client.invoices.downloadXml(invoice.id));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type TaxRate, cfdiProblem, invoiceTotals } from "@tianguis/domain/rules/cfdi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CfdiDocument, buildCfdiXml, readCfdiXml } from "./cfdi-xml";
@@ -44,7 +45,11 @@ export function cfdiDocument(overrides: Partial<CfdiDocument> = {}, rate: TaxRat
   };
 }
 
-const request = (document: CfdiDocument) => ({ document, xml: buildCfdiXml(document) });
+const request = (document: CfdiDocument, idempotencyKey: string = randomUUID()) => ({
+  document,
+  xml: buildCfdiXml(document),
+  idempotencyKey,
+});
 
 export function runPacContract(name: string, setup: PacSetup): void {
   describe(`${name}: PAC contract`, () => {
@@ -82,6 +87,36 @@ export function runPacContract(name: string, setup: PacSetup): void {
       const invoice = await pac.stamp(request(cfdiDocument()));
       const note = await pac.stamp(request(cfdiDocument({ kind: "E", relatedUuid: invoice.uuid })));
       expect(readCfdiXml(note.xml)).toMatchObject({ kind: "E", relatedUuids: [invoice.uuid] });
+    });
+
+    it("answers a second ask with the same idempotency key with the first stamp, never a second folio fiscal", async () => {
+      const document = cfdiDocument();
+      const key = randomUUID();
+      const first = await pac.stamp(request(document, key));
+      const again = await pac.stamp(request(document, key));
+      expect(again.uuid).toBe(first.uuid);
+      expect(again.pacRef).toBe(first.pacRef);
+      const other = await pac.stamp(request(document));
+      expect(other.uuid).not.toBe(first.uuid);
+    });
+
+    it("stamps a substitute relating the invoice it replaces (TipoRelacion 04), then cancels the original with reason 01", async () => {
+      const original = await pac.stamp(request(cfdiDocument()));
+      const substitute = await pac.stamp(request(cfdiDocument({ relatedUuid: original.uuid, relation: "04" })));
+      expect(readCfdiXml(substitute.xml)).toMatchObject({ kind: "I", relatedUuids: [original.uuid], relation: "04" });
+      await expect(
+        pac.cancel({ uuid: original.uuid, pacRef: original.pacRef, reason: "01", replacementUuid: substitute.uuid }),
+      ).resolves.toMatchObject({ cancelledAt: expect.any(Date) });
+    });
+
+    it("refuses an invoice relating another as a credit note would (01) and a product key SAT does not have", async () => {
+      const original = await pac.stamp(request(cfdiDocument()));
+      await expect(pac.stamp(request(cfdiDocument({ relatedUuid: original.uuid, relation: "01" })))).rejects.toMatchObject({
+        code: "invoice_xml_invalid",
+      });
+      const wrongKey = cfdiDocument();
+      wrongKey.concepts = wrongKey.concepts.map((concept) => ({ ...concept, productKey: "99999999" }));
+      await expect(pac.stamp(request(wrongKey))).rejects.toMatchObject({ code: "invoice_product_key_invalid" });
     });
 
     it("refuses what SAT refuses: a use the regime may not take, a malformed RFC", async () => {

@@ -11,6 +11,11 @@ export interface StampRequest {
   document: CfdiDocument;
   /** The unsigned XML, for PACs that take it (the sandbox). */
   xml: string;
+  /**
+   * The invoice's idempotency key: asked again with the same key (a lost answer, a crash mid-call), a PAC answers the
+   * stamp it already made, never a second one.
+   */
+  idempotencyKey: string;
 }
 
 export interface Stamped {
@@ -45,6 +50,8 @@ export type PacErrorCode =
   | "invoice_postal_code_invalid"
   | "invoice_public_rfc_rules"
   | "invoice_totals_mismatch"
+  | "invoice_product_key_invalid"
+  | "invoice_unit_key_invalid"
   | "invoice_xml_invalid"
   | "invoice_not_found"
   | "invoice_already_cancelled"

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { cfdiProblem } from "@tianguis/domain/rules/cfdi";
 import { addTimbre, readCfdiXml, satDate } from "./cfdi-xml";
 import { type Pac, PacError } from "./pac";
@@ -7,23 +7,34 @@ import { type Pac, PacError } from "./pac";
  * The built-in sandbox PAC (issue #30 §1), used by the demo and the tests: it reads the XML it is given and refuses it
  * with SAT's rule that fails (rules/cfdi.ts `cfdiProblem`: RFC, regime and use, totals and taxes to the cent), then
  * stamps it with a fresh UUID and seals that are HMACs under the app's secret (they look like seals and prove nothing
- * to SAT: the PDF says SANDBOX). Its reference of an invoice is an HMAC of the UUID, so it cancels what it stamped, on
- * any instance and after a restart, and refuses the rest; a second cancel is the caller's to refuse (it keeps the state).
+ * to SAT: the PDF says SANDBOX). The UUID is an HMAC of the idempotency key, so asking again with the same key (after
+ * a crash mid-call) answers the same folio fiscal, never a second one, on any instance and after a restart. Its reference
+ * of an invoice is an HMAC of the UUID, so it cancels what it stamped and refuses the rest; a second cancel is the
+ * caller's to refuse (it keeps the state).
  */
 export const SANDBOX_SAT_CERTIFICATE = "30001000000500003416";
 export const SANDBOX_PAC_RFC = "SPR190613I52";
+
+/** A UUID (version 4 layout) made of a digest's first 16 bytes. */
+function uuidOf(digest: string): string {
+  const bytes = Buffer.from(digest, "base64").subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString("hex").toUpperCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export function createSandboxPac(options: { secret: string; now: () => Date }): Pac {
   const seal = (label: string, text: string) => createHmac("sha256", options.secret).update(`${label}|${text}`).digest("base64");
   return {
     name: "sandbox",
-    async stamp({ xml }) {
+    async stamp({ xml, idempotencyKey }) {
       const read = readCfdiXml(xml);
       if (!read) throw new PacError("invoice_xml_invalid");
       if (read.timbreUuid) throw new PacError("invoice_xml_invalid", "already stamped");
       const problem = cfdiProblem(read);
       if (problem) throw new PacError(problem);
-      const uuid = randomUUID().toUpperCase();
+      const uuid = uuidOf(seal("uuid", idempotencyKey));
       const stampedAt = options.now();
       const issuerSeal = seal("cfd", xml);
       const satSeal = seal("sat", `${uuid}|${issuerSeal}`);

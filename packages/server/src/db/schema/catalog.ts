@@ -45,6 +45,12 @@ export const products = pgTable(
     category: text("category"),
     /** The seller's own code for the item: a product import matches rows to items by it (unique in the shop). */
     sku: text("sku"),
+    /**
+     * SAT's c_ClaveProdServ and c_ClaveUnidad its invoice lines carry (rules/sat-keys.ts); null: 01010101 by the piece,
+     * or by the unit of service for services.
+     */
+    satProductKey: text("sat_product_key"),
+    satUnitKey: text("sat_unit_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search document: Spanish config over unaccented name (weight A) and description (weight B). */

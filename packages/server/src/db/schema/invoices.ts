@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CfdiDocument } from "../../adapters/invoicing/cfdi-xml";
 import { users } from "./accounts";
 import { orders } from "./orders";
 import { shops } from "./shops";
@@ -43,9 +44,12 @@ export interface InvoiceStamp {
 }
 
 /**
- * A stamped CFDI: an order's invoice (I), a refund's credit note (E, related to its invoice) or a global invoice to the
- * public (I, no order: it covers `covered_order_ids`). 'pending' while the PAC is asked: it holds the order's one
- * invoice, so a double click stamps once; a refused stamp deletes the row again.
+ * A stamped CFDI: an order's invoice (I), a refund's credit note (E, related to its invoice), an invoice that replaces a
+ * cancelled one (I, related to it: SAT's TipoRelacion 04) or a global invoice to the public (I, no order: it covers
+ * `covered_order_ids`). 'stamping' from before the PAC is asked until it answers: the row holds the order's one
+ * invoice (a double click stamps once), the document sent and the idempotency key it was sent with, so a crash
+ * mid-call is finished by the sweep (modules/invoices: it asks the PAC again by the key, which never stamps twice); a
+ * refused stamp deletes the row again.
  */
 export const invoices = pgTable(
   "invoices",
@@ -57,9 +61,10 @@ export const invoices = pgTable(
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** A credit note's refund: a refund is credited once. */
     refundId: uuid("refund_id").unique(),
+    /** A credit note's invoice (kind E), or the cancelled invoice this one replaces (kind I). */
     relatedInvoiceId: uuid("related_invoice_id"),
     kind: text("kind").notNull(),
-    state: text("state").notNull().default("pending"),
+    state: text("state").notNull().default("stamping"),
     series: text("series").notNull(),
     folio: integer("folio").notNull(),
     /** "A-17", kept for the prefix filter. */
@@ -79,6 +84,12 @@ export const invoices = pgTable(
     currency: text("currency").notNull(),
     xml: text("xml"),
     stamp: jsonb("stamp").$type<InvoiceStamp>(),
+    /** The PAC asked (sandbox or facturapi): the sweep asks the same one again. */
+    pac: text("pac").notNull().default("sandbox"),
+    /** The idempotency key the PAC is asked with (every ask of one invoice sends the same key and document). */
+    stampKey: uuid("stamp_key").notNull().defaultRandom().unique(),
+    /** The document sent to the PAC while 'stamping', for the sweep to send again; cleared once stamped. */
+    document: jsonb("document").$type<CfdiDocument>(),
     coveredOrderIds: jsonb("covered_order_ids").$type<string[]>(),
     cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,10 +101,14 @@ export const invoices = pgTable(
     unique("invoices_shop_series_folio").on(table.shopId, table.series, table.folio),
     uniqueIndex("invoices_one_per_order")
       .on(table.orderId)
-      .where(sql`${table.kind} = 'I' and ${table.state} in ('pending', 'valid')`),
+      .where(sql`${table.kind} = 'I' and ${table.relatedInvoiceId} is null and ${table.state} in ('stamping', 'valid')`),
+    /** An invoice is replaced once (the substitute, while stamping or valid). */
+    uniqueIndex("invoices_one_replacement")
+      .on(table.relatedInvoiceId)
+      .where(sql`${table.kind} = 'I' and ${table.state} in ('stamping', 'valid')`),
     index("invoices_shop_created_idx").on(table.shopId, table.createdAt),
     index("invoices_customer_idx").on(table.customerId, table.createdAt),
     check("invoices_kind_known", sql`${table.kind} in ('I', 'E')`),
-    check("invoices_state_known", sql`${table.state} in ('pending', 'valid', 'cancelled')`),
+    check("invoices_state_known", sql`${table.state} in ('stamping', 'valid', 'cancelled')`),
   ],
 );

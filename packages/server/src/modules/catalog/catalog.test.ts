@@ -347,6 +347,25 @@ describe("catalog API", () => {
     expect(body.field_codes).toMatchObject({ name: "required", crossout_price: "crossout_not_higher", stock: "required" });
   });
 
+  it("keeps an item's SAT keys for its invoices, refusing a malformed product key or a unit SAT's bundled list lacks", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const post = (payload: object) => t.app.inject({ method: "POST", url: `/api/v1/shops/${shop.slug}/products`, headers, payload });
+    const item = { type: "product", name: "Rebozo con clave", list_price: 25000, stock: 3 };
+    const wrong = await post({ ...item, sat_product_key: "5310250", sat_unit_key: "PZA" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field_codes).toEqual({ sat_product_key: "invoice_product_key_invalid", sat_unit_key: "invoice_unit_key_invalid" });
+    const created = await post({ ...item, sat_product_key: "53102500", sat_unit_key: "H87" });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ sat_product_key: "53102500", sat_unit_key: "H87" });
+    const cleared = await t.app.inject({
+      method: "PATCH",
+      url: `/api/v1/shops/${shop.slug}/products/${created.json().id}`,
+      headers,
+      payload: { sat_product_key: null, sat_unit_key: null },
+    });
+    expect(cleared.json()).toMatchObject({ sat_product_key: null, sat_unit_key: null, name: "Rebozo con clave" });
+  });
+
   it("a reseller cannot edit the supplier's item it resells (403)", async () => {
     const supplier = await createShop(t.ctx, owner.id);
     const item = await createProduct(t.ctx, supplier.id);

@@ -51,6 +51,8 @@ function columnsOf(input: ProductInput) {
     returnInfo: input.return_info,
     listState: input.list_state,
     category: input.category || null,
+    satProductKey: input.sat_product_key || null,
+    satUnitKey: input.sat_unit_key || null,
   };
 }
 
@@ -74,6 +76,8 @@ function inputOf(row: ProductRow): Record<string, unknown> {
     return_info: row.returnInfo,
     list_state: row.listState,
     category: row.category,
+    sat_product_key: row.satProductKey,
+    sat_unit_key: row.satUnitKey,
   };
 }
 
@@ -148,6 +152,8 @@ const productFields = [
   "returnInfo",
   "listState",
   "category",
+  "satProductKey",
+  "satUnitKey",
 ] as const;
 
 /** A product's creation (one 'product' entry with its price) or its edit (a 'price' and a 'product' entry, each if changed). */

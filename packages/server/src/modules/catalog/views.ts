@@ -48,5 +48,7 @@ export function toProductView(
         ? { length: row.lengthCm, width: row.widthCm, height: row.heightCm }
         : null,
     category: row.category,
+    sat_product_key: row.satProductKey,
+    sat_unit_key: row.satUnitKey,
   };
 }

@@ -198,6 +198,7 @@ const routes: Route[] = [
   { method: "POST", path: "/shops/{slug}/orders/{orderId}/invoice", allowed: accounting },
   { method: "POST", path: "/shops/{slug}/invoices/global", allowed: accounting, body: { from: "2026-01-01", to: "2026-01-31" } },
   { method: "POST", path: "/shops/{slug}/invoices/{id}/cancel", allowed: accounting, body: { reason: "02" } },
+  { method: "POST", path: "/shops/{slug}/invoices/{id}/replace", allowed: accounting },
   { method: "GET", path: "/shops/{slug}/invoices/{id}/xml", allowed: accounting },
   { method: "GET", path: "/shops/{slug}/invoices/{id}/pdf", allowed: accounting },
   // product imports: the shop's admins

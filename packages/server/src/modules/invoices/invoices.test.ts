@@ -5,9 +5,11 @@ import { readCfdiXml } from "../../adapters/invoicing/cfdi-xml";
 import { type FacturapiFake, startFacturapiFake } from "../../adapters/invoicing/fakes/facturapi-fake";
 import { listOutbox } from "../../adapters/notify/notifier";
 import { alerts } from "../../db/schema/alerts";
+import { products } from "../../db/schema/catalog";
 import { invoices, shopFiscalProfiles } from "../../db/schema/invoices";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { runDueJobs } from "../../jobs/runner";
+import { STALE_STAMPING_MS } from "./service";
 import { type TestApp, createProduct, createTestApp, payBySandboxCard } from "../../test/harness";
 import { type Persona, type ShopWithRoles, createShopWithRoles } from "../../test/shop-with-roles";
 
@@ -45,8 +47,15 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     t.app.inject({ method, url: `/api/v1${url}`, headers: cast.as[as], ...(payload ? { payload } : {}) });
 
   /** A paid order of 3 × 250.00 by the signed-in customer, with its invoicing data when `invoicing`. */
-  async function paidOrder(options: { invoicing?: boolean; shopSlug?: string; shopId?: string } = {}) {
-    const item = await createProduct(t.ctx, options.shopId ?? cast.shop.id, { listPrice: 25_000, stock: 10, name: "Rebozo de seda" });
+  async function paidOrder(
+    options: { invoicing?: boolean; shopSlug?: string; shopId?: string; product?: Partial<typeof products.$inferInsert> } = {},
+  ) {
+    const item = await createProduct(t.ctx, options.shopId ?? cast.shop.id, {
+      listPrice: 25_000,
+      stock: 10,
+      name: "Rebozo de seda",
+      ...options.product,
+    });
     const created = await api("POST", `/shops/${options.shopSlug ?? slug}/checkout`, "customer", {
       items: [{ product_id: item.id, quantity: 3 }],
       delivery_type: "to_branch",
@@ -170,11 +179,17 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     expect((await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "dispatcher")).statusCode).toBe(403);
   });
 
-  it("cancels with SAT's reason once; 01 names the replacement; the order can then be invoiced again", async () => {
+  it("cancels with SAT's reason once; 01 names its substitute; the order can then be invoiced again", async () => {
     const { orderId } = await paidOrder({ invoicing: true });
     const invoice = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
     const noReplacement = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "owner", { reason: "01" });
     expect(noReplacement.statusCode).toBe(400);
+    const anyUuid = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "owner", {
+      reason: "01",
+      replacement_uuid: randomUUID(),
+    });
+    expect(anyUuid.statusCode).toBe(400);
+    expect(anyUuid.json().field_codes).toEqual({ replacement_uuid: "invoice_replacement_required" });
     expect((await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "dispatcher", { reason: "02" })).statusCode).toBe(403);
     const cancelled = await api("POST", `/shops/${slug}/invoices/${invoice.id}/cancel`, "accountant", { reason: "02" });
     expect(cancelled.json()).toMatchObject({ state: "cancelled", cancel_reason: "02" });
@@ -186,6 +201,61 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     const replacement = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
     expect(replacement.statusCode).toBe(201);
     expect(replacement.json().number).not.toBe(invoice.number);
+  });
+
+  it("lets the desk issue a substitute for reason 01: related by TipoRelacion 04, with the corrected data, the original cancelled naming it", async () => {
+    const { orderId } = await paidOrder({ invoicing: true });
+    const original = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    const refused: Record<string, number> = { dispatcher: 403, qrreader: 403, otherOwner: 403, customer: 403, anonymous: 401 };
+    for (const [persona, status] of Object.entries(refused))
+      expect((await api("POST", `/shops/${slug}/invoices/${original.id}/replace`, persona as Persona)).statusCode, persona).toBe(status);
+    expect((await api("GET", `/shops/${slug}/invoices/${original.id}/xml`, "owner")).statusCode).toBe(200);
+
+    // The customer had the wrong CFDI use; the seller replaces the invoice with the corrected one.
+    await api("PUT", `/orders/${orderId}/invoicing`, "customer", { ...customerData, cfdi_use: "G01" });
+    const replaced = await api("POST", `/shops/${slug}/invoices/${original.id}/replace`, "admin");
+    expect(replaced.statusCode).toBe(201);
+    const substitute = replaced.json();
+    expect(substitute).toMatchObject({ kind: "I", state: "valid", related_uuid: original.uuid, cfdi_use: "G01", order_id: orderId });
+    expect(substitute.number).not.toBe(original.number);
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, substitute.id));
+    expect(readCfdiXml(row.xml ?? "")).toMatchObject({ kind: "I", relation: "04", relatedUuids: [original.uuid] });
+
+    const list = (await api("GET", `/shops/${slug}/invoices?number=${original.number}`, "owner")).json().results;
+    expect(list.find((one: { id: string }) => one.id === original.id)).toMatchObject({
+      state: "cancelled",
+      cancel_reason: "01",
+      replaced_by: substitute.number,
+    });
+    const order = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    expect(order).toMatchObject({ invoice: { id: substitute.id }, can_invoice: false });
+    expect((await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().code).toBe("invoice_already_issued");
+    expect((await api("POST", `/shops/${slug}/invoices/${original.id}/replace`, "owner")).statusCode).toBe(409);
+  });
+
+  it("replaces once when the desk asks twice at once", async () => {
+    const { orderId } = await paidOrder({ invoicing: true });
+    const original = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    const answers = await Promise.all([
+      api("POST", `/shops/${slug}/invoices/${original.id}/replace`, "owner"),
+      api("POST", `/shops/${slug}/invoices/${original.id}/replace`, "accountant"),
+    ]);
+    expect(answers.map((one) => one.statusCode)).toContain(201);
+    const substitutes = await t.ctx.db.select().from(invoices).where(eq(invoices.relatedInvoiceId, original.id));
+    expect(substitutes.filter((one) => one.kind === "I")).toHaveLength(1);
+  });
+
+  it("invoices each line with its product's SAT keys, or 01010101 by the piece (H87) or by the unit of service (E48)", async () => {
+    const keyed = await paidOrder({ invoicing: true, product: { satProductKey: "53102500", satUnitKey: "KT" } });
+    const keyedInvoice = (await api("POST", `/shops/${slug}/orders/${keyed.orderId}/invoice`, "owner")).json();
+    const service = await paidOrder({ invoicing: true, product: { type: "service", stockType: "ondemand", stock: null } });
+    const serviceInvoice = (await api("POST", `/shops/${slug}/orders/${service.orderId}/invoice`, "owner")).json();
+    const concepts = async (id: string) => {
+      const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, id));
+      return readCfdiXml(row.xml ?? "")?.concepts.map((one) => [one.productKey, one.unitKey]);
+    };
+    expect(await concepts(keyedInvoice.id)).toEqual([["53102500", "KT"]]);
+    expect(await concepts(serviceInvoice.id)).toEqual([["01010101", "E48"]]);
   });
 
   it("invoices on its own when the shop says so and the customer asks, and credits the cancelled order with a related credit note", async () => {
@@ -243,6 +313,35 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     expect(row.xml).toContain("InformacionGlobal");
     const again = await api("POST", `/shops/${slug}/invoices/global`, "accountant", { from: today, to: today });
     expect(again.json().code).toBe("invoice_global_empty");
+  });
+
+  it("finishes a stamp whose answer was lost mid-call: the row waits 'stamping', the sweep asks Facturapi again by its key, one stamp", async () => {
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi", pac_key: facturapiKey });
+    const { orderId } = await paidOrder({ invoicing: true });
+    const stampedBefore = fake.invoices.size;
+    fake.dropNextAnswer();
+    const lost = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().code).toBe("invoice_pac_failed");
+    expect(fake.invoices.size).toBe(stampedBefore + 1);
+    const [waiting] = await t.ctx.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(waiting).toMatchObject({ state: "stamping", pac: "facturapi", uuid: null });
+    expect(waiting.document?.receiver.rfc).toBe("PEGC850101AB1");
+    expect((await api("GET", `/shops/${slug}/invoices?number=${waiting.number}`, "owner")).json().matches_estimated).toBe(0);
+    expect((await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).statusCode).toBe(409);
+
+    await runDueJobs(t.ctx);
+    expect((await t.ctx.db.select().from(invoices).where(eq(invoices.id, waiting.id)))[0].state).toBe("stamping");
+    t.clock.advance(STALE_STAMPING_MS);
+    await runDueJobs(t.ctx);
+    const [finished] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, waiting.id));
+    const stamped = [...fake.invoices.values()].find((one) => one.body.idempotency_key === waiting.stampKey);
+    expect(finished).toMatchObject({ state: "valid", uuid: stamped?.uuid.toUpperCase(), document: null });
+    expect(fake.invoices.size).toBe(stampedBefore + 1);
+    expect([...fake.invoices.values()].filter((one) => one.body.idempotency_key === waiting.stampKey)).toHaveLength(1);
+    const told = await t.ctx.db.select().from(alerts).where(eq(alerts.originApp, "invoicing"));
+    expect(told.filter((one) => one.params.invoice === finished.number && one.recipientId === cast.ids.customer)).toHaveLength(1);
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", profile);
   });
 
   it("stamps through Facturapi with the shop's own key, kept sealed", async () => {

@@ -2,11 +2,12 @@ import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, notInA
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { invoices, shopFiscalProfiles } from "../../db/schema/invoices";
+import { products } from "../../db/schema/catalog";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { shopMembers, shops } from "../../db/schema/shops";
 
-// Invoices read the purchase they invoice (orders, order_items, checkouts: written by checkout), the customer's e-mail
-// (users) and the shop's members (shops): reads only. This module writes shop_fiscal_profiles and invoices.
+// Invoices read the purchase they invoice (orders, order_items, checkouts: written by checkout), its products' SAT keys
+// (products: catalog), the customer's e-mail (users) and the shop's members (shops): reads only. This module writes shop_fiscal_profiles and invoices.
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ProfileRow = typeof shopFiscalProfiles.$inferSelect;
@@ -49,10 +50,19 @@ export function isPaidOrder(state: string): boolean {
   return !unpaidStates.includes(state) && !canceledStates.includes(state);
 }
 
+/** An order's lines with their product's SAT keys and type (the defaults depend on whether it is a service). */
 export async function selectOrderLines(db: DbOrTx, orderId: string) {
   return db
-    .select({ name: orderItems.name, quantity: orderItems.quantity, total: orderItems.total })
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      total: orderItems.total,
+      type: products.type,
+      productKey: products.satProductKey,
+      unitKey: products.satUnitKey,
+    })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.name, orderItems.id);
 }
@@ -63,20 +73,23 @@ const invoiceColumns = {
   checkoutId: orders.checkoutId,
   shopSlug: shops.slug,
   relatedUuid: sql<string | null>`(select r.uuid from invoices r where r.id = ${invoices.relatedInvoiceId})`,
+  replacedBy: sql<
+    string | null
+  >`(select s.number from invoices s where s.related_invoice_id = ${invoices.id} and s.kind = 'I' and s.state = 'valid' limit 1)`,
 };
 
 function escapeLike(text: string): string {
   return text.replace(/[%_\\]/g, "\\$&");
 }
 
-/** The invoices matching `where` (never the pending ones), newest first. */
+/** The invoices matching `where` (never those still stamping), newest first. */
 export async function selectInvoices(db: DbOrTx, where: SQL | undefined, page?: { offset: number; limit: number }) {
   const query = db
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(shops, eq(shops.id, invoices.shopId))
     .leftJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(where, notInArray(invoices.state, ["pending"])))
+    .where(and(where, notInArray(invoices.state, ["stamping"])))
     .orderBy(desc(invoices.createdAt), desc(invoices.folio));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
@@ -86,7 +99,7 @@ export async function countInvoices(db: DbOrTx, where: SQL | undefined): Promise
   const [row] = await db
     .select({ total: count() })
     .from(invoices)
-    .where(and(where, notInArray(invoices.state, ["pending"])));
+    .where(and(where, notInArray(invoices.state, ["stamping"])));
   return row?.total ?? 0;
 }
 
@@ -117,12 +130,14 @@ export async function selectInvoiceDesk(db: DbOrTx, shopId: string): Promise<str
   return [...new Set([...(owner ? [owner.ownerId] : []), ...members.map((row) => row.userId)])];
 }
 
-/** The valid invoice (I) of an order, for a refund's credit note. */
+/** The valid invoice (I) of an order (its own or the one that replaced it), for a refund's credit note. */
 export async function selectValidOrderInvoice(db: DbOrTx, orderId: string): Promise<InvoiceRow | null> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "I"), eq(invoices.state, "valid")));
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "I"), eq(invoices.state, "valid")))
+    .orderBy(desc(invoices.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
@@ -132,7 +147,7 @@ export async function selectUninvoicedOrders(db: DbOrTx, shopId: string, from: D
     .select({ id: orders.id, number: orders.number, total: orders.total, currency: orders.currency })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, "I"), inArray(invoices.state, ["pending", "valid"])))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, "I"), inArray(invoices.state, ["stamping", "valid"])))
     .where(
       and(
         eq(orders.supplierId, shopId),
@@ -140,7 +155,7 @@ export async function selectUninvoicedOrders(db: DbOrTx, shopId: string, from: D
         gte(checkouts.paidAt, from),
         lt(checkouts.paidAt, to),
         isNull(invoices.id),
-        sql`not exists (select 1 from invoices g where g.shop_id = ${shopId} and g.state in ('pending', 'valid')
+        sql`not exists (select 1 from invoices g where g.shop_id = ${shopId} and g.state in ('stamping', 'valid')
           and g.covered_order_ids @> jsonb_build_array(${orders.id}::text))`,
       ),
     )
@@ -157,6 +172,15 @@ export async function selectCreditedTotal(db: DbOrTx, invoiceId: string): Promis
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${invoices.total}), 0)::int` })
     .from(invoices)
-    .where(and(eq(invoices.relatedInvoiceId, invoiceId), eq(invoices.kind, "E"), inArray(invoices.state, ["pending", "valid"])));
+    .where(and(eq(invoices.relatedInvoiceId, invoiceId), eq(invoices.kind, "E"), inArray(invoices.state, ["stamping", "valid"])));
   return row?.total ?? 0;
+}
+
+/** The valid substitute of an invoice (kind I relating it: SAT's TipoRelacion 04), or null. */
+export async function selectReplacement(db: DbOrTx, invoiceId: string): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.relatedInvoiceId, invoiceId), eq(invoices.kind, "I"), eq(invoices.state, "valid")));
+  return row ?? null;
 }

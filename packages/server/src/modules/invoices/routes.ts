@@ -13,6 +13,7 @@ import {
   listMyInvoices,
   listPurchaseInvoices,
   listShopInvoices,
+  replaceInvoice,
   saveFiscalProfile,
   shopInvoiceFile,
 } from "./service";
@@ -51,6 +52,11 @@ export function invoicesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(invoicesApi.cancel),
       handler: async (request) => cancelInvoice(ctx, request.params.slug, request.user, request.params.id, request.body),
+    });
+    app.route({
+      ...routeOf(invoicesApi.replace),
+      handler: async (request, reply) =>
+        reply.status(201).send(await replaceInvoice(ctx, request.params.slug, request.user, request.params.id)),
     });
     for (const kind of ["xml", "pdf"] as const) {
       app.route({

@@ -2,6 +2,7 @@ import type { Locale } from "@tianguis/domain/locale";
 import { translate } from "@tianguis/domain/messages/index";
 import { formatMoney, money } from "@tianguis/domain/money";
 import {
+  type CancellationReason,
   type PaidLine,
   PUBLIC_RFC,
   type TaxRate,
@@ -11,6 +12,7 @@ import {
   paymentForm,
   receiverProblem,
 } from "@tianguis/domain/rules/cfdi";
+import { defaultSatKeys } from "@tianguis/domain/rules/sat-keys";
 import type { CancelInvoiceBody, FiscalProfileBody } from "@tianguis/domain/schemas/invoice";
 import { and, eq, sql } from "drizzle-orm";
 import { type CfdiDocument, buildCfdiXml, readCfdiXml, satDate } from "../../adapters/invoicing/cfdi-xml";
@@ -44,6 +46,7 @@ import {
   selectProfile,
   selectShopSlug,
   selectUninvoicedOrders,
+  selectReplacement,
   selectValidOrderInvoice,
 } from "./queries";
 import { renderInvoicePdf } from "./pdf";
@@ -54,17 +57,22 @@ import { invoiceView, profileView } from "./views";
  * CFDI 4.0 invoices (issue #30 §1) — the one owner of shop_fiscal_profiles and invoices. A shop enters its fiscal data
  * once; an order whose customer asked for an invoice is invoiced in one click (or on its own when the shop says so:
  * subscribers.ts queues it when the order is paid or the customer asks); a refund's credit note relates to the invoice;
- * a global invoice covers a period's other sales. Stamping goes through the shop's PAC outside any transaction: the
- * invoice's row is reserved first ('pending', which holds the order's one invoice and the folio), then completed or
- * taken back. Stamped invoices are e-mailed to the customer with their XML and PDF and raise the 'invoicing' alerts.
+ * an invoice cancelled for errors (SAT's reason 01) is first replaced by one relating it; a global invoice covers a
+ * period's other sales. Stamping goes through the shop's PAC outside any transaction: the invoice's row is reserved
+ * first ('stamping', which holds the order's one invoice, the folio and the idempotency key), then completed, taken
+ * back on a refusal, or finished by the sweep when the answer was lost. Stamped invoices are e-mailed to the customer
+ * with their XML and PDF and raise the 'invoicing' alerts.
  */
 
-/** SAT keys of what a shop sells when it says nothing finer: c_ClaveProdServ 01010101 'No existe en el catálogo'. */
-const GENERIC_PRODUCT = { productKey: "01010101", unitKey: "H87" };
+/** Item types invoiced by the unit of service (E48) when their product names no unit. */
+const serviceTypes = new Set(["service", "experience", "digital"]);
 const SHIPPING = { productKey: "78102203", unitKey: "E48" };
 const SALE = { productKey: "01010101", unitKey: "ACT" };
 const REFUND = { productKey: "84111506", unitKey: "ACT" };
 export const INVOICE_ORDER_JOB = "invoice_order";
+/** Finishes an invoice left 'stamping' by a request that died mid-call, this long after it was reserved. */
+export const STAMP_SWEEP_JOB = "invoice_stamp_sweep";
+export const STALE_STAMPING_MS = 5 * 60 * 1000;
 export const CREDIT_NOTE_JOB = "invoice_credit_note";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -122,7 +130,7 @@ export async function saveFiscalProfile(ctx: AppContext, slug: string, user: Ses
   return getFiscalProfile(ctx, slug, user);
 }
 
-/** The shop's PAC: the sandbox, or Facturapi with the shop's own sealed key. */
+/** The shop's PAC (or the one named): the sandbox, or Facturapi with the shop's own sealed key. */
 function pacOf(ctx: AppContext, profile: ProfileRow): Pac {
   if (profile.pac === "facturapi") {
     const secretKey = profile.pacKeySealed ? openPacKey(invoicingKeysKey(ctx.config), profile.shopId, profile.pacKeySealed) : null;
@@ -150,13 +158,40 @@ interface Draft {
   currency: string;
   paymentForm: string;
   relatedUuid?: string;
+  relation?: CfdiDocument["relation"];
   global?: CfdiDocument["global"];
 }
 
-/** Takes the profile's next folio and inserts the invoice 'pending' (one transaction, the profile's row locked). */
-async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<typeof invoiceTotals>) {
+function documentOf(draft: Draft, profile: ProfileRow, folio: number, totals: ReturnType<typeof invoiceTotals>, now: Date): CfdiDocument {
+  return {
+    kind: draft.kind,
+    series: profile.series,
+    folio,
+    issuedAt: satDate(now),
+    paymentForm: draft.paymentForm,
+    currency: draft.currency,
+    postalCode: profile.postalCode,
+    issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
+    receiver: draft.receiver,
+    rate: profile.taxRate as TaxRate,
+    concepts: totals.concepts,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    total: totals.total,
+    ...(draft.relatedUuid ? { relatedUuid: draft.relatedUuid, relation: draft.relation ?? "01" } : {}),
+    ...(draft.global ? { global: draft.global } : {}),
+  };
+}
+
+/**
+ * Takes the profile's next folio and inserts the invoice 'stamping' with the document the PAC is sent and the PAC that
+ * is asked (one transaction, the profile's row locked), and queues the sweep that finishes it if this request dies
+ * before the PAC's answer is recorded.
+ */
+async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<typeof invoiceTotals>, pacName: string) {
   try {
     return await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
       const [profile] = await tx
         .update(shopFiscalProfiles)
         .set({ nextFolio: sql`${shopFiscalProfiles.nextFolio} + 1` })
@@ -173,7 +208,7 @@ async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<
           relatedInvoiceId: draft.relatedInvoiceId ?? null,
           coveredOrderIds: draft.coveredOrderIds ?? null,
           kind: draft.kind,
-          state: "pending",
+          state: "stamping",
           series: profile.series,
           folio,
           number: invoiceNumber(profile.series, folio),
@@ -188,10 +223,13 @@ async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<
           tax: totals.tax,
           total: totals.total,
           currency: draft.currency,
-          createdAt: ctx.clock.now(),
+          pac: pacName,
+          document: documentOf(draft, profile, folio, totals, now),
+          createdAt: now,
         })
         .returning();
-      return { row, profile };
+      await enqueueJob(tx, STAMP_SWEEP_JOB, { invoice_id: row.id }, new Date(now.getTime() + STALE_STAMPING_MS));
+      return row;
     });
   } catch (error) {
     const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -200,41 +238,28 @@ async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<
   }
 }
 
-function documentOf(draft: Draft, profile: ProfileRow, row: InvoiceRow, totals: ReturnType<typeof invoiceTotals>, now: Date): CfdiDocument {
-  return {
-    kind: draft.kind,
-    series: row.series,
-    folio: row.folio,
-    issuedAt: satDate(now),
-    paymentForm: draft.paymentForm,
-    currency: draft.currency,
-    postalCode: profile.postalCode,
-    issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
-    receiver: draft.receiver,
-    rate: profile.taxRate as TaxRate,
-    concepts: totals.concepts,
-    subtotal: totals.subtotal,
-    tax: totals.tax,
-    total: totals.total,
-    ...(draft.relatedUuid ? { relatedUuid: draft.relatedUuid } : {}),
-    ...(draft.global ? { global: draft.global } : {}),
-  };
-}
-
-/** Stamps a draft: the invoice row, valid, with the PAC's XML and the totals as stamped. */
-async function issue(ctx: AppContext, draft: Draft): Promise<InvoiceRow> {
-  const profile = requireProfile(await selectProfile(ctx.db, draft.shopId));
-  const totals = invoiceTotals(draft.lines, profile.taxRate as TaxRate);
-  const pac = pacOf(ctx, profile);
-  const reserved = await reserveInvoice(ctx, draft, totals);
-  const document = documentOf(draft, reserved.profile, reserved.row, totals, ctx.clock.now());
+/**
+ * Asks the PAC to stamp a 'stamping' row's document with the row's idempotency key, and records the answer: the row
+ * valid with the stamped XML (once: a second answer for the same row changes nothing), or deleted when the PAC refuses
+ * it by SAT's rules. An unreachable PAC or an answer lost mid-call leaves the row 'stamping' for the sweep, which asks
+ * again with the same key; the PAC answers the stamp it made, never a second one. Answers the row and whether this
+ * call recorded it (then the caller tells people).
+ */
+async function stampReserved(ctx: AppContext, reserved: InvoiceRow): Promise<{ row: InvoiceRow; recorded: boolean }> {
+  const document = reserved.document;
+  if (!document) throw new AppError("invoice_xml_invalid");
+  const profile = requireProfile(await selectProfile(ctx.db, reserved.shopId));
+  const pac = pacOf(ctx, { ...profile, pac: reserved.pac });
   let stamped: Stamped;
   try {
-    stamped = await pac.stamp({ document, xml: buildCfdiXml(document) });
+    stamped = await pac.stamp({ document, xml: buildCfdiXml(document), idempotencyKey: reserved.stampKey });
   } catch (error) {
-    await ctx.db.delete(invoices).where(and(eq(invoices.id, reserved.row.id), eq(invoices.state, "pending")));
-    if (error instanceof PacError) throw new AppError(error.code, { status: error.code === "invoice_pac_failed" ? 502 : 422 });
-    throw error;
+    if (error instanceof PacError && error.code !== "invoice_pac_failed") {
+      await ctx.db.delete(invoices).where(and(eq(invoices.id, reserved.id), eq(invoices.state, "stamping")));
+      throw new AppError(error.code, { status: 422 });
+    }
+    ctx.log.warn({ err: error, invoice: reserved.id }, "stamp unanswered; the sweep asks the PAC again");
+    throw new AppError("invoice_pac_failed", { status: 502 });
   }
   const read = readCfdiXml(stamped.xml);
   const stamp: InvoiceStamp = {
@@ -243,7 +268,7 @@ async function issue(ctx: AppContext, draft: Draft): Promise<InvoiceRow> {
     issuerSeal: stamped.issuerSeal,
     pacRef: stamped.pacRef,
     pac: pac.name,
-    paymentForm: draft.paymentForm,
+    paymentForm: document.paymentForm,
   };
   const [row] = await ctx.db
     .update(invoices)
@@ -252,16 +277,55 @@ async function issue(ctx: AppContext, draft: Draft): Promise<InvoiceRow> {
       uuid: stamped.uuid,
       xml: stamped.xml,
       stamp,
+      document: null,
       stampedAt: stamped.stampedAt,
-      subtotal: read?.subtotal ?? totals.subtotal,
-      tax: read?.totalTax ?? totals.tax,
-      total: read?.total ?? totals.total,
+      subtotal: read?.subtotal ?? document.subtotal,
+      tax: read?.totalTax ?? document.tax,
+      total: read?.total ?? document.total,
     })
-    .where(eq(invoices.id, reserved.row.id))
+    .where(and(eq(invoices.id, reserved.id), eq(invoices.state, "stamping")))
     .returning();
+  if (row) return { row, recorded: true };
+  const [current] = await ctx.db.select().from(invoices).where(eq(invoices.id, reserved.id));
+  if (!current) throw new AppError("invoice_not_found", { status: 404 });
+  return { row: current, recorded: false };
+}
+
+/** Tells the desk and the customer of a stamped invoice, and e-mails it. */
+async function announce(ctx: AppContext, row: InvoiceRow) {
   await ctx.db.transaction(async (tx) => alertIssued(tx, row, ctx.clock.now()));
   await emailInvoice(ctx, row);
+}
+
+/** Stamps a draft: the invoice row, valid, with the PAC's XML and the totals as stamped. */
+async function issue(ctx: AppContext, draft: Draft): Promise<InvoiceRow> {
+  const profile = requireProfile(await selectProfile(ctx.db, draft.shopId));
+  const totals = invoiceTotals(draft.lines, profile.taxRate as TaxRate);
+  const pac = pacOf(ctx, profile);
+  const reserved = await reserveInvoice(ctx, draft, totals, pac.name);
+  const { row, recorded } = await stampReserved(ctx, reserved);
+  if (recorded) await announce(ctx, row);
   return row;
+}
+
+/**
+ * The sweep of one invoice (STAMP_SWEEP_JOB, queued with its reservation): still 'stamping' this long after, the request
+ * that reserved it died or lost the PAC's answer. The PAC is asked again by the invoice's key: the stamp it made is
+ * recorded (or, when it never got the first request, it stamps now, once); a refusal takes the row back and tells the
+ * shop; an unreachable PAC fails the job, which the runner retries.
+ */
+export async function sweepStamping(ctx: AppContext, invoiceId: string) {
+  const [reserved] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (reserved?.state !== "stamping") return;
+  try {
+    const { row, recorded } = await stampReserved(ctx, reserved);
+    if (recorded) await announce(ctx, row);
+  } catch (error) {
+    if (retriable(error)) throw error;
+    ctx.log.warn({ err: error, invoice: invoiceId }, "swept stamp refused");
+    const order = reserved.orderId ? await selectInvoiceOrder(ctx.db, reserved.orderId) : null;
+    if (order) await alertFailed(ctx, reserved.shopId, order.number);
+  }
 }
 
 /** Why an order cannot be invoiced now, or its customer's data as the receiver. */
@@ -281,16 +345,36 @@ function orderReceiver(order: InvoiceOrder): CfdiDocument["receiver"] {
   return receiver;
 }
 
+/** An order's concepts: each line with its product's SAT keys (or the defaults for goods or services), and shipping. */
 async function orderLines(db: DbOrTx, order: InvoiceOrder, locale: Locale): Promise<PaidLine[]> {
-  const lines: PaidLine[] = (await selectOrderLines(db, order.id)).map((line) => ({
-    description: line.name,
-    quantity: line.quantity,
-    gross: line.total,
-    ...GENERIC_PRODUCT,
-  }));
+  const lines: PaidLine[] = (await selectOrderLines(db, order.id)).map((line) => {
+    const defaults = defaultSatKeys(serviceTypes.has(line.type));
+    return {
+      description: line.name,
+      quantity: line.quantity,
+      gross: line.total,
+      productKey: line.productKey ?? defaults.productKey,
+      unitKey: line.unitKey ?? defaults.unitKey,
+    };
+  });
   if (order.shippingCost > 0)
     lines.push({ description: translate(locale, "invoice_concept_shipping"), quantity: 1, gross: order.shippingCost, ...SHIPPING });
   return lines;
+}
+
+/** The draft of an order's invoice with its customer's current data (a replacement carries the corrections). */
+async function orderDraft(ctx: AppContext, shopId: string, order: InvoiceOrder): Promise<Draft> {
+  return {
+    shopId,
+    orderId: order.id,
+    kind: "I",
+    receiver: orderReceiver(order),
+    customerId: order.customerId,
+    customerEmail: order.email,
+    lines: await orderLines(ctx.db, order, "es"),
+    currency: order.currency,
+    paymentForm: paymentForm(order.paymentMethod),
+  };
 }
 
 /** Invoices one of the shop's orders with its customer's data (the seller's click, the automatic job, the demo seed). */
@@ -298,18 +382,9 @@ export async function invoiceOrder(ctx: AppContext, shopId: string, orderId: str
   const order = await selectInvoiceOrder(ctx.db, orderId);
   if (!order || order.supplierId !== shopId) throw new AppError("order_not_found", { status: 404 });
   requireProfile(await selectProfile(ctx.db, shopId));
-  const receiver = orderReceiver(order);
-  return issue(ctx, {
-    shopId,
-    orderId,
-    kind: "I",
-    receiver,
-    customerId: order.customerId,
-    customerEmail: order.email,
-    lines: await orderLines(ctx.db, order, "es"),
-    currency: order.currency,
-    paymentForm: paymentForm(order.paymentMethod),
-  });
+  // A replacement (related to the invoice it replaced) is the order's invoice too.
+  if (await selectValidOrderInvoice(ctx.db, orderId)) throw new AppError("invoice_already_issued", { status: 409 });
+  return issue(ctx, await orderDraft(ctx, shopId, order));
 }
 
 async function listedView(ctx: AppContext, id: string) {
@@ -372,22 +447,20 @@ export async function issueGlobalInvoice(ctx: AppContext, slug: string, user: Se
 // Cancelling
 // ---------------------------------------------------------------------------------------------------------------
 
-/** POST /shops/{slug}/invoices/{id}/cancel: with SAT's reason; the PAC first, then the row from 'valid' once. */
-export async function cancelInvoice(ctx: AppContext, slug: string, user: SessionUser | null, id: string, body: CancelInvoiceBody) {
-  const { shop } = await requireInvoiceDesk(ctx, slug, user);
-  const [listed] = await selectInvoices(ctx.db, and(byInvoiceId(id), eq(invoices.shopId, shop.id)));
-  if (!listed) throw new AppError("invoice_not_found", { status: 404 });
-  const invoice = listed.invoice;
-  if (invoice.state !== "valid") throw new AppError("invoice_already_cancelled", { status: 409 });
-  const profile = requireProfile(await selectProfile(ctx.db, shop.id));
-  const pac =
-    invoice.stamp?.pac === "facturapi" ? pacOf(ctx, { ...profile, pac: "facturapi" }) : pacOf(ctx, { ...profile, pac: "sandbox" });
+/** The PAC an invoice was stamped by, to cancel it there. */
+function stampingPac(ctx: AppContext, profile: ProfileRow, invoice: InvoiceRow): Pac {
+  return pacOf(ctx, { ...profile, pac: invoice.stamp?.pac === "facturapi" ? "facturapi" : "sandbox" });
+}
+
+/** Cancels a valid invoice with SAT's reason: the PAC first, then the row from 'valid' once; alerts both sides. */
+async function cancelStamped(ctx: AppContext, invoice: InvoiceRow, reason: CancellationReason, replacementUuid?: string) {
+  const profile = requireProfile(await selectProfile(ctx.db, invoice.shopId));
   try {
-    await pac.cancel({
+    await stampingPac(ctx, profile, invoice).cancel({
       uuid: invoice.uuid ?? "",
       pacRef: invoice.stamp?.pacRef ?? null,
-      reason: body.reason,
-      replacementUuid: body.replacement_uuid,
+      reason,
+      replacementUuid,
     });
   } catch (error) {
     if (error instanceof PacError)
@@ -400,14 +473,63 @@ export async function cancelInvoice(ctx: AppContext, slug: string, user: Session
   const cancelled = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(invoices)
-      .set({ state: "cancelled", cancelReason: body.reason, cancelledAt: now })
-      .where(and(eq(invoices.id, id), eq(invoices.state, "valid")))
+      .set({ state: "cancelled", cancelReason: reason, cancelledAt: now })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.state, "valid")))
       .returning();
     if (row) await alertCancelled(tx, row, now);
     return row;
   });
   if (!cancelled) throw new AppError("invoice_already_cancelled", { status: 409 });
+}
+
+async function validShopInvoice(ctx: AppContext, shopId: string, id: string): Promise<InvoiceRow> {
+  const [listed] = await selectInvoices(ctx.db, and(byInvoiceId(id), eq(invoices.shopId, shopId)));
+  if (!listed) throw new AppError("invoice_not_found", { status: 404 });
+  if (listed.invoice.state !== "valid") throw new AppError("invoice_already_cancelled", { status: 409 });
+  return listed.invoice;
+}
+
+/**
+ * POST /shops/{slug}/invoices/{id}/cancel: with SAT's reason. Reason 01 ('issued with errors, with a relation') names
+ * the invoice's substitute: the valid invoice of this shop that relates it by TipoRelacion 04 (issued by
+ * POST …/replace), as SAT's FolioSustitucion.
+ */
+export async function cancelInvoice(ctx: AppContext, slug: string, user: SessionUser | null, id: string, body: CancelInvoiceBody) {
+  const { shop } = await requireInvoiceDesk(ctx, slug, user);
+  const invoice = await validShopInvoice(ctx, shop.id, id);
+  if (body.reason === "01") {
+    const substitute = await selectReplacement(ctx.db, invoice.id);
+    if (!substitute?.uuid || substitute.uuid !== body.replacement_uuid?.toUpperCase())
+      throw new AppError("validation_failed", { fields: { replacement_uuid: "invoice_replacement_required" } });
+  }
+  await cancelStamped(ctx, invoice, body.reason, body.reason === "01" ? (body.replacement_uuid?.toUpperCase() ?? undefined) : undefined);
   return listedView(ctx, id);
+}
+
+/**
+ * POST /shops/{slug}/invoices/{id}/replace: SAT's reason 01. The seller issues the substitute of an order's invoice
+ * (with the customer's current data, related to the original by TipoRelacion 04), then the original is cancelled with
+ * reason 01 naming the substitute's folio fiscal. A substitute already stamped (the cancel failed before) is reused,
+ * never stamped twice (a partial unique index holds one per invoice).
+ */
+export async function replaceInvoice(ctx: AppContext, slug: string, user: SessionUser | null, id: string) {
+  const { shop } = await requireInvoiceDesk(ctx, slug, user);
+  const original = await validShopInvoice(ctx, shop.id, id);
+  if (original.kind !== "I" || !original.orderId || !original.uuid) throw new AppError("invoice_replacement_unsupported");
+  let substitute = await selectReplacement(ctx.db, original.id);
+  if (!substitute) {
+    const order = await selectInvoiceOrder(ctx.db, original.orderId);
+    if (!order) throw new AppError("order_not_found", { status: 404 });
+    requireProfile(await selectProfile(ctx.db, shop.id));
+    substitute = await issue(ctx, {
+      ...(await orderDraft(ctx, shop.id, order)),
+      relatedInvoiceId: original.id,
+      relatedUuid: original.uuid,
+      relation: "04",
+    });
+  }
+  await cancelStamped(ctx, original, "01", substitute.uuid ?? undefined);
+  return listedView(ctx, substitute.id);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -665,6 +787,7 @@ export async function runCreditNote(ctx: AppContext, refund: { refundId?: string
 
 export function registerInvoiceJobs() {
   registerJob(INVOICE_ORDER_JOB, (ctx, payload) => runAutomaticInvoice(ctx, payload.order_id));
+  registerJob(STAMP_SWEEP_JOB, (ctx, payload) => sweepStamping(ctx, payload.invoice_id));
   registerJob(CREDIT_NOTE_JOB, (ctx, payload) =>
     runCreditNote(ctx, {
       refundId: payload.refund_id,

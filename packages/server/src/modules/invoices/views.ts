@@ -14,6 +14,7 @@ export function invoiceView(row: InvoiceListRow): InvoiceView {
     order_number: row.orderNumber ?? null,
     checkout_id: row.checkoutId ?? null,
     related_uuid: row.relatedUuid,
+    replaced_by: row.replacedBy,
     issuer_rfc: invoice.issuerRfc,
     issuer_name: invoice.issuerName,
     shop_slug: row.shopSlug,

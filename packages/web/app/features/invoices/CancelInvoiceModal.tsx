@@ -1,4 +1,4 @@
-import { Button, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { messageCode } from "@tianguis/domain/messages/index";
 import { cancellationReasons } from "@tianguis/domain/rules/cfdi";
 import { invoicesApi } from "@tianguis/domain/routes/invoices";
@@ -8,21 +8,20 @@ import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 
-/** Cancelling with SAT's reason (c_MotivoCancelacion 01–04); 01 names the fiscal folio that replaces it. */
+/**
+ * Cancelling with SAT's reason (c_MotivoCancelacion 01–04). Reason 01 ('with a relation') is offered for an order's
+ * invoice: the seller issues its substitute with the customer's current data (related by TipoRelacion 04) and the
+ * original is cancelled naming it, in one step.
+ */
 export function CancelInvoiceModal({ invoice, slug, onClose }: { invoice: InvoiceView; slug: string; onClose: () => void }) {
   const t = useT();
+  const replaceable = invoice.kind === "I" && invoice.order_id !== null;
+  const reasons = cancellationReasons.filter((code) => code !== "01" || replaceable);
   const [reason, setReason] = useState<(typeof cancellationReasons)[number]>("02");
-  const [replacement, setReplacement] = useState("");
   const { run, busy } = useMutation();
-  const cancel = () =>
-    run(
-      () =>
-        api(invoicesApi.cancel, {
-          params: { slug, id: invoice.id },
-          body: { reason, ...(reason === "01" ? { replacement_uuid: replacement.trim() } : {}) },
-        }),
-      { onSuccess: onClose },
-    );
+  const cancel = () => run(() => api(invoicesApi.cancel, { params: { slug, id: invoice.id }, body: { reason } }), { onSuccess: onClose });
+  const replace = () =>
+    run(() => api(invoicesApi.replace, { params: { slug, id: invoice.id } }), { success: "invoice_replaced_toast", onSuccess: onClose });
   return (
     <Modal opened onClose={onClose} title={`${t("invoice_cancel")} ${invoice.number}`} centered>
       <Stack>
@@ -30,19 +29,20 @@ export function CancelInvoiceModal({ invoice, slug, onClose }: { invoice: Invoic
           label={t("invoice_cancel_reason")}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value as typeof reason)}
-          data={cancellationReasons.map((code) => ({ value: code, label: t(messageCode(`invoice_cancel_reason_${code}`)) }))}
+          data={reasons.map((code) => ({ value: code, label: t(messageCode(`invoice_cancel_reason_${code}`)) }))}
         />
-        {reason === "01" && (
-          <TextInput
-            label={t("invoice_replacement_uuid")}
-            value={replacement}
-            onChange={(event) => setReplacement(event.currentTarget.value)}
-            required
-          />
+        {reason === "01" ? (
+          <>
+            <Text size="sm">{t("invoice_replace_hint")}</Text>
+            <Button color="red" loading={busy} onClick={() => void replace()}>
+              {t("invoice_replace_confirm")}
+            </Button>
+          </>
+        ) : (
+          <Button color="red" loading={busy} onClick={() => void cancel()}>
+            {t("invoice_cancel_confirm")}
+          </Button>
         )}
-        <Button color="red" loading={busy} onClick={() => void cancel()} disabled={reason === "01" && !replacement.trim()}>
-          {t("invoice_cancel_confirm")}
-        </Button>
       </Stack>
     </Modal>
   );

@@ -38,6 +38,7 @@ export function InvoiceCard({ invoice, files, children }: { invoice: InvoiceView
         <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
           {t("invoice_stamped_at", { date })} · {t("invoice_uuid")}: {invoice.uuid}
           {invoice.related_uuid ? ` · ${t("invoice_related", { uuid: invoice.related_uuid })}` : ""}
+          {invoice.replaced_by ? ` · ${t("invoice_replaced_by", { number: invoice.replaced_by })}` : ""}
         </Text>
         <Group gap="md" wrap="wrap">
           <Anchor href={files.xml} download size="sm" aria-label={`${t("invoice_download_xml")} ${invoice.number}`}>

@@ -13,6 +13,7 @@ import { DigitalFileField } from "./DigitalFileField";
 import { type PhotoItem, PhotosField } from "./PhotosField";
 import { PricingStockFields } from "./PricingStockFields";
 import { ReturnFields } from "./ReturnFields";
+import { SatKeysFields } from "./SatKeysFields";
 import { VariantsField } from "./VariantsField";
 import { isUsablePhoto } from "./photo-check";
 
@@ -206,6 +207,9 @@ export function ProductForm({
             </Card>
             <Card withBorder radius="md" padding="lg">
               <PricingStockFields state={state} set={set} errors={errors} />
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <SatKeysFields state={state} set={set} errors={errors} />
             </Card>
             <Card withBorder radius="md" padding="lg">
               <VariantsField value={state.variants} onChange={(variants) => set({ variants })} />

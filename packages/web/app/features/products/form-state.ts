@@ -22,6 +22,9 @@ export interface ProductFormState {
   return_info: ReturnInfo;
   list_state: "published" | "unpublished" | "hidden";
   category: string;
+  /** SAT's keys for invoices; empty: the defaults (rules/sat-keys.ts). */
+  sat_product_key: string;
+  sat_unit_key: string;
 }
 
 export function emptyForm(type: ProductType): ProductFormState {
@@ -45,6 +48,8 @@ export function emptyForm(type: ProductType): ProductFormState {
     return_info: { return_type: "disallowed" },
     list_state: "published",
     category: "",
+    sat_product_key: "",
+    sat_unit_key: "",
   };
 }
 
@@ -76,6 +81,8 @@ export function formOf(product: ProductView): ProductFormState {
     return_info: product.return_info,
     list_state: product.list_state,
     category: product.category ?? "",
+    sat_product_key: product.sat_product_key ?? "",
+    sat_unit_key: product.sat_unit_key ?? "",
   };
 }
 
@@ -112,5 +119,7 @@ export function bodyOf(state: ProductFormState): Record<string, unknown> & Parti
     return_info: state.return_info,
     list_state: state.list_state,
     category: state.category.trim() || null,
+    sat_product_key: state.sat_product_key.trim() || null,
+    sat_unit_key: state.sat_unit_key || null,
   };
 }

@@ -6,7 +6,8 @@ import { type CfdiDocument, addTimbre, buildCfdiXml, readCfdiXml, satDate } from
 
 /**
  * A local fake of the part of Facturapi's REST API (v2) the adapter uses, with Facturapi's shapes: POST /invoices
- * (Bearer secret key; computes each item's tax from its price as Facturapi does, refuses what SAT would refuse),
+ * (Bearer secret key; computes each item's tax from its price as Facturapi does, refuses what SAT would refuse; a
+ * second create with an `idempotency_key` already used answers the invoice stamped with it, never a new one),
  * GET /invoices/{id}/xml (application/xml), DELETE /invoices/{id}?motive=&substitution=. Errors answer
  * { message, path, status } as Facturapi does.
  */
@@ -32,6 +33,8 @@ interface FakeInvoice {
 export interface FacturapiFake {
   url: string;
   invoices: Map<string, FakeInvoice>;
+  /** Stamps the next invoice created and then drops the connection without answering (a PAC call lost mid-way). */
+  dropNextAnswer(): void;
   requests: { method: string; path: string; authorization?: string; body: unknown }[];
   close(): Promise<void>;
 }
@@ -71,6 +74,7 @@ function toDocument(body: Record<string, any>, now: Date): CfdiDocument | { stat
   const subtotal = concepts.reduce((sum, one) => sum + one.base, 0);
   const tax = concepts.reduce((sum, one) => sum + one.tax, 0);
   const related = body.related_documents?.[0]?.documents?.[0];
+  const relation = body.related_documents?.[0]?.relationship === "04" ? "04" : "01";
   return {
     kind: body.type === "E" ? "E" : "I",
     series: String(body.series ?? "F"),
@@ -92,7 +96,7 @@ function toDocument(body: Record<string, any>, now: Date): CfdiDocument | { stat
     subtotal,
     tax,
     total: subtotal + tax,
-    ...(related ? { relatedUuid: String(related) } : {}),
+    ...(related ? { relatedUuid: String(related), relation } : {}),
     ...(body.global ? { global: { month: Number(body.global.months), year: Number(body.global.year) } } : {}),
   };
 }
@@ -103,11 +107,15 @@ const problemPath: Record<string, string> = {
   invoice_use_mismatch: "use",
   invoice_public_rfc_rules: "use",
   invoice_postal_code_invalid: "customer.address.zip",
+  invoice_product_key_invalid: "items.0.product.product_key",
+  invoice_unit_key_invalid: "items.0.product.unit_key",
 };
 
 export async function startFacturapiFake(options: { secretKey: string; now: () => Date }): Promise<FacturapiFake> {
   const invoices = new Map<string, FakeInvoice>();
+  const byKey = new Map<string, string>();
   const requests: FacturapiFake["requests"] = [];
+  let dropNext = false;
   const server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -128,7 +136,23 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
       if (incoming.headers.authorization !== `Bearer ${options.secretKey}`) return json(401, { message: "Invalid API key", status: 401 });
       const path = url.pathname.replace(/^\/v2/, "");
       const one = /^\/invoices\/([\w-]+)(\/xml)?$/.exec(path);
+      const answerInvoice = (invoice: FakeInvoice, type: string) => {
+        const { xml: _xml, body: _body, ...answer } = invoice;
+        if (dropNext) {
+          dropNext = false;
+          return incoming.socket.destroy();
+        }
+        return json(200, {
+          ...answer,
+          type,
+          cancellation_status: "none",
+          verification_url: `https://verify/${invoiceNumber(invoice.series, invoice.folio_number)}`,
+        });
+      };
       if (incoming.method === "POST" && path === "/invoices") {
+        const key = typeof body?.idempotency_key === "string" ? body.idempotency_key : null;
+        const earlier = key ? invoices.get(byKey.get(key) ?? "") : undefined;
+        if (earlier) return answerInvoice(earlier, String(earlier.body.type ?? "I"));
         const doc = toDocument(body ?? {}, options.now());
         if ("status" in doc) return json(doc.status, doc);
         const unsigned = buildCfdiXml(doc, { sello: "", noCertificado: "30001000000500003416" });
@@ -164,13 +188,8 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
           stamp,
         };
         invoices.set(invoice.id, invoice);
-        const { xml: _xml, body: _body, ...answer } = invoice;
-        return json(200, {
-          ...answer,
-          type: doc.kind,
-          cancellation_status: "none",
-          verification_url: `https://verify/${invoiceNumber(doc.series, doc.folio)}`,
-        });
+        if (key) byKey.set(key, invoice.id);
+        return answerInvoice(invoice, doc.kind);
       }
       if (one && incoming.method === "GET" && one[2]) {
         const invoice = invoices.get(one[1]);
@@ -200,6 +219,9 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
     url: `http://127.0.0.1:${port}/v2`,
     invoices,
     requests,
+    dropNextAnswer: () => {
+      dropNext = true;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
