@@ -15,6 +15,8 @@ export const accountsApi = routes<typeof accountsApiContract>({
   passwordReset: { method: "POST", path: "/auth/password/reset" },
   profile: { method: "GET", path: "/profile" },
   updateProfile: { method: "PUT", path: "/profile" },
+  tourSetting: { method: "GET", path: "/profile/setup-apps" },
+  updateTourSetting: { method: "PATCH", path: "/profile/setup-apps" },
   slugExists: { method: "POST", path: "/affiliate/store/slug/exists" },
   createShop: { method: "POST", path: "/affiliate/store" },
   ownShops: { method: "GET", path: "/affiliate/store" },

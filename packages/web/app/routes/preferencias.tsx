@@ -2,6 +2,7 @@ import { Alert, Container, Skeleton, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { CreateShopCard } from "../features/accounts/CreateShopCard";
 import { ProfileForm } from "../features/accounts/ProfileForm";
+import { TourSettingSwitch } from "../features/accounts/TourSettingSwitch";
 import { requireSignedIn } from "../lib/me.server";
 import { useProfile } from "../features/accounts/useProfile";
 import { useT } from "../lib/i18n";
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /preferencias: the profile (fetched in the browser with retries) and, without a store, store creation. */
+/**
+ * /preferencias: the profile (fetched in the browser with retries); with a store, its admin bar's tour toggle, without one,
+ * store creation.
+ */
 export default function Preferences() {
   const t = useT();
   const { profile, setProfile, failed } = useProfile();
@@ -38,6 +42,7 @@ export default function Preferences() {
             <Skeleton height={36} />
           </Stack>
         )}
+        {profile?.shop_slug && <TourSettingSwitch />}
         {profile && !profile.shop_slug && <CreateShopCard />}
       </Stack>
     </Container>

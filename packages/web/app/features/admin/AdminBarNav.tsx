@@ -29,6 +29,7 @@ import {
   IconHistory,
 } from "@tabler/icons-react";
 import { appModuleOf, barRolesOf, orderDeskRoles, ordersPath, visibleAdminMenu } from "@tianguis/domain/rules/admin-modules";
+import { tourSteps } from "@tianguis/domain/rules/admin-tour";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -39,6 +40,7 @@ import { useShop } from "../../lib/useShop";
 import { useLazyDropdown } from "../../ui/lazy-dropdown";
 import classes from "./AdminBar.module.css";
 import { useOrdersWaiting } from "../orders/useOrdersWaiting";
+import { TourStepPopover, useAdminTour } from "./AdminTour";
 
 /** Each page's icon, by its path in the domain's admin menu (rules/admin-modules.ts decides who sees what). */
 const icons: Record<string, typeof IconHome> = {
@@ -72,7 +74,8 @@ const ShareShopPopover = lazyPart(() => import("./ShareShopPopover").then((modul
 /**
  * Left floating admin bar (spec §2): shop name, share-shop panel with copy, menu icons; collapsible on
  * desktop, hideable on phones. Shown to the roles admin, accountant, dispatcher and qrreader only (AdminBar.tsx), each
- * seeing the app modules its profiles may use (rules/admin-modules.ts); the current page's link is marked.
+ * seeing the app modules its profiles may use (rules/admin-modules.ts); the current page's link is marked. The owner's
+ * guided tour (AdminTour.tsx) points at its entries, opening the bar on phones while it runs.
  */
 export function AdminBarNav() {
   const t = useT();
@@ -87,12 +90,16 @@ export function AdminBarNav() {
   const share = useLazyDropdown(ShareShopPopover, "dialog");
   const seesOrders = !!user && !!found?.shop.permissions.some((role) => orderDeskRoles.includes(role));
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
+  const roles = barRolesOf(found?.shop.permissions ?? []);
+  const isOwner = !!user && !!found && user.id !== "" && user.id === found.shop.owner;
+  // The app modules the user's profiles may use (a dispatcher: orders), each with only the pages they may open.
+  const modules = found ? visibleAdminMenu(roles, { ...found.shop, is_owner: isOwner }) : [];
+  const tour = useAdminTour(isOwner, tourSteps(modules.flatMap((module) => module.submenu.map((entry) => entry.path))));
+  const touring = tour.step !== null;
+  useEffect(() => setPhoneOpen(touring), [touring]);
   if (!found || !user) return null;
   const { shop, basePath } = found;
-  const roles = barRolesOf(shop.permissions);
   if (roles.length === 0) return null;
-  // The app modules the user's profiles may use (a dispatcher: orders), each with only the pages they may open.
-  const modules = visibleAdminMenu(roles, { ...shop, is_owner: user.id !== "" && user.id === shop.owner });
   const here = appModuleOf(basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname);
 
   // Collapsed, the bar shows an item's label beside it on hover and keyboard focus (AdminBar.module.css).
@@ -167,7 +174,9 @@ export function AdminBarNav() {
             </ActionIcon>
           </Group>
           <Divider my={4} />
-          {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
+          <TourStepPopover tour={tour} id="share">
+            {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
+          </TourStepPopover>
           {share.mounted && <ShareShopPopover link={share.link} basePath={basePath} />}
           {modules
             .flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module })))
@@ -187,7 +196,15 @@ export function AdminBarNav() {
               const fullLabel = waiting > 0 ? `${label} (${t("orders_waiting_badge", { count: waiting })})` : label;
               const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
               const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
-              return item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);
+              const link = item(label, icon, { component: Link, to, "aria-current": current, "data-module": entry.app_module }, fullLabel);
+              const step = tour.step?.path === entry.path ? tour.step : null;
+              return step ? (
+                <TourStepPopover key={label} tour={tour} id={step.id}>
+                  {link}
+                </TourStepPopover>
+              ) : (
+                link
+              );
             })}
         </Stack>
       </Box>
