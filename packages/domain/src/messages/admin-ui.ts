@@ -10,7 +10,7 @@ export const adminUiMessages = {
   share_shop: { es: "Compartir tienda", en: "Share shop" },
   // The admin bar's guided tour (commerce-and-accounts §2 tour toggle).
   tour_label: { es: "Recorrido de tu tienda", en: "Tour of your shop" },
-  tour_step_of: { es: "Paso {{step}} de {{total}}", en: "Step {{step}} of {{total}}" },
+  tour_step_of: { es: "Paso {step} de {total}", en: "Step {step} of {total}" },
   tour_always_show: { es: "Mostrar siempre este tutorial", en: "Always show this tutorial" },
   tour_always_show_hint: {
     es: "El recorrido guiado de la barra de administración de tu tienda",

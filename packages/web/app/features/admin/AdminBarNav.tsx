@@ -174,9 +174,13 @@ export function AdminBarNav() {
             </ActionIcon>
           </Group>
           <Divider my={4} />
-          <TourStepPopover tour={tour} id="share">
-            {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
-          </TourStepPopover>
+          {tour.step?.id === "share" ? (
+            <TourStepPopover tour={tour} id="share">
+              {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
+            </TourStepPopover>
+          ) : (
+            item(t("share_shop"), <IconShare size={20} />, share.trigger)
+          )}
           {share.mounted && <ShareShopPopover link={share.link} basePath={basePath} />}
           {modules
             .flatMap((module) => module.submenu.map((entry) => ({ ...entry, app_module: module.app_module })))

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Popover, Stack, Text } from "@mantine/core";
 import { type TourStep, type TourStepId, showsTour } from "@tianguis/domain/rules/admin-tour";
 import { accountsApi } from "@tianguis/domain/routes/accounts";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
 import { notifyError } from "../../ui/notify";
@@ -64,6 +64,7 @@ export function useAdminTour(isOwner: boolean, steps: TourStep[]): AdminTour {
 /** One admin bar entry with its step of the tour beside it while that step is the current one. */
 export function TourStepPopover({ tour, id, children }: { tour: AdminTour; id: TourStepId; children: React.ReactElement }) {
   const t = useT();
+  const labelId = useId();
   const step = tour.step?.id === id ? tour.step : null;
   const last = tour.index + 1 >= tour.total;
   return (
@@ -78,10 +79,13 @@ export function TourStepPopover({ tour, id, children }: { tour: AdminTour; id: T
       zIndex={300}
     >
       <Popover.Target>{children}</Popover.Target>
-      <Popover.Dropdown aria-label={t("tour_label")}>
+      {/* Named after the tour and its step, not after the entry it points at (Mantine's default). */}
+      <Popover.Dropdown aria-labelledby={labelId}>
         {step && (
           <Stack gap="xs">
-            <Text size="xs">{t("tour_step_of", { step: tour.index + 1, total: tour.total })}</Text>
+            <Text size="xs" id={labelId}>
+              {t("tour_label")} · {t("tour_step_of", { step: tour.index + 1, total: tour.total })}
+            </Text>
             <Text fw={700}>{t(step.title)}</Text>
             <Text size="sm">{t(step.body)}</Text>
             <Checkbox
