@@ -113,7 +113,7 @@ describe("a sign-up's tracking", () => {
       gclid: "g-1",
       referral_slug: "casa-lucia",
     });
-    expect(withSignupTracking({ full_name: "Ana" }, {})).toEqual({ full_name: "Ana" });
+    expect(withSignupTracking({ click_id: "from-landing" }, {})).toEqual({ click_id: "from-landing" });
   });
 });
 
