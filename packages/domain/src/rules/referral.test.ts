@@ -10,6 +10,7 @@ import {
   trackingCookiesFor,
   trackingSetCookie,
   trackingValue,
+  withSignupTracking,
   withReferral,
 } from "./referral";
 
@@ -58,6 +59,8 @@ describe("tracking values and cookies (1 day, removed when empty)", () => {
     expect(trackingValue("<script>")).toBeNull();
     expect(trackingValue("a b")).toBeNull();
     expect(trackingValue("")).toBeNull();
+    expect(trackingValue("a".repeat(255), 255)).toBe("a".repeat(255));
+    expect(trackingValue("a".repeat(256), 255)).toBeNull();
     expect(trackingValue(undefined)).toBeNull();
   });
 
@@ -71,6 +74,19 @@ describe("tracking values and cookies (1 day, removed when empty)", () => {
     expect(trackingCookiesFor(new URLSearchParams("page=2"))).toEqual([]);
   });
 
+  it("keeps gclid, fbclid and referral_slug like the others, the ad networks' long click ids included", () => {
+    const gclid = `Cj0KCQiA${"x".repeat(120)}_BwE`;
+    expect(trackingCookiesFor(new URLSearchParams(`gclid=${gclid}&fbclid=IwAR2-abc_9&referral_slug=casa-lucia`))).toEqual([
+      { cookie: "gclid", value: gclid },
+      { cookie: "fbclid", value: "IwAR2-abc_9" },
+      { cookie: "referralSlug", value: "casa-lucia" },
+    ]);
+    expect(trackingCookiesFor(new URLSearchParams(`fbclid=&referral_slug=${"s".repeat(65)}`))).toEqual([
+      { cookie: "fbclid", remove: true },
+    ]);
+    expect(trackingSetCookie({ cookie: "gclid", value: "g1" })).toBe("gclid=g1; Max-Age=86400; Path=/; SameSite=Lax");
+  });
+
   it("writes Set-Cookie lines for the whole site, SameSite=Lax, Max-Age one day", () => {
     expect(trackingSetCookie({ cookie: "campaign", value: "camp1" })).toBe("campaign=camp1; Max-Age=86400; Path=/; SameSite=Lax");
     expect(trackingSetCookie({ cookie: "clickID", remove: true }, true)).toBe("clickID=; Max-Age=0; Path=/; SameSite=Lax; Secure");
@@ -79,9 +95,25 @@ describe("tracking values and cookies (1 day, removed when empty)", () => {
   it("reads the purchase's attribution from cookies, dropping tampered values", () => {
     expect(attributionFromCookies({ referralID: "abc", campaign: "<x>", clickID: "clk_1" })).toEqual({
       referral: "abc",
-      campaign: undefined,
       click_id: "clk_1",
     });
+    expect(attributionFromCookies({ gclid: "g".repeat(200), fbclid: "fb 1", referralSlug: "casa-lucia", other: "x" })).toEqual({
+      gclid: "g".repeat(200),
+      referral_slug: "casa-lucia",
+    });
+  });
+});
+
+describe("a sign-up's tracking", () => {
+  it("fills click_id, gclid, fbclid and referral_slug from the cookies where the sign-up carries none", () => {
+    const cookies = { referralID: "ref-1", clickID: "clk-1", gclid: "g-1", fbclid: "<bad>", referralSlug: "casa-lucia" };
+    expect(withSignupTracking({ plan: "x", click_id: "from-landing" }, cookies)).toEqual({
+      plan: "x",
+      click_id: "from-landing",
+      gclid: "g-1",
+      referral_slug: "casa-lucia",
+    });
+    expect(withSignupTracking({ click_id: "from-landing" }, {})).toEqual({ click_id: "from-landing" });
   });
 });
 

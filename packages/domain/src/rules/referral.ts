@@ -30,22 +30,32 @@ export function campaignName(name: string): string {
 export const campaignStates = ["active", "paused", "finished"] as const;
 export type CampaignState = (typeof campaignStates)[number];
 
-/** The query parameters a shop URL may carry, and the cookie each one is kept in. */
+/**
+ * The query parameters a shop URL may carry, the cookie each one is kept in, and its longest accepted value. The spec's
+ * shop fetch names gclid, fbclid and referral_slug beside referral, campaign and click_id; the ad networks' click ids
+ * (Google's gclid, Facebook's fbclid) run past 64 characters, so they may be up to 255.
+ */
 export const trackingParams = [
-  { param: "referral", cookie: "referralID" },
-  { param: "campaign", cookie: "campaign" },
-  { param: "click_id", cookie: "clickID" },
+  { param: "referral", cookie: "referralID", max: 64 },
+  { param: "campaign", cookie: "campaign", max: 64 },
+  { param: "click_id", cookie: "clickID", max: 64 },
+  { param: "gclid", cookie: "gclid", max: 255 },
+  { param: "fbclid", cookie: "fbclid", max: 255 },
+  { param: "referral_slug", cookie: "referralSlug", max: 64 },
 ] as const;
 export type TrackingParam = (typeof trackingParams)[number]["param"];
+
+/** What a purchase or a sign-up carries from the tracking cookies, one field per query parameter. */
+export type Attribution = Partial<Record<TrackingParam, string>>;
 
 /** Tracking cookies live 1 day (storefront-and-admin §9). */
 export const trackingCookieMaxAge = 24 * 60 * 60;
 
-/** A tracking value is kept only when it is a short token: letters, digits, '-', '_' and '.', at most 64 characters. */
-export function trackingValue(raw: string | null | undefined): string | null {
+/** A tracking value is kept only when it is a short token: letters, digits, '-', '_' and '.', at most `max` characters. */
+export function trackingValue(raw: string | null | undefined, max = 64): string | null {
   if (raw == null) return null;
   const value = raw.trim();
-  return /^[A-Za-z0-9_.-]{1,64}$/.test(value) ? value : null;
+  return value.length <= max && /^[A-Za-z0-9_.-]+$/.test(value) ? value : null;
 }
 
 export type TrackingCookie = { cookie: string; value: string } | { cookie: string; remove: true };
@@ -57,14 +67,14 @@ export type TrackingCookie = { cookie: string; value: string } | { cookie: strin
  */
 export function trackingCookiesFor(search: URLSearchParams): TrackingCookie[] {
   const cookies: TrackingCookie[] = [];
-  for (const { param, cookie } of trackingParams) {
+  for (const { param, cookie, max } of trackingParams) {
     if (!search.has(param)) continue;
     const raw = search.get(param) ?? "";
     if (raw.trim() === "") {
       cookies.push({ cookie, remove: true });
       continue;
     }
-    const value = trackingValue(raw);
+    const value = trackingValue(raw, max);
     if (value) cookies.push({ cookie, value });
   }
   return cookies;
@@ -98,21 +108,37 @@ export function isSitePage(url: string, baseDomain: string): boolean {
 }
 
 /** The landing URL of a followed campaign link: its page with referral, campaign and click_id set (replacing any). */
-export function campaignLanding(url: string, tracking: Record<TrackingParam, string>): string {
+export function campaignLanding(url: string, tracking: Record<"referral" | "campaign" | "click_id", string>): string {
   const absolute = !url.startsWith("/");
   const parsed = new URL(url, "http://site.invalid");
   for (const [param, value] of Object.entries(tracking)) parsed.searchParams.set(param, value);
   return absolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** The attribution a purchase stores, read from the tracking cookies; a tampered (invalid) value is dropped. */
-export function attributionFromCookies(cookies: Record<string, string | undefined>): {
-  referral?: string;
-  campaign?: string;
-  click_id?: string;
-} {
-  const read = (name: string) => trackingValue(cookies[name]) ?? undefined;
-  return { referral: read("referralID"), campaign: read("campaign"), click_id: read("clickID") };
+/** The attribution a purchase or a sign-up stores, read from the tracking cookies; a tampered (invalid) value is dropped. */
+export function attributionFromCookies(cookies: Record<string, string | undefined>): Attribution {
+  const attribution: Attribution = {};
+  for (const { param, cookie, max } of trackingParams) {
+    const value = trackingValue(cookies[cookie], max);
+    if (value) attribution[param] = value;
+  }
+  return attribution;
+}
+
+/**
+ * A sign-up keeps the click that brought it (storefront-and-admin §7 'Shop fetch'): click_id, gclid, fbclid and
+ * referral_slug from the tracking cookies fill what the sign-up itself (a landing's query) did not carry. The referral
+ * and campaign join the promoter's people at activation instead.
+ */
+const signupTracking = ["click_id", "gclid", "fbclid", "referral_slug"] as const;
+export function withSignupTracking<T extends Partial<Record<(typeof signupTracking)[number], string>>>(
+  intent: T,
+  cookies: Record<string, string | undefined>,
+): T {
+  const attribution = attributionFromCookies(cookies);
+  const filled = { ...intent };
+  for (const key of signupTracking) if (!filled[key] && attribution[key]) filled[key] = attribution[key] as T[typeof key];
+  return filled;
 }
 
 /**

@@ -135,6 +135,13 @@ export const profileView = z.object({
 });
 export type ProfileView = z.infer<typeof profileView>;
 
+/**
+ * The tour setting (commerce-and-accounts §2 'Tour setting update sends show_tour'; storefront-and-admin §7 'GET setup-apps;
+ * PATCH same with JSON show_tour'): whether the admin bar's guided tour shows on the shop owner's next visit.
+ */
+export const tourSetting = z.object({ show_tour: z.boolean() });
+export type TourSetting = z.infer<typeof tourSetting>;
+
 export const profileUpdate = z.object({
   full_name: fullName.optional(),
   image: z.string().url().max(500).optional(),

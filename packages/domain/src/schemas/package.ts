@@ -67,7 +67,8 @@ export type PackageDowngradeDetails = z.infer<typeof packageDowngradeDetails>;
 
 /**
  * What a sign-up carries from a landing (§2 /register/complete query: package_code, referal_id, click_id; §7 SMS
- * registration: landing_code): the plan to install, the landing it came from, a package to buy next, the referral.
+ * registration: landing_code): the plan to install, the landing it came from, a package to buy next, the referral;
+ * and, like click_id, the shop fetch's ad click ids and referral slug (storefront-and-admin §7, from the tracking cookies).
  */
 export const signupIntentFields = {
   plan: z.enum(signupPlanIds).optional(),
@@ -75,6 +76,9 @@ export const signupIntentFields = {
   package_code: z.enum(packageIds).optional(),
   referral_id: z.string().max(100).optional(),
   click_id: z.string().max(100).optional(),
+  gclid: z.string().max(255).optional(),
+  fbclid: z.string().max(255).optional(),
+  referral_slug: z.string().max(100).optional(),
   /** The shop's Facebook pixel, for the CompleteRegistration event of a sign-up made in that shop. */
   pixel: z.string().regex(facebookPixelPattern).optional(),
 };

@@ -480,5 +480,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
     { id: userIds.doorkeeper, username: "puerta@demo.tianguis.mx" },
     ["qrreader"],
   );
+  // The demo's people have run their shops for a while: the first-visit tour is behind them (/preferencias turns it on).
+  await ctx.db.update(users).set({ showTour: false });
   return { created: true, accounts };
 }

@@ -3,6 +3,7 @@ import { translate } from "@tianguis/domain/messages/index";
 import { CoordinatorCard } from "../features/accounts/CoordinatorCard";
 import { CreateShopCard } from "../features/accounts/CreateShopCard";
 import { ProfileForm } from "../features/accounts/ProfileForm";
+import { TourSettingSwitch } from "../features/accounts/TourSettingSwitch";
 import { requireSignedIn } from "../lib/me.server";
 import { useProfile } from "../features/accounts/useProfile";
 import { useT } from "../lib/i18n";
@@ -18,7 +19,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /preferencias: the profile (fetched in the browser with retries), the coordinator offer for level two and, without a store, store creation. */
+/**
+ * /preferencias: the profile (fetched in the browser with retries), the coordinator offer for level two; with a store,
+ * its admin bar's tour toggle, without one, store creation.
+ */
 export default function Preferences() {
   const t = useT();
   const { profile, setProfile, failed } = useProfile();
@@ -40,6 +44,7 @@ export default function Preferences() {
           </Stack>
         )}
         {profile && <CoordinatorCard profile={profile} onChanged={setProfile} />}
+        {profile?.shop_slug && <TourSettingSwitch />}
         {profile && !profile.shop_slug && <CreateShopCard />}
       </Stack>
     </Container>

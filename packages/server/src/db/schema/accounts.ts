@@ -20,6 +20,8 @@ export const users = pgTable("users", {
   isActive: boolean("is_active").notNull().default(true),
   /** The language the user last signed in or saved their profile in; order e-mails are written in it (null: Spanish). */
   locale: text("locale").$type<Locale>(),
+  /** The tour setting ('always show this tutorial', commerce-and-accounts §2): a new account sees the admin bar's tour. */
+  showTour: boolean("show_tour").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

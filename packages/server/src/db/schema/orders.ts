@@ -50,6 +50,10 @@ export const checkouts = pgTable(
     referral: text("referral"),
     campaign: text("campaign"),
     clickId: text("click_id"),
+    /** The ad networks' click ids and the referral slug the shop fetch kept (storefront-and-admin §7 'Shop fetch'). */
+    gclid: text("gclid"),
+    fbclid: text("fbclid"),
+    referralSlug: text("referral_slug"),
     /** The language the purchase was made in: a guest's order e-mails are written in it. */
     locale: text("locale").$type<Locale>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -61,8 +61,9 @@ export const packagePayments = pgTable(
 );
 
 /**
- * What a sign-up brought from its landing (§2 /register/complete query: plan, package_code, referal_id, click_id): read
- * when the PIN activates the account, then kept (applied_at) as the account's origin.
+ * What a sign-up brought from its landing (§2 /register/complete query: plan, package_code, referal_id, click_id; the
+ * tracking cookies' gclid, fbclid, referral_slug): read when the PIN activates the account, then kept (applied_at) as
+ * the account's origin.
  */
 export const signupIntents = pgTable("signup_intents", {
   userId: uuid("user_id")
@@ -73,6 +74,9 @@ export const signupIntents = pgTable("signup_intents", {
   packageCode: text("package_code"),
   referralId: text("referral_id"),
   clickId: text("click_id"),
+  gclid: text("gclid"),
+  fbclid: text("fbclid"),
+  referralSlug: text("referral_slug"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   appliedAt: timestamp("applied_at", { withTimezone: true }),
 });

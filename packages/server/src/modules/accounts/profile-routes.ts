@@ -7,10 +7,10 @@ import { requestLocale } from "../../http/locale";
 import { SESSION_COOKIE } from "../../http/sessions";
 import { checkSlug, listOwnedShops } from "../shops/service";
 import { createShop } from "./own-shop";
-import { getProfile, requestCoordinator, updateProfile } from "./profile";
+import { getProfile, getTourSetting, requestCoordinator, setTourSetting, updateProfile } from "./profile";
 import { alertLockedAccount } from "./login-alert";
 
-/** Profile (GET/PUT /profile) and the user's own shops (/affiliate/store…). */
+/** Profile (GET/PUT /profile), the tour setting (GET/PATCH /profile/setup-apps) and the user's own shops (/affiliate/store…). */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -38,6 +38,16 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(accountsApi.requestCoordinator),
       preHandler: requireUser,
       handler: async (request) => requestCoordinator(ctx, currentUser(request).id),
+    });
+    app.route({
+      ...routeOf(accountsApi.tourSetting),
+      preHandler: requireUser,
+      handler: async (request) => getTourSetting(ctx, currentUser(request).id),
+    });
+    app.route({
+      ...routeOf(accountsApi.updateTourSetting),
+      preHandler: requireUser,
+      handler: async (request) => setTourSetting(ctx, currentUser(request).id, request.body),
     });
     app.route({
       ...routeOf(accountsApi.slugExists),

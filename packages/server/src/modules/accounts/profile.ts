@@ -3,7 +3,7 @@ import { type MessageCode, translate } from "@tianguis/domain/messages/index";
 import { mayRequestCoordinator } from "@tianguis/domain/rules/coordinator";
 import { type SensitiveField, sensitiveChanges } from "@tianguis/domain/rules/profile-security";
 import { normalizeEmail, normalizeUsername } from "@tianguis/domain/rules/registration";
-import type { ProfileUpdate, ProfileView } from "@tianguis/domain/schemas/accounts";
+import type { ProfileUpdate, ProfileView, TourSetting } from "@tianguis/domain/schemas/accounts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
@@ -120,4 +120,22 @@ async function tellAccountHolder(ctx: AppContext, user: UserRow, changed: Sensit
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, "account change notice not delivered");
   }
+}
+
+/** GET /profile/setup-apps: whether the admin bar's guided tour shows (commerce-and-accounts §2 tour toggle). */
+export async function getTourSetting(ctx: AppContext, userId: string): Promise<TourSetting> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError("unauthorized");
+  return { show_tour: user.showTour };
+}
+
+/** PATCH /profile/setup-apps: the tour toggle's new state. */
+export async function setTourSetting(ctx: AppContext, userId: string, setting: TourSetting): Promise<TourSetting> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ showTour: setting.show_tour })
+    .where(eq(users.id, userId))
+    .returning({ showTour: users.showTour });
+  if (!row) throw new AppError("unauthorized");
+  return { show_tour: row.showTour };
 }

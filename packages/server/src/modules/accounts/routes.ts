@@ -1,6 +1,6 @@
 import { accountsApi } from "@tianguis/domain/api/accounts";
 import { routeOf } from "@tianguis/domain/api/endpoint";
-import { trackingValue } from "@tianguis/domain/rules/referral";
+import { trackingValue, withSignupTracking } from "@tianguis/domain/rules/referral";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
@@ -64,7 +64,8 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(accountsApi.register),
       config: { rateLimit: limits.register },
-      handler: async (request) => register(ctx, request.body, requestLocale(request)),
+      // The click that brought the visitor (tracking cookies) goes with the sign-up, as a landing's click_id does.
+      handler: async (request) => register(ctx, withSignupTracking(request.body, request.cookies), requestLocale(request)),
     });
     app.route({
       ...routeOf(accountsApi.activate),

@@ -278,16 +278,20 @@ describe("checkout and payments", () => {
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, "Compra no encontrada"]);
   });
 
-  it("stores the referral, campaign and click cookies on the purchase", async () => {
+  it("stores the referral, campaign, click, gclid, fbclid and referral slug cookies on the purchase", async () => {
     const item = await createProduct(t.ctx, store.id, { stock: 3 });
+    const gclid = `Cj0KCQiA${"g".repeat(150)}_BwE`;
     const response = await t.app.inject({
       method: "POST",
       url: `/api/v1/shops/${store.slug}/checkout`,
-      headers: { cookie: "referralID=ref-42; campaign=buen-fin; clickID=clk-9" },
+      headers: {
+        cookie: `referralID=ref-42; campaign=buen-fin; clickID=clk-9; gclid=${gclid}; fbclid=IwAR2-f_1; referralSlug=casa-lucia`,
+      },
       payload: { items: [{ product_id: item.id, quantity: 1 }], contact: guest, delivery_type: "to_branch" },
     });
     const [row] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, response.json().id));
     expect([row.referral, row.campaign, row.clickId]).toEqual(["ref-42", "buen-fin", "clk-9"]);
+    expect([row.gclid, row.fbclid, row.referralSlug]).toEqual([gclid, "IwAR2-f_1", "casa-lucia"]);
   });
 
   it("refuses a supplier without configuration with 'Falta configuración del vendedor'", async () => {

@@ -9,6 +9,7 @@ import {
   groupBySupplier,
   isSupplierConfigured,
 } from "@tianguis/domain/rules/checkout";
+import type { Attribution } from "@tianguis/domain/rules/referral";
 import { needsDelivery } from "@tianguis/domain/rules/digital-delivery";
 import { type DeliveryAddress, deliveryAddressErrors } from "@tianguis/domain/schemas/address";
 import type { CartLineInput } from "@tianguis/domain/schemas/cart";
@@ -46,7 +47,7 @@ export {
 } from "./purchase-state";
 
 export type CheckoutInput = CheckoutBody & {
-  attribution?: { referral?: string; campaign?: string; click_id?: string };
+  attribution?: Attribution;
   /** The language the customer is buying in; a guest's order e-mails are written in it. */
   locale?: Locale;
 };
@@ -243,6 +244,9 @@ async function insertPurchase(tx: Tx, { shop, user, input, address, supplierOrde
       referral: input.attribution?.referral,
       campaign: input.attribution?.campaign,
       clickId: input.attribution?.click_id,
+      gclid: input.attribution?.gclid,
+      fbclid: input.attribution?.fbclid,
+      referralSlug: input.attribution?.referral_slug,
       locale: input.locale,
       expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
       createdAt: now,

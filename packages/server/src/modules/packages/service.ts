@@ -278,7 +278,7 @@ export const packagePayable = {
  * activation applies it in its own transaction.
  */
 
-/** Keeps the sign-up's plan, landing, package and referral for its activation (a sign-up without them clears old ones). */
+/** Keeps the sign-up's plan, landing, package, referral and click ids for its activation (a sign-up without them clears old ones). */
 export async function rememberSignupIntent(db: DbOrTx, userId: string, intent: SignupIntent, now: Date): Promise<void> {
   const values = {
     planId: intent.plan ?? null,
@@ -286,6 +286,9 @@ export async function rememberSignupIntent(db: DbOrTx, userId: string, intent: S
     packageCode: intent.package_code ?? null,
     referralId: intent.referral_id ?? null,
     clickId: intent.click_id ?? null,
+    gclid: intent.gclid ?? null,
+    fbclid: intent.fbclid ?? null,
+    referralSlug: intent.referral_slug ?? null,
   };
   if (Object.values(values).every((value) => value === null)) await deleteSignupIntent(db, userId);
   else await upsertSignupIntent(db, { userId, ...values, createdAt: now });

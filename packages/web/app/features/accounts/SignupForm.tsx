@@ -42,6 +42,7 @@ export function SignupForm({
   intent: landingIntent = {},
   title,
   submitLabel,
+  onLogin,
 }: {
   createShopOnSignup?: boolean;
   inModal?: boolean;
@@ -52,6 +53,8 @@ export function SignupForm({
   /** A landing's own heading and button label. */
   title?: string;
   submitLabel?: string;
+  /** Inside the storefront's modal: 'already have an account' turns the modal into the login form, on the same page. */
+  onLogin?: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -131,9 +134,15 @@ export function SignupForm({
               {title ?? t("signup_title")}
             </Title>
           )}
-          <Anchor component={Link} to="/login" size="sm">
-            {t("already_have_account")}
-          </Anchor>
+          {onLogin ? (
+            <Anchor component="button" type="button" size="sm" ta="start" onClick={onLogin}>
+              {t("already_have_account")}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/login" size="sm">
+              {t("already_have_account")}
+            </Anchor>
+          )}
           <TextInput
             label={t("field_full_name")}
             name="full_name"

@@ -45,6 +45,7 @@ import {
   sectionOf,
   visibleAdminSections,
 } from "@tianguis/domain/rules/admin-modules";
+import { tourSteps } from "@tianguis/domain/rules/admin-tour";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import { Fragment, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -56,6 +57,7 @@ import { useLazyDropdown } from "../../ui/lazy-dropdown";
 import classes from "./AdminBar.module.css";
 import { useOrdersWaiting } from "../orders/useOrdersWaiting";
 import { useContactsUnread } from "../contacts/useContactsUnread";
+import { TourStepPopover, useAdminTour } from "./AdminTour";
 
 /** Each page's icon, by its path in the domain's admin menu (rules/admin-modules.ts decides who sees what). */
 const icons: Record<string, typeof IconHome> = {
@@ -102,6 +104,8 @@ const ShareShopPopover = lazyPart(() => import("./ShareShopPopover").then((modul
  * seeing the app modules its profiles may use (rules/admin-modules.ts), gathered in sections (Ventas, Catálogo, ...)
  * whose submenus open below them, one at a time. The app-module side bar: the section of the current page's module
  * starts open, listing its submenu, and the current page's link is marked.
+ * The owner's guided tour (AdminTour.tsx) points at its entries, opening the bar on phones (and the entry's section) while
+ * it runs.
  */
 export function AdminBarNav() {
   const t = useT();
@@ -123,15 +127,20 @@ export function AdminBarNav() {
   const ordersWaiting = useOrdersWaiting(seesOrders && found ? found.shop.slug : null);
   // Contacts are the owner's and admins' (the owner's permissions hold 'admin').
   const contactsUnread = useContactsUnread(!!user && found?.shop.permissions.includes("admin") ? found.shop.slug : null);
+  const roles = barRolesOf(found?.shop.permissions ?? []);
+  const isOwner = !!user && !!found && user.id !== "" && user.id === found.shop.owner;
+  // The sections of the app modules the user's profiles may use (a dispatcher: sales), each with only the pages they may open.
+  const sections = found ? visibleAdminSections(roles, { ...found.shop, is_owner: isOwner }) : [];
+  const tour = useAdminTour(isOwner, tourSteps(sections.flatMap((section) => section.submenu.map((entry) => entry.path))));
+  const touring = tour.step !== null;
+  useEffect(() => setPhoneOpen(touring), [touring]);
   if (!found || !user) return null;
   const { shop, basePath } = found;
-  const roles = barRolesOf(shop.permissions);
   if (roles.length === 0) return null;
-  // The sections of the app modules the user's profiles may use (a dispatcher: sales), each with only the pages they may open.
-  const sections = visibleAdminSections(roles, { ...shop, is_owner: user.id !== "" && user.id === shop.owner });
   const relative = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || "/" : pathname;
   const here = appModuleOf(relative);
-  const opened = open === undefined ? sectionOf(relative) : open;
+  // While the tour points at a page, that page's section is open.
+  const opened = tour.step?.path ? sectionOf(tour.step.path) : open === undefined ? sectionOf(relative) : open;
 
   // Collapsed, the bar shows an item's label beside it on hover and keyboard focus (AdminBar.module.css).
   const item = (label: string, icon: React.ReactNode, props: Record<string, unknown>, fullLabel = label, end?: React.ReactNode) => (
@@ -167,11 +176,19 @@ export function AdminBarNav() {
     const fullLabel = labelled(label, entry.path);
     const to = entry.site ? `${entry.path}?shop=${encodeURIComponent(shop.slug)}` : shopHref(basePath, entry.path);
     const current = !entry.site && entry.app_module === here && to === pathname ? "page" : undefined;
-    return item(
+    const link = item(
       label,
       withBadge(<Icon size={20} />, waiting),
       { component: Link, to, "aria-current": current, "data-module": entry.app_module },
       fullLabel,
+    );
+    const step = tour.step?.path === entry.path ? tour.step : null;
+    return step ? (
+      <TourStepPopover key={label} tour={tour} id={step.id}>
+        {link}
+      </TourStepPopover>
+    ) : (
+      link
     );
   };
 
@@ -236,7 +253,13 @@ export function AdminBarNav() {
             </ActionIcon>
           </Group>
           <Divider my={4} />
-          {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
+          {tour.step?.id === "share" ? (
+            <TourStepPopover tour={tour} id="share">
+              {item(t("share_shop"), <IconShare size={20} />, share.trigger)}
+            </TourStepPopover>
+          ) : (
+            item(t("share_shop"), <IconShare size={20} />, share.trigger)
+          )}
           {share.mounted && <ShareShopPopover link={share.link} basePath={basePath} />}
           {sections.map((section) => {
             const pages = section.submenu.map(pageLink);

@@ -1,4 +1,4 @@
-import { useMounted } from "@mantine/hooks";
+import { useDisclosure, useMounted } from "@mantine/hooks";
 import { showsSignupAction } from "@tianguis/domain/rules/audience";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
 import type { BannerView, HeaderBannerView } from "@tianguis/domain/schemas/merchandising";
@@ -7,7 +7,9 @@ import { Suspense, lazy } from "react";
 import "./slider.css";
 import { useT } from "../../lib/i18n";
 import { useAdminShop } from "../../lib/access";
+import { intentToOpen } from "../../lib/lazy-part";
 import { useUser } from "../../lib/user";
+import { SignupModal } from "../accounts/SignupModal";
 import { PlainButton } from "../../ui/PlainButton";
 import classes from "./hero.module.css";
 import type { Merchandising } from "./merchandising.server";
@@ -16,13 +18,25 @@ import { ShopSlider } from "./ShopSlider";
 // Only a shop's admins get the editors: visitors never download them (issue 16).
 const MerchandisingTools = lazy(() => import("./MerchandisingTools").then((module) => ({ default: module.MerchandisingTools })));
 
+/** The header's sign-up action opens the storefront's registration modal, as the top bar's 'Regístrate' does. */
+function SignupAction({ label }: { label: string }) {
+  const [opened, modal] = useDisclosure(false);
+  return (
+    <>
+      <PlainButton onClick={modal.open} {...intentToOpen(SignupModal)}>
+        {label}
+      </PlainButton>
+      <SignupModal opened={opened} onClose={modal.close} />
+    </>
+  );
+}
+
 function HeaderAction({ header, shop, basePath }: { header: HeaderBannerView; shop: ShopView; basePath: string }) {
   const t = useT();
   const user = useUser();
   if (header.action_type === "none" || !header.button_label) return null;
   const label = t(`label_${header.button_label}`);
-  if (header.action_type === "signup")
-    return showsSignupAction(user?.user_level) ? <PlainButton to="/register">{label}</PlainButton> : null;
+  if (header.action_type === "signup") return showsSignupAction(user?.user_level) ? <SignupAction label={label} /> : null;
   if (header.action_type === "product" && header.product)
     return <PlainButton to={shopHref(basePath, `/productos/${shop.slug}/${header.product}`)}>{label}</PlainButton>;
   if (header.url) return <PlainButton href={header.url}>{label}</PlainButton>;
