@@ -50,7 +50,7 @@ describe("packing an order into boxes (binpacked / notpacked)", () => {
 
   const base = (slug: string, orderId: string) => `/api/v1/shops/${slug}/franchise/orders/${orderId}`;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
-  const patch = (url: string, headers: Record<string, string>, payload: unknown) =>
+  const patch = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: "PATCH", url, headers, payload });
 
   it("packs lines into numbered boxes, moves units between them and reads the order's state as it goes", async () => {

@@ -1,8 +1,6 @@
 import type { Locale } from "@tianguis/domain/locale";
 import { translate } from "@tianguis/domain/messages/index";
 import { decideCheckIn, formatTicketCode } from "@tianguis/domain/rules/ticket";
-import { pathOf } from "@tianguis/domain/api/endpoint";
-import { ticketsApi } from "@tianguis/domain/routes/tickets";
 import type { WalletLinksView } from "@tianguis/domain/schemas/ticket";
 import { and } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -63,6 +61,11 @@ export async function ticketApplePass(ctx: AppContext, customerId: string, ticke
   return applePass(keys, passOf(row, locale));
 }
 
+/** Where the pass downloads (ticketsApi.applePass; its `:ticketId.pkpass` segment is not a typed path parameter). */
+function applePassPath(customerId: string, ticketId: string): string {
+  return `/api/v1/customers/${encodeURIComponent(customerId)}/add_to_wallet/${encodeURIComponent(ticketId)}.pkpass`;
+}
+
 /**
  * GET /customers/{id}/add_to_wallet/{ticketId}: the pass's address here and the signed link to Google's save page; null
  * for a wallet without keys, refused when neither has them.
@@ -78,7 +81,7 @@ export async function ticketWalletLinks(
   const keys = walletKeys(ctx.config);
   if (!keys.apple && !keys.google) throw new AppError("wallet_not_configured");
   return {
-    apple_pass_url: keys.apple ? `/api/v1${pathOf(ticketsApi.applePass.path, { id: customerId, ticketId })}` : null,
+    apple_pass_url: keys.apple ? applePassPath(customerId, ticketId) : null,
     google_save_url: keys.google ? await googleSaveUrl(keys.google, passOf(row, locale), ctx.config.publicUrl, ctx.clock.now()) : null,
   };
 }
