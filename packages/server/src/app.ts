@@ -43,6 +43,7 @@ import { supportRoutes } from "./modules/support/routes";
 import { platformAdminRoutes } from "./modules/platform-admin/routes";
 import { opsRoutes } from "./modules/ops/routes";
 import { franchisesRoutes } from "./modules/franchises/routes";
+import { packingRoutes } from "./modules/packing/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { collaboratorsRoutes } from "./modules/collaborators/routes";
 import { packagesRoutes } from "./modules/packages/routes";
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(platformAdminRoutes(ctx));
       await api.register(opsRoutes(ctx));
       await api.register(franchisesRoutes(ctx));
+      await api.register(packingRoutes(ctx));
       await api.register(blogRoutes(ctx));
       await api.register(subscriptionsRoutes(ctx));
       await api.register(collaboratorsRoutes(ctx));

@@ -114,6 +114,24 @@ const configSchema = z.object({
   WALLET_OPENPAY_MERCHANT_ID: z.string().min(1).optional(),
   WALLET_OPENPAY_SECRET_KEY: z.string().min(1).optional(),
   WALLET_OPENPAY_WEBHOOK_AUTH: z.string().includes(":").optional(),
+  /**
+   * Apple Wallet passes of tickets (docs/FEATURES.md "Tickets in the phone's wallet"): the Pass Type ID and team of the
+   * Apple developer account, the pass certificate and its key (PEM text, `\n` escapes allowed) and Apple's WWDR
+   * intermediate certificate. Unset outside production: passes are signed with a sandbox certificate made at start.
+   */
+  APPLE_WALLET_PASS_TYPE_ID: z.string().min(1).default("pass.mx.tianguis.sandbox"),
+  APPLE_WALLET_TEAM_ID: z.string().min(1).default("TIANGUIS00"),
+  APPLE_WALLET_SIGNER_CERT: z.string().min(1).optional(),
+  APPLE_WALLET_SIGNER_KEY: z.string().min(1).optional(),
+  APPLE_WALLET_SIGNER_KEY_PASSPHRASE: z.string().min(1).optional(),
+  APPLE_WALLET_WWDR_CERT: z.string().min(1).optional(),
+  /**
+   * Google Wallet 'save to wallet' links: the issuer id and the service account (e-mail and its PKCS#8 private key in
+   * PEM) that signs the links. Unset outside production: links are signed with a key made at start (sandbox).
+   */
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/).default("3388000000000000000"),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().email().optional(),
+  GOOGLE_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
 });
 
 export interface S3Config {
@@ -164,10 +182,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(storageDir, "uploads"),
     privateDir: path.resolve(storageDir, "private"),
     s3: s3Config(config),
+    ...walletConfig(config),
     isProduction: config.NODE_ENV === "production",
     demoMode: config.DEMO_MODE ?? (config.SEED_DEMO && !config.DATABASE_URL),
     sandboxAllowed: config.NODE_ENV !== "production" || (config.DEMO_MODE ?? (config.SEED_DEMO && !config.DATABASE_URL)),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+/** Whole sets or nothing: a pass signed with half the settings would fail on the phone, not here. */
+function walletConfig(config: z.infer<typeof configSchema>) {
+  const apple = ["APPLE_WALLET_SIGNER_CERT", "APPLE_WALLET_SIGNER_KEY", "APPLE_WALLET_WWDR_CERT"] as const;
+  const google = ["GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL", "GOOGLE_WALLET_PRIVATE_KEY"] as const;
+  for (const group of [apple, google]) {
+    const set = group.filter((name) => config[name]);
+    if (set.length > 0 && set.length < group.length)
+      throw new Error(`Invalid configuration: ${group.filter((name) => !config[name]).join(", ")} missing beside ${set.join(", ")}`);
+  }
+  const pem = (text: string | undefined) => text?.replace(/\\n/g, "\n");
+  return {
+    APPLE_WALLET_SIGNER_CERT: pem(config.APPLE_WALLET_SIGNER_CERT),
+    APPLE_WALLET_SIGNER_KEY: pem(config.APPLE_WALLET_SIGNER_KEY),
+    APPLE_WALLET_WWDR_CERT: pem(config.APPLE_WALLET_WWDR_CERT),
+    GOOGLE_WALLET_PRIVATE_KEY: pem(config.GOOGLE_WALLET_PRIVATE_KEY),
   };
 }
 

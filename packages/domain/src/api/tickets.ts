@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { listOf } from "../schemas/common";
-import { checkInBody, checkInView, holderNameBody, issueTicketsBody, shopTicketsQuery, ticketView } from "../schemas/ticket";
+import {
+  checkInBody,
+  checkInView,
+  holderNameBody,
+  issueTicketsBody,
+  shopTicketsQuery,
+  ticketView,
+  walletLinksView,
+} from "../schemas/ticket";
 import { endpoint } from "./endpoint";
 
 /** A guest reaches its tickets with the purchase's access token (the link in its e-mails). */
@@ -11,10 +19,11 @@ const attendantsQuery = tokenQuery.extend({
 });
 const idParams = z.object({ id: z.string().uuid() });
 const shopParams = z.object({ slug: z.string() });
+const walletParams = z.object({ id: z.string().uuid(), ticketId: z.string().uuid() });
 
 /**
  * Tickets of experiences (commerce-and-accounts §7: GET orders/{id}/attendants, attendants/{id}.pdf, attendants/pdf,
- * attendants/zip, GET attendants/{id}): the customer's tickets, their files, and the shop's issuing and check-in.
+ * attendants/zip, GET attendants/{id}, GET customers/{id}/add_to_wallet/{x}): the customer's tickets, their files, and the shop's issuing and check-in.
  */
 export const ticketsApi = {
   orderAttendants: endpoint({
@@ -71,6 +80,22 @@ export const ticketsApi = {
     query: tokenQuery,
     body: holderNameBody,
     response: ticketView,
+  }),
+  walletLinks: endpoint({
+    method: "GET",
+    path: "/customers/:id/add_to_wallet/:ticketId",
+    tags: ["tickets"],
+    summary: "The ticket's Apple Wallet pass address and Google Wallet save link, for the signed-in customer who bought it",
+    params: walletParams,
+    response: walletLinksView,
+  }),
+  applePass: endpoint({
+    method: "GET",
+    path: "/customers/:id/add_to_wallet/:ticketId.pkpass",
+    tags: ["tickets"],
+    summary: "The ticket as a signed Apple Wallet pass (application/vnd.apple.pkpass), for the customer who bought it",
+    params: walletParams,
+    response: z.string(),
   }),
   shopList: endpoint({
     method: "GET",

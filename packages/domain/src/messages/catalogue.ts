@@ -34,6 +34,7 @@ import { invoiceMessages } from "./invoices";
 import { importMessages } from "./imports";
 import { reportMessages } from "./reports";
 import { auditMessages } from "./audit";
+import { packingMessages } from "./packing";
 import type { MessageText } from "./types";
 
 /**
@@ -76,6 +77,7 @@ export const messages = {
   ...importMessages,
   ...reportMessages,
   ...auditMessages,
+  ...packingMessages,
 } satisfies Record<string, MessageText>;
 
 /** The texts of one locale, code → text; es-AR's holds only the texts that differ from es. */

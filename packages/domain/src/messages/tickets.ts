@@ -23,6 +23,17 @@ export const ticketMessages = {
     en: "Your role in the shop does not allow checking tickets in",
   },
 
+  wallet_not_configured: {
+    es: "Los pases para la cartera del teléfono no están disponibles por ahora",
+    en: "Phone wallet passes are not available right now",
+  },
+  ticket_add_apple_wallet: { es: "Agregar a Apple Wallet", en: "Add to Apple Wallet" },
+  ticket_save_google_wallet: { es: "Guardar en Google Wallet", en: "Save to Google Wallet" },
+  wallet_pass_event: { es: "Evento", en: "Event" },
+  wallet_pass_date: { es: "Fecha", en: "Date" },
+  wallet_pass_order: { es: "Pedido", en: "Order" },
+  wallet_pass_description: { es: "Boleto para {event}", en: "Ticket for {event}" },
+
   tickets_title: { es: "Boletos", en: "Tickets" },
   tickets_of_order: { es: "Boletos del pedido", en: "Tickets of the order" },
   tickets_download_pdf: { es: "Descargar boletos (PDF)", en: "Download tickets (PDF)" },

@@ -10,6 +10,8 @@ export const ticketsApi = routes<typeof ticketsApiContract>({
   get: { method: "GET", path: "/attendants/:id" },
   pdf: { method: "GET", path: "/attendants/:id.pdf" },
   rename: { method: "PUT", path: "/attendants/:id" },
+  walletLinks: { method: "GET", path: "/customers/:id/add_to_wallet/:ticketId" },
+  applePass: { method: "GET", path: "/customers/:id/add_to_wallet/:ticketId.pkpass" },
   shopList: { method: "GET", path: "/shops/:slug/tickets" },
   issue: { method: "POST", path: "/shops/:slug/experiences/:productId/tickets" },
   shopPdf: { method: "GET", path: "/shops/:slug/tickets/:id/pdf" },

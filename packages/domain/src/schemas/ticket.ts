@@ -49,3 +49,10 @@ export const shopTicketsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   product_id: z.string().uuid().optional(),
 });
+
+/**
+ * GET customers/{id}/add_to_wallet/{ticket} (commerce-and-accounts §7): where the ticket's owner takes it to the phone's
+ * wallet: the Apple Wallet pass to download and Google Wallet's save link (a signed JWT); null where a wallet has no keys.
+ */
+export const walletLinksView = z.object({ apple_pass_url: z.string().nullable(), google_save_url: z.string().nullable() });
+export type WalletLinksView = z.infer<typeof walletLinksView>;

@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema/catalog";
-import { orderItems, orders } from "../../db/schema/orders";
+import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { shops } from "../../db/schema/shops";
 import { tickets } from "../../db/schema/tickets";
 
@@ -102,3 +102,7 @@ export const ofShop = (shopId: string, productId?: string) =>
   productId ? and(eq(tickets.supplierId, shopId), eq(tickets.productId, productId)) : eq(tickets.supplierId, shopId);
 export const ofCheckout = (checkoutId: string) =>
   sql`${tickets.orderId} in (select ${orders.id} from ${orders} where ${orders.checkoutId} = ${checkoutId})`;
+/** Tickets of purchases the user made signed in (guests' purchases belong to no user). */
+export const ofCustomer = (userId: string) =>
+  sql`${tickets.orderId} in (select ${orders.id} from ${orders} join ${checkouts} on ${checkouts.id} = ${orders.checkoutId}
+    where ${checkouts.customerId} = ${userId})`;

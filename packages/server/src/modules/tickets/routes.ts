@@ -15,6 +15,7 @@ import {
   shopTicketPdf,
   ticketPdf,
 } from "./service";
+import { ticketApplePass, ticketWalletLinks } from "./passes";
 
 /** API: experience tickets; issuing, renaming and checking in change tickets only, never the experience itself. */
 export function ticketsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -67,6 +68,23 @@ export function ticketsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(ticketsApi.rename),
       config: { changes: "stock, orders and ratings" },
       handler: async (request) => renameTicket(ctx, request.params.id, request.user, request.query.token, request.body.holder_name),
+    });
+
+    app.route({
+      ...routeOf(ticketsApi.walletLinks),
+      handler: async (request) => ticketWalletLinks(ctx, request.params.id, request.params.ticketId, request.user, requestLocale(request)),
+    });
+
+    app.route({
+      ...routeOf(ticketsApi.applePass),
+      handler: async (request, reply) => {
+        const { id, ticketId } = request.params;
+        const pass = await ticketApplePass(ctx, id, ticketId, request.user, requestLocale(request));
+        return reply
+          .type("application/vnd.apple.pkpass")
+          .header("content-disposition", `attachment; filename="boleto-${ticketId}.pkpass"`)
+          .send(pass as unknown as string);
+      },
     });
 
     app.route({

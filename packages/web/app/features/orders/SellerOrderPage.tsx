@@ -1,5 +1,6 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { SellerOrderReturns } from "../returns/SellerOrderReturns";
+import { SellerOrderPacking } from "../packing/SellerOrderPacking";
 import { SellerOrderInvoice } from "../invoices/SellerOrderInvoice";
 import { IconPrinter, IconReceipt } from "@tabler/icons-react";
 import { ordersApi } from "@tianguis/domain/routes/orders";
@@ -75,6 +76,7 @@ export function SellerOrderPage({
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack>
               <SellerOrderItems order={order} />
+              <SellerOrderPacking key={`packing-${order.state}`} orderId={order.id} slug={shop.slug} />
               <SellerOrderReturns key={order.state} orderId={order.id} slug={shop.slug} />
               {mayIssueReceipts(shop.permissions) && (
                 <SellerOrderInvoice key={`invoice-${order.state}`} orderId={order.id} slug={shop.slug} basePath={basePath} />

@@ -8,10 +8,11 @@ import { useLocale, useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import { TicketStateBadge } from "./TicketStateBadge";
 import { formatTicketTime } from "./ticket-time";
+import { WalletButtons } from "./WalletButtons";
 
 /**
  * One ticket as its customer sees it: the QR and its printed code, the experience and its date, the state, the
- * holder's name (editable while the ticket is valid) and its own PDF.
+ * holder's name (editable while the ticket is valid), its own PDF and, while valid, the phone wallets' buttons.
  */
 export function TicketCard({
   ticket,
@@ -96,6 +97,7 @@ export function TicketCard({
           >
             {t("ticket_download")}
           </Button>
+          {ticket.state === "valid" && <WalletButtons ticketId={ticket.id} token={token} />}
         </Stack>
       </Group>
     </Paper>
