@@ -58,6 +58,12 @@ async function productPaths(url: string, cookie?: string): Promise<string[]> {
 }
 
 const extraProducts = Number(process.env.BENCH_CPU_PRODUCTS ?? 2_000);
+/**
+ * BENCH_CPU_REQUESTS: each scenario sends this many requests (after 5 to warm up) instead of running BENCH_SECONDS, so
+ * that a slow page on a loaded machine still gets enough responses to divide by (with BENCH_CPU_CONNECTIONS=1: one
+ * after another).
+ */
+const amount = Number(process.env.BENCH_CPU_REQUESTS ?? 0);
 /** BENCH_CPU_CONNECTIONS (default 10): fewer on a loaded machine, so that requests finish within the run. */
 const connections = Number(process.env.BENCH_CPU_CONNECTIONS ?? 10);
 
@@ -134,7 +140,8 @@ export async function benchCpu(database: "pglite" | "postgres", seconds: number)
   const profiles = [0, 0];
   let manyProducts: string[] = [];
   try {
-    for (const uncached of [false, true]) {
+    // BENCH_CPU_UNCACHED=0 skips the second server (caches off, every product URL): the signed-in rows only.
+    for (const uncached of process.env.BENCH_CPU_UNCACHED === "0" ? [false] : [false, true]) {
       const server = await start(uncached);
       const url = `http://127.0.0.1:${server.port}`;
       const pid = server.child.pid as number;
@@ -146,6 +153,22 @@ export async function benchCpu(database: "pglite" | "postgres", seconds: number)
           const owner = await signIn(url, "lucia@demo.tianguis.mx");
           const products = await productPaths(url);
           const many = [...new Set([...manyProducts, ...products])];
+          // What the app spends with no request (its job and outbox pollers), which every row's CPU also holds.
+          const restStart = performance.now();
+          const restCpu = cpuTimeMs(pid);
+          const restStatements = statements();
+          await new Promise((resolve) => setTimeout(resolve, 5_000));
+          const restSeconds = (performance.now() - restStart) / 1000;
+          rows.push({
+            scenario: `the app at rest, per second (load ${os.loadavg()[0].toFixed(1)})`,
+            database,
+            requestsPerSecond: 0,
+            p99: 0,
+            errors: 0,
+            cpuMs: (cpuTimeMs(pid) - restCpu) / restSeconds,
+            statements: database === "postgres" ? (statements() - restStatements) / restSeconds : Number.NaN,
+          });
+          console.log(JSON.stringify(rows.at(-1)));
           const scenarios: Scenario[] = uncached
             ? [
                 { scenario: "reference: bare Fastify, same JSON", paths: ["/reference"], reference: true },
@@ -170,14 +193,20 @@ export async function benchCpu(database: "pglite" | "postgres", seconds: number)
             const target = scenario.reference ? reference.url : url;
             const headers = { ...browserHeaders, ...(scenario.cookie ? { cookie: scenario.cookie } : {}) };
             const requests = scenario.paths.map((requestPath) => ({ path: requestPath, headers }));
-            await autocannon({ url: target, requests, duration: 1, connections });
+            await autocannon({ url: target, requests, ...(amount ? { amount: Math.min(amount, 5) } : { duration: 1 }), connections });
             const load = os.loadavg()[0];
             const measured = scenario.reference ? (reference.pid as number) : pid;
             const cpuBefore = cpuTimeMs(measured);
             const statementsBefore = statements();
             const profiled = profileDir && !scenario.reference;
             if (profiled) process.kill(pid, "SIGUSR2");
-            const result = await autocannon({ url: target, requests, duration: seconds, connections, timeout: 30 });
+            const result = await autocannon({
+              url: target,
+              requests,
+              ...(amount ? { amount } : { duration: seconds }),
+              connections,
+              timeout: 30,
+            });
             if (profiled) process.kill(pid, "SIGUSR2");
             await new Promise((resolve) => setTimeout(resolve, 300));
             const done = result.requests.total || 1;

@@ -22,15 +22,23 @@ const theme = createTheme({
   defaultRadius: "md",
 });
 
+const themes = new Map<Locale, ReturnType<typeof mergeThemeOverrides>>();
+
 /**
  * The theme in the visitor's language: dialogs' close buttons are named for screen readers. Plain objects, not
- * `Modal.extend`, so the theme does not bring the dialogs' code to pages that never open one (issue 16).
+ * `Modal.extend`, so the theme does not bring the dialogs' code to pages that never open one (issue 16). Made once per
+ * language: the server renders every page with it, and merging it again cost each render a deep merge.
  */
 export function themeFor(locale: Locale) {
-  const closeButtonProps = { "aria-label": translate(locale, "close") };
-  return mergeThemeOverrides(theme, {
-    components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
-  });
+  let found = themes.get(locale);
+  if (!found) {
+    const closeButtonProps = { "aria-label": translate(locale, "close") };
+    found = mergeThemeOverrides(theme, {
+      components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
+    });
+    themes.set(locale, found);
+  }
+  return found;
 }
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -4,12 +4,13 @@ import { formatMoney, money } from "@tianguis/domain/money";
 import { REPORT_TIME_ZONE } from "@tianguis/domain/rules/reports";
 
 import type { Translate } from "../../lib/i18n";
+import { dateTimeFormat } from "../../lib/intl";
 
 type T = Translate;
 
 /** When, in the shop's time zone, so the server's page and the browser's agree. */
 export function formatWhen(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", {
+  return dateTimeFormat(locale === "en" ? "en-US" : "es-MX", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: REPORT_TIME_ZONE,

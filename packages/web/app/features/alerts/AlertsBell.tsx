@@ -24,6 +24,7 @@ import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { useUser } from "../../lib/user";
 import { useShop } from "../../lib/useShop";
+import { relativeTimeFormat } from "../../lib/intl";
 
 /** Alerts load 10 at a time (commerce-and-accounts §4, §9); the drawer is 280 px wide. */
 const PAGE = 10;
@@ -39,7 +40,7 @@ const originIcons: Record<string, typeof IconBell> = {
 
 function relativeTime(iso: string, locale: Locale, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale === "en" ? "en" : locale, { numeric: "auto" });
+  const format = relativeTimeFormat(locale === "en" ? "en" : locale, { numeric: "auto" });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ["second", 60],
     ["minute", 60],

@@ -11,6 +11,7 @@ import { ProductGallery } from "./ProductGallery";
 import { type CardViewer, PriceTag } from "./ProductCard";
 import { ReturnPolicy } from "./ReturnPolicy";
 import classes from "./catalog.module.css";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** A detail page body: gallery, name, price, stock state, variants, add to cart, description and return policy. */
 export function ProductDetail({
@@ -60,7 +61,7 @@ export function ProductDetail({
               <IconCalendarEvent size={18} />
               <p className={classes.small}>
                 {t("experience_date")}:{" "}
-                {new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeStyle: "short" }).format(
+                {dateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "full", timeStyle: "short" }).format(
                   new Date(product.experience_date),
                 )}
               </p>

@@ -10,6 +10,7 @@ import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { useMutation } from "../../ui/useMutation";
 import { ProfileChoices } from "./ProfileChoices";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** One collaborator: who, their profiles, whether they accepted, and the owner's actions (profiles, send again, remove). */
 export function CollaboratorRow({
@@ -30,7 +31,7 @@ export function CollaboratorRow({
   const name = collaborator.full_name || collaborator.username;
   const params = { slug, id: collaborator.id };
   const pending = collaborator.state === "pending";
-  const lastSent = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(collaborator.refresh));
+  const lastSent = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(collaborator.refresh));
 
   const save = async () => {
     if (await run(() => api(collaboratorsApi.update, { params, body: { profiles: chosen } }), { success: "collaborator_updated" }))

@@ -2,6 +2,7 @@ import type { Locale } from "@tianguis/domain/locale";
 import { formatMoney } from "@tianguis/domain/money";
 import { useMemo } from "react";
 import { useLocale } from "../../lib/i18n";
+import { dateTimeFormat } from "../../lib/intl";
 
 const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
 /** Moments in the shops' time zone, like the order pages, so the server and the browser print the same day. */
@@ -12,10 +13,10 @@ export function useCommissionFormat() {
   const locale = useLocale();
   return useMemo(() => {
     const tag = localeTags[locale] ?? "es-MX";
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: TIME_ZONE });
+    const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: TIME_ZONE });
     // Chart buckets are UTC calendar days: printed in UTC so a bucket never shifts a day.
-    const day = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
-    const month = new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
+    const day = dateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
+    const month = dateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
     return {
       money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
       date: (iso: string) => date.format(new Date(iso)),

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useLocale, useT } from "../../lib/i18n";
 import { EmptyState } from "../../ui/EmptyState";
 import { RejectedDownloads } from "./ImportCurrent";
+import { dateTimeFormat } from "../../lib/intl";
 
 const stateColor = { previewed: "gray", queued: "yellow", running: "blue", interrupted: "orange", done: "teal" } as const;
 
@@ -12,7 +13,7 @@ const stateColor = { previewed: "gray", queued: "yellow", running: "blue", inter
 export function ImportHistory({ slug, imports, query }: { slug: string; imports: ImportView[]; query: (id: string) => string }) {
   const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <Stack gap="sm" component="section" aria-labelledby="imports-history-title">
       <Title order={2} size="h4" id="imports-history-title">

@@ -5,6 +5,7 @@ import type { DeliveryType } from "@tianguis/domain/rules/checkout";
 import { useMemo } from "react";
 import { useLocale } from "../../lib/i18n";
 import { SHOP_TIME_ZONE } from "./purchase-dates";
+import { dateTimeFormat } from "../../lib/intl";
 
 const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
 
@@ -14,10 +15,10 @@ export function useOrderFormat() {
   return useMemo(() => {
     const tag = localeTags[locale] ?? "es-MX";
     // Moments in the shops' time zone, as the customer's pages show them (and the same on server and browser).
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+    const dateTime = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+    const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
     // A calendar day ('2025-03-14') has no time zone: read and print it in UTC so it never shifts a day.
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const day = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
     return {
       money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),

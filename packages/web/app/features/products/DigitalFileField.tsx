@@ -9,13 +9,14 @@ import { ApiRequestError, api } from "../../lib/api/client";
 import { uploadWithProgress } from "../../lib/api/upload";
 import { useLocale, useT } from "../../lib/i18n";
 import { notifySuccess } from "../../ui/notify";
+import { numberFormat } from "../../lib/intl";
 
 const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
 
 /** 1536 → "1.5 KB", in the visitor's number format. */
 function fileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, "MB"] : [Math.max(bytes / 1024, 0.1), "KB"];
-  return `${new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${numberFormat(localeTags[locale], { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 }
 
 /**

@@ -30,6 +30,7 @@ import { useMutation } from "../../ui/useMutation";
 import { CampaignForm, type CampaignFormValues } from "./CampaignForm";
 import { useAbsoluteUrl } from "./useAbsoluteUrl";
 import { DialogActions } from "../../ui/DialogActions";
+import { dateTimeFormat } from "../../lib/intl";
 
 export const stateColors: Record<CampaignState, string> = { active: "teal", paused: "yellow", finished: "gray" };
 const sortLabels = {
@@ -217,7 +218,7 @@ function CampaignRow({
   const t = useT();
   const locale = useLocale();
   const link = useAbsoluteUrl(campaign.encoded_mkt_url);
-  const created = new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale === "es-AR" ? "es-AR" : "es-MX", {
+  const created = dateTimeFormat(locale === "en" ? "en-US" : locale === "es-AR" ? "es-AR" : "es-MX", {
     dateStyle: "medium",
   }).format(new Date(campaign.created_at));
   return (

@@ -9,6 +9,7 @@ import { useUser } from "../../lib/user";
 import { notifyError } from "../../ui/notify";
 import { promotedPerPage } from "./paging";
 import { LoadingRows } from "./ReferralSkeleton";
+import { dateTimeFormat } from "../../lib/intl";
 
 /**
  * {base}/promoted (storefront-and-admin §2, §3 Promoted person): the people promoted under the shop's owner.
@@ -85,7 +86,7 @@ function PromotedRow({ person, basePath }: { person: PromotedPersonView; basePat
   const [following, setFollowing] = useState(person.state_follow);
   const [loading, setLoading] = useState(false);
   const branch = `${basePath}/promoted?${new URLSearchParams({ PromotedList: person.id, PromotedLisLabel: person.name })}`;
-  const since = new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale === "es-AR" ? "es-AR" : "es-MX", { dateStyle: "medium" }).format(
+  const since = dateTimeFormat(locale === "en" ? "en-US" : locale === "es-AR" ? "es-AR" : "es-MX", { dateStyle: "medium" }).format(
     new Date(person.updated_at),
   );
 

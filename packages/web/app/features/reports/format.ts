@@ -3,6 +3,7 @@ import { formatMoney } from "@tianguis/domain/money";
 import { REPORT_TIME_ZONE } from "@tianguis/domain/rules/reports";
 import { useMemo } from "react";
 import { useLocale } from "../../lib/i18n";
+import { dateTimeFormat, numberFormat } from "../../lib/intl";
 
 const localeTags: Record<Locale, string> = { es: "es-MX", en: "en-US", "es-AR": "es-AR" };
 
@@ -11,13 +12,13 @@ export function useReportFormat() {
   const locale = useLocale();
   return useMemo(() => {
     const tag = localeTags[locale] ?? "es-MX";
-    const moment = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: REPORT_TIME_ZONE });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: REPORT_TIME_ZONE });
+    const moment = dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: REPORT_TIME_ZONE });
+    const date = dateTimeFormat(tag, { dateStyle: "medium", timeZone: REPORT_TIME_ZONE });
     // Chart buckets and filter dates are calendar dates: printed in UTC so they never shift a day.
-    const day = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
-    const month = new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
-    const calendar = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
-    const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+    const day = dateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
+    const month = dateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" });
+    const calendar = dateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const number = numberFormat(tag, { maximumFractionDigits: 1 });
     return {
       money: (amount: number, currency: string) => formatMoney({ amount, currency }, locale),
       moment: (iso: string) => moment.format(new Date(iso)),

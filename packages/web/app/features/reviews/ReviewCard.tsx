@@ -5,12 +5,13 @@ import { intentToOpen, lazyPart } from "../../lib/lazy-part";
 import { PlainButton } from "../../ui/PlainButton";
 import { Stars } from "./Stars";
 import classes from "./reviews.module.css";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** The answer form's text area comes with it, on the seller's intent to answer, not with every product page. */
 const AnswerForm = lazyPart(() => import("./AnswerForm").then((module) => module.AnswerForm));
 
 function formatDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" }).format(new Date(iso));
+  return dateTimeFormat(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" }).format(new Date(iso));
 }
 
 /** One review: stars, title, author and date, text, photos, and the seller's answer (or, for the seller, the form). */

@@ -2,13 +2,14 @@ import type { MessageCode } from "@tianguis/domain/messages/index";
 import { formatMoney } from "@tianguis/domain/money";
 import type { ChargeView, SubscriptionView } from "@tianguis/domain/schemas/subscription";
 import { useLocale, useT } from "../../lib/i18n";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** Dates and money as the subscription pages show them, in the visitor's language. */
 export function useBillingFormat() {
   const t = useT();
   const locale = useLocale();
   const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso)) : "";
+    iso ? dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso)) : "";
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, locale);
   const concept = (charge: ChargeView) =>
     charge.kind === "validation"
