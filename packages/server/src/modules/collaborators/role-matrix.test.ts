@@ -115,6 +115,18 @@ const routes: Route[] = [
   { method: "GET", path: "/shops/{slug}/orders/{id}/pdf", allowed: orderDesk },
   { method: "POST", path: "/shops/{slug}/orders/{id}/next", allowed: orderDesk, body: { from: "confirmed" } },
   { method: "POST", path: "/shops/{slug}/orders/{id}/cancel", allowed: orderDesk, body: { reason: "Sin existencias" } },
+  // packing: the franchise packing calls (binpacked/notpacked). The order desk passes the gate; which shop may pack is
+  // known only with the order, so the accountant's 403 on packing is checked on a real order in packing.test.ts.
+  { method: "GET", path: "/shops/{slug}/franchise/orders/{id}/binpacked", allowed: orderDesk },
+  { method: "GET", path: "/shops/{slug}/franchise/orders/{id}/binpacked/{binId}", allowed: orderDesk },
+  { method: "GET", path: "/shops/{slug}/franchise/orders/{id}/notpacked", allowed: orderDesk },
+  {
+    method: "PATCH",
+    path: "/shops/{slug}/franchise/orders/{id}/binpacked/{binId}/{itemId}",
+    allowed: orderDesk,
+    body: { quantity: 1 },
+  },
+  { method: "PATCH", path: "/shops/{slug}/franchise/orders/{id}/notpacked/{itemId}", allowed: orderDesk, body: { quantity: 1 } },
   { method: "POST", path: "/shops/{slug}/orders/{id}/receipts", allowed: accounting },
   // commissions: owner, admins and accountants
   { method: "GET", path: "/shops/{slug}/commissions/owed", allowed: accounting },
