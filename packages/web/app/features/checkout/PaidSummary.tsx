@@ -12,7 +12,7 @@ import { forgetCart } from "../cart/cart-store";
 import { DownloadsList } from "../orders/DownloadsList";
 import { purchaseHref } from "../orders/purchase-links";
 import { OrderSummary } from "./OrderSummary";
-import { InstalmentsPaid } from "./CardOptions";
+import { InstalmentsPaid } from "../orders/InstalmentsPaid";
 
 const offlineText: Record<string, MessageCode> = {
   openpay_bank: "bank_transfer_text",

@@ -1,25 +1,10 @@
 import { contactsApi } from "@tianguis/domain/routes/contacts";
-import { useEffect, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
 import { api } from "../../lib/api/client";
+import { useIdleCount } from "../../lib/useIdleCount";
 
-/**
- * How many of the shop's contacts wrote messages not opened yet (the badge on the admin menu's 'Contactos'). Asked in
- * the browser once the page is idle, and again after every navigation or reload, so opening the contact clears it.
- */
+const askUnread = (slug: string, signal: AbortSignal) => api(contactsApi.shopUnread, { params: { slug }, signal });
+
+/** How many of the shop's contacts wrote messages not opened yet (the badge on the admin menu's 'Contactos'). */
 export function useContactsUnread(slug: string | null): number {
-  const [count, setCount] = useState(0);
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const idle = navigation.state === "idle" && revalidator.state === "idle";
-  useEffect(() => {
-    if (!slug || !idle) return;
-    const controller = new AbortController();
-    api(contactsApi.shopUnread, { params: { slug }, signal: controller.signal }).then(
-      (unread) => setCount(unread.count),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [slug, idle]);
-  return count;
+  return useIdleCount(slug, askUnread);
 }

@@ -11,7 +11,7 @@ import { formatMoment } from "./purchase-dates";
 import { payPurchaseHref } from "./purchase-links";
 import classes from "./purchase.module.css";
 import { TestBadge } from "../../ui/TestBadge";
-import { InstalmentsPaid } from "../checkout/CardOptions";
+import { InstalmentsPaid } from "./InstalmentsPaid";
 
 const deliveryLabels: Record<CheckoutView["delivery_type"], MessageCode> = {
   shipping: "delivery_shipping",
