@@ -24,7 +24,7 @@ describe("live alerts: a purchase paid in one browser rings the supplier's bell 
     await open(page, "/tienda/demo");
     const bell = page.getByRole("button", { name: /^Alertas, / });
     // The stream's first event sets the badge.
-    await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 10_000 }).toMatch(/^Alertas, /);
+    await expect.poll(() => bell.getAttribute("aria-label")).toMatch(/^Alertas, /);
     await page.waitForTimeout(300);
     const before = pendingOf(await bell.getAttribute("aria-label"));
 
@@ -56,7 +56,7 @@ describe("live alerts: a purchase paid in one browser rings the supplier's bell 
     const alert = drawer.getByRole("button", { name: new RegExp(`Nuevo pedido pagado #${order.number} de Ana Invitada`) });
     await alert.waitFor();
     // Opening the bell clears its count (storefront-and-admin L68); the new alert stays styled as pending until opened.
-    await expect.poll(async () => bell.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Alertas, ninguna pendiente");
+    await expect.poll(async () => bell.getAttribute("aria-label")).toBe("Alertas, ninguna pendiente");
     expect(await alert.getAttribute("data-pending")).toBe("true");
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await snap(page, "alerts-drawer");

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
+import { openAdminSection } from "./admin-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -128,6 +129,7 @@ describe("shop blog: the owner writes with the editor, visitors read published e
   it("the admin bar leads lucia to her entries with the draft; she edits one and deletes another", async () => {
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(page, "/tienda/demo");
+    await openAdminSection(page, "Marketing");
     await page.getByRole("link", { name: "Entradas del blog" }).click();
     await page.waitForURL(`${baseURL()}/tienda/demo/admin/blogs`);
     await page.getByRole("heading", { level: 1, name: "Entradas del blog" }).waitFor();

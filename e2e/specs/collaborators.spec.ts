@@ -78,7 +78,7 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
     await row.getByText("Invitación pendiente").waitFor();
     await row.getByText("Despachador").waitFor();
     // Checked once the toast has gone (it closes by itself after 5 s).
-    await page.getByRole("alert").filter({ hasText: "Invitación enviada" }).waitFor({ state: "detached", timeout: 10_000 });
+    await page.getByRole("alert").filter({ hasText: "Invitación enviada" }).waitFor({ state: "detached" });
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "collaborators-admin-desktop");
     const mail = await lastMessage(invitee.email);

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
+import { openAdminSection } from "./admin-helpers";
 import { open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -37,7 +38,12 @@ describe("contacts: a visitor writes, the seller is alerted, opens the contact a
 
     const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
     await open(page, "/tienda/demo");
-    // The admin bar counts the contacts with messages not opened yet.
+    // The admin bar counts the contacts with messages not opened yet, on its closed Marketing section and on the link.
+    await page
+      .getByRole("button", { name: /^Marketing \(\d+ sin leer\)$/ })
+      .first()
+      .waitFor();
+    await openAdminSection(page, "Marketing");
     await page
       .getByRole("link", { name: /^Contactos \(\d+ sin leer\)$/ })
       .first()

@@ -96,7 +96,7 @@ describe("franchises and affinity stores: the franchise modal, the shop's list a
     await page.getByRole("button", { name: "Agregar franquicias" }).click();
     await modal.getByRole("searchbox", { name: "Buscar por nombre" }).fill("nieves");
     await remove.click();
-    await page.getByText("La franquicia se eliminó de tu tienda").waitFor({ timeout: 10_000 });
+    await page.getByText("La franquicia se eliminó de tu tienda").waitFor();
     await modal.getByRole("button", { name: "Agregar Nieves de Garrafa a mi tienda" }).waitFor();
     await page.keyboard.press("Escape");
     await modal.waitFor({ state: "detached" });

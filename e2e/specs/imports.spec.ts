@@ -30,7 +30,7 @@ describe("product imports: template, dry run, import with progress, and the aler
     const bell = page.getByRole("button", { name: /^Alertas, / });
     // The count before, from the API: the bell's first label may still be the page's 0 while its live count loads.
     const before = ((await (await context.request.get("/api/v1/me/alerts/pending")).json()) as { pending: number }).pending;
-    await expect.poll(async () => pendingOf(await bell.getAttribute("aria-label")), { timeout: 10_000 }).toBe(before);
+    await expect.poll(async () => pendingOf(await bell.getAttribute("aria-label"))).toBe(before);
 
     // Reachable from the admin bar.
     const bar = page.getByRole("navigation", { name: "Barra de administración" });

@@ -60,7 +60,7 @@ describe("returns: a delivered item goes back and is refunded", () => {
     await chooser.setFiles({ name: "guia.pdf", mimeType: "application/pdf", buffer: pdf });
     expect(await seriousViolations(desk)).toEqual([]);
     const accept = card.getByRole("button", { name: "Aceptar" });
-    await expect.poll(() => accept.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => accept.isEnabled()).toBe(true);
     await accept.click();
     await desk.getByRole("article").filter({ hasText: "El color no es el de la foto" }).waitFor({ state: "detached" });
 

@@ -121,7 +121,7 @@ describe("subscriptions: trial from the prompt, a 3-D Secure card, the first rec
     await other.waitFor();
     await remove.click();
     await modal.getByText("Eliminando tarjeta •••• 4444").waitFor();
-    await modal.getByText("Eliminando tarjeta •••• 4444").waitFor({ state: "detached", timeout: 10_000 });
+    await modal.getByText("Eliminando tarjeta •••• 4444").waitFor({ state: "detached" });
     expect(await other.count()).toBe(0);
 
     await modal.getByRole("button", { name: "Guardar cambios" }).click();
