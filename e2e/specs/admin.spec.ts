@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, snap } from "../browser";
 import { customer, dropFile, open, openAdminSection, owner, signedInPage, svgImage, toast } from "./admin-helpers";
 import { addToCart, pick } from "./checkout-helpers";
+import { advanceUntilHidden, advanceUntilVisible } from "./clock-helpers";
 import { apiWrite, signedIn } from "./storefront-helpers";
 
 describe("shop administration: admin bar, editors, banners and carousel", () => {
@@ -120,6 +121,29 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
     );
     await swatch.click();
     await suggestion;
+    await context.close();
+  });
+
+  it("rejects a shop photo of the wrong format with the 'Imagen rechazada' toast, up for 15 s", async () => {
+    const { context, page } = await signedInPage(browser);
+    await open(page, "/tienda/demo/admin/configuracion");
+    await page.clock.install();
+    // Paused a moment ahead: from here only fastForward moves the page's clock, however slowly the machine runs.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page
+      .locator('input[type="file"][aria-label="Cambiar foto de la tienda"]')
+      .setInputFiles({ name: "foto.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    const rejected = page.getByRole("alert").filter({ hasText: "Imagen rechazada" });
+    await advanceUntilVisible(page, rejected);
+    await rejected
+      .getByText("El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg")
+      .waitFor();
+    await page.mouse.move(10, 500);
+    await snap(page, "shop-photo-rejected-desktop");
+    // Longer than the 10 s of the inline rejection: still up at 14 s, gone before 17 s.
+    await page.clock.fastForward(14_000);
+    expect(await rejected.isVisible()).toBe(true);
+    expect(await advanceUntilHidden(page, rejected)).toBeLessThan(3000);
     await context.close();
   });
 

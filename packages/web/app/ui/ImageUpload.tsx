@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { galleryApi } from "@tianguis/domain/routes/gallery";
 import { ApiRequestError, api } from "../lib/api/client";
 import { useT } from "../lib/i18n";
-import { notifyError } from "./notify";
+import { notifyError, notifyRejectedImage } from "./notify";
 
 const ImageDropzone = lazy(() => import("./ImageDropzone"));
 
@@ -23,7 +23,8 @@ export function uploadToGallery(file: File, name: string): Promise<GalleryImageV
 
 /**
  * One-image upload through the gallery (jpeg, png, jpg, svg; at most the upload limit). Rejected files
- * get the spec's rejection text; a failed upload shows an error toast and clears the image.
+ * get the spec's rejection text (beside the field for 10 s, or with `rejectionToast` as the 15 s 'Imagen rechazada'
+ * toast); a failed upload shows an error toast and clears the image.
  */
 export function ImageUpload({
   label,
@@ -33,6 +34,7 @@ export function ImageUpload({
   height = 120,
   hint,
   error,
+  rejectionToast = false,
 }: {
   label: string;
   value: string | null;
@@ -41,11 +43,18 @@ export function ImageUpload({
   height?: number;
   hint?: string;
   error?: string | null;
+  rejectionToast?: boolean;
 }) {
   const t = useT();
   const [uploading, setUploading] = useState(false);
   const [rejected, setRejected] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const reject = (message: string) => {
+    if (rejectionToast) {
+      notifyRejectedImage(t("image_rejected_title"), message);
+      setFailed(true);
+    } else setRejected(message);
+  };
   useEffect(() => {
     if (!rejected) return;
     const timer = setTimeout(() => setRejected(null), imageAlertMs);
@@ -64,7 +73,7 @@ export function ImageUpload({
     try {
       onChange(await uploadToGallery(file, file.name));
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.body.code === "image_rejected") setRejected(failure.body.message);
+      if (failure instanceof ApiRequestError && failure.body.code === "image_rejected") reject(failure.body.message);
       else notifyError(t("error_title"), null, t("photo_update_failed"));
       setFailed(true);
       onChange(null);
@@ -87,7 +96,7 @@ export function ImageUpload({
           uploading={uploading}
           invalid={Boolean(message || failed)}
           onDrop={accept}
-          onReject={() => setRejected(t("image_rejected", { max: uploadLimitMb }))}
+          onReject={() => reject(t("image_rejected", { max: uploadLimitMb }))}
         />
       </Suspense>
       {message && (

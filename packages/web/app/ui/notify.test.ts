@@ -13,7 +13,7 @@ vi.mock("@mantine/notifications", () => ({
   },
 }));
 
-const { notifyError, notifySuccess, notifyWarning } = await import("./notify");
+const { notifyError, notifyRejectedImage, notifySuccess, notifyWarning } = await import("./notify");
 
 describe("toast durations (commerce-and-accounts §9: 5 s; 7 s for errors such as the checkout's; storefront-and-admin §9: 5 to 7 s)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -25,6 +25,14 @@ describe("toast durations (commerce-and-accounts §9: 5 s; 7 s for errors such a
   it("keeps a success toast 5 s", () => {
     notifySuccess("Exito", "Perfil actualizado");
     vi.advanceTimersByTime(4999);
+    expect(shown.size).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(shown.size).toBe(0);
+  });
+
+  it("keeps the 'Imagen rechazada' toast 15 s", () => {
+    notifyRejectedImage("Imagen rechazada", "Los formatos válidos son .jpeg, .png, .svg");
+    vi.advanceTimersByTime(14_999);
     expect(shown.size).toBe(1);
     vi.advanceTimersByTime(1);
     expect(shown.size).toBe(0);

@@ -12,6 +12,11 @@ export function notifyError(title: string, error: unknown, fallback: string) {
   notifications.show({ color: "red", title, message, autoClose: 7000 });
 }
 
+/** A rejected image where the form has no room for the text: 'Imagen rechazada' and why, 15 s (storefront-and-admin §2, §9). */
+export function notifyRejectedImage(title: string, message: string) {
+  notifications.show({ color: "red", title, message, autoClose: 15_000 });
+}
+
 /** Warning toast (2.5 s by default); an empty title shows the message alone. */
 export function notifyWarning(title: string, message: string, autoClose = 2500) {
   notifications.show({ color: "yellow", title, message, autoClose });

@@ -47,6 +47,7 @@ export function ImageNameForm({ shop }: { shop: ShopView }) {
         <ImageUpload
           label={t("edit_photo")}
           hint="1000x1000 · 1000x400"
+          rejectionToast
           value={photo}
           onUploading={setUploading}
           onChange={(image) => setPhoto(image?.url ?? null)}
