@@ -32,6 +32,21 @@ export const eventSchemas = {
       actor: z.string(),
     }),
   },
+  /**
+   * Every physical unit of an order went into a box (packing's `packed` state was reached, by the order's supplier or
+   * the franchise store that sold it): `shop_id` is the shop that packed, `bins` how many boxes now hold the order.
+   */
+  "order.packed": {
+    1: z.object({
+      order_id: id,
+      supplier_id: id,
+      shop_id: id,
+      state: z.enum(supplierOrderStates),
+      bins: z.number().int().positive(),
+      user_id: id,
+      actor: z.string(),
+    }),
+  },
   /** A customer entered (or changed) the data to invoice an order (RFC, regime, CFDI use): they ask for an invoice. */
   "order.invoicing_requested": { 1: z.object({ order_id: id, checkout_id: id, supplier_id: id }) },
   /** A refund was reserved: the provider is asked for it once the reservation commits. */

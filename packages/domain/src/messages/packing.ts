@@ -18,6 +18,8 @@ export const packingMessages = {
     en: "Your role in the shop does not allow packing orders",
   },
 
+  order_event_packed: { es: "Empacado en {count} cajas", en: "Packed in {count} boxes" },
+  order_event_packed_one: { es: "Empacado en 1 caja", en: "Packed in 1 box" },
   packing_title: { es: "Empaque", en: "Packing" },
   packing_state_not_packed: { es: "Sin empacar", en: "Not packed" },
   packing_state_partially_packed: { es: "Empacado en parte", en: "Partly packed" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideBinQuantity, isPackingOpen, packingAccess, packingState } from "./packing";
+import { completesPacking, decideBinQuantity, isPackingOpen, orderViewer, packerRole, packingAccess, packingState } from "./packing";
 
 describe("packing an order into boxes", () => {
   it.each([
@@ -68,5 +68,28 @@ describe("packing an order into boxes", () => {
     expect(decideBinQuantity({ ordered: 3, inOtherBins: 2 }, 1)).toEqual({ ok: true });
     expect(decideBinQuantity({ ordered: 3, inOtherBins: 2 }, 2)).toEqual({ ok: false, code: "packing_quantity_exceeded", available: 1 });
     expect(decideBinQuantity({ ordered: 3, inOtherBins: 0 }, 0)).toEqual({ ok: true });
+  });
+
+  it("names the role a packer acts in for the timeline, owner before admin before dispatcher", () => {
+    expect(packerRole({ isOwner: true, roles: ["dispatcher"] })).toBe("owner");
+    expect(packerRole({ isOwner: false, roles: ["dispatcher", "admin"] })).toBe("admin");
+    expect(packerRole({ isOwner: false, roles: ["dispatcher"] })).toBe("dispatcher");
+    expect(packerRole({ isOwner: false, roles: ["accountant"] })).toBeNull();
+  });
+
+  it("counts a change as completing the packing only when it turns the order packed", () => {
+    expect(completesPacking("partially_packed", "packed")).toBe(true);
+    expect(completesPacking("not_packed", "packed")).toBe(true);
+    expect(completesPacking("packed", "packed")).toBe(false);
+    expect(completesPacking("packed", "partially_packed")).toBe(false);
+    expect(completesPacking("not_packed", "partially_packed")).toBe(false);
+  });
+
+  it("sees an order as its supplier, or as the franchise store it was bought in, and no other shop", () => {
+    const order = { supplierId: "root", storeId: "franchise" };
+    expect(orderViewer({ id: "root", storeType: "supplier" }, order)).toBe("supplier");
+    expect(orderViewer({ id: "franchise", storeType: "franchise" }, order)).toBe("franchise_store");
+    expect(orderViewer({ id: "franchise", storeType: "affiliate" }, order)).toBeNull();
+    expect(orderViewer({ id: "other", storeType: "franchise" }, order)).toBeNull();
   });
 });

@@ -43,3 +43,32 @@ export function decideBinQuantity(line: { ordered: number; inOtherBins: number }
   const available = Math.max(0, line.ordered - line.inOtherBins);
   return quantity <= available ? { ok: true } : { ok: false, code: "packing_quantity_exceeded", available };
 }
+
+/** The role a packer acts in, for the order's timeline: owner first, then admin, then dispatcher. */
+export function packerRole(access: { isOwner: boolean; roles: readonly ShopRole[] }): "owner" | "admin" | "dispatcher" | null {
+  if (access.isOwner) return "owner";
+  if (access.roles.includes("admin")) return "admin";
+  if (access.roles.includes("dispatcher")) return "dispatcher";
+  return null;
+}
+
+/** A change completed the packing (the order is worth an `order.packed` event) when it turned the state into `packed`. */
+export function completesPacking(before: PackingState, after: PackingState): boolean {
+  return before !== "packed" && after === "packed";
+}
+
+/**
+ * How a shop stands to an order: its supplier, or the franchise store it was bought in (a franchise sells and packs from
+ * its supplier's stock, so it sees the order and packs it, while the supplier takes it along its path); otherwise the
+ * order is not the shop's (null).
+ */
+export type OrderViewer = "supplier" | "franchise_store";
+
+export function orderViewer(
+  shop: { id: string; storeType: string | null },
+  order: { supplierId: string; storeId: string },
+): OrderViewer | null {
+  if (order.supplierId === shop.id) return "supplier";
+  if (shop.storeType === "franchise" && order.storeId === shop.id) return "franchise_store";
+  return null;
+}

@@ -152,9 +152,15 @@ export const customerCancelBody = z.object({ reason: text(500).optional() });
 
 export const orderActorRoles = ["owner", ...shopRoles, "customer", "system"] as const;
 
-/** One line of an order's timeline: a state change, who made it and when. */
+/** What a timeline line records: a change of state, or the order's every unit put into boxes (state unchanged). */
+export const orderEventKinds = ["state", "packed"] as const;
+
+/** One line of an order's timeline: a state change (or its packing), who made it and when. */
 export const orderEventView = z.object({
   id: z.string(),
+  kind: z.enum(orderEventKinds),
+  /** For 'packed': how many boxes hold the order. */
+  boxes: z.number().int().nullable(),
   from_state: z.enum(supplierOrderStates).nullable(),
   to_state: z.enum(supplierOrderStates),
   actor_role: z.enum(orderActorRoles),
@@ -231,6 +237,8 @@ export const sellerOrderView = sellerOrderSummary.extend({
   ...orderProgressFields,
   receipts: z.array(receiptView),
   events: z.array(orderEventView),
+  /** Who reads it: the order's supplier, or the franchise store it was bought in (no next action, cancel or receipts). */
+  viewer: z.enum(["supplier", "franchise_store"]),
   /** The state the viewer's next action leads to, and what it must carry; null when they have none. */
   next_state: z.enum(orderProgressStates).nullable(),
   next_fields: z.array(z.enum(nextActionFields)),

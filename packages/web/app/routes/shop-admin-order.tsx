@@ -17,7 +17,9 @@ export const handle: CrumbHandle = {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadSellerOrder(context, request, params);
-  return { ...page, commissions: await loadOrderCommissions(context, page.shop.slug, page.order.id) };
+  // A franchise store's view of an order it sold has no commissions block (the supplier's page shows them).
+  const commissions = page.order.viewer === "supplier" ? await loadOrderCommissions(context, page.shop.slug, page.order.id) : null;
+  return { ...page, commissions };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => [
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /admin/ordenes/{order}: one order of the supplier shop (spec §2 'Supplier order routes'). */
+/** /admin/ordenes/{order}: one order of the supplier shop (spec §2 'Supplier order routes'), or of the franchise store that sold it. */
 export default function ShopAdminOrderRoute({ loaderData }: Route.ComponentProps) {
   return <SellerOrderPage {...loaderData} />;
 }

@@ -116,7 +116,8 @@ export const orders = pgTable(
 
 /**
  * The timeline of an order: every state change, who made it (user and the role they acted in) and when.
- * Written in the same transaction as the conditional update that changes the state.
+ * Written in the same transaction as the conditional update that changes the state; packing's `order.packed` adds a
+ * 'packed' line (subscribers.ts).
  */
 export const orderEvents = pgTable(
   "order_events",
@@ -134,6 +135,10 @@ export const orderEvents = pgTable(
     actorRole: text("actor_role").notNull(),
     /** The cancel reason, or what the step carried (courier and tracking number). */
     note: text("note"),
+    /** 'state': a change of state; 'packed': every unit went into a box (order.packed), the state unchanged. */
+    kind: text("kind").notNull().default("state"),
+    /** For 'packed': how many boxes hold the order. */
+    boxes: integer("boxes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],

@@ -1,4 +1,6 @@
 import type { Locale } from "@tianguis/domain/locale";
+import type { EventPayload } from "@tianguis/domain/events";
+import { orderViewer } from "@tianguis/domain/rules/packing";
 import type { ProductType } from "@tianguis/domain/schemas/product";
 import type { DeliveryType } from "@tianguis/domain/rules/checkout";
 import {
@@ -77,10 +79,16 @@ export async function countOrdersWaiting(ctx: AppContext, slug: string, user: Se
   return { count: await countWaitingOrders(ctx.db, shop.id) };
 }
 
+/**
+ * GET …/orders/{id}: the order for its supplier, or for the franchise store it was bought in, which sees it (and packs
+ * it) but leaves its path, cancellation and receipts to the supplier.
+ */
 export async function getSellerOrder(ctx: AppContext, slug: string, user: SessionUser | null, orderId: string): Promise<SellerOrderView> {
   const { shop, actor } = await requireOrderDesk(ctx, slug, user);
-  const row = await requireSupplierOrder(ctx.db, shop.id, orderId);
-  return sellerOrderView(ctx.db, row, pathOf(row), actor);
+  const row = await selectOrderDetail(ctx.db, orderId);
+  const viewer = row && orderViewer(shop, { supplierId: row.order.supplierId, storeId: row.checkout.storeId });
+  if (!row || !viewer) throw new AppError("order_not_found", { status: 404 });
+  return sellerOrderView(ctx.db, row, pathOf(row), actor, viewer);
 }
 
 /** The purchase order as a PDF, in the seller's language. */
@@ -159,6 +167,20 @@ export async function recordOrdersPaid(tx: DbOrTx, orderIds: string[], paidAt: D
     .values(
       orderIds.map((orderId) => ({ orderId, fromState: "pending_payment", toState: "paid", actorRole: "system", createdAt: paidAt })),
     );
+}
+
+/** Every unit of an order went into a box: a 'packed' line in its timeline, in the state the order had (subscribers.ts). */
+export async function recordOrderPacked(tx: DbOrTx, packed: EventPayload<"order.packed">, packedAt: Date) {
+  await tx.insert(orderEvents).values({
+    orderId: packed.order_id,
+    fromState: packed.state,
+    toState: packed.state,
+    actorUserId: packed.user_id,
+    actorRole: packed.actor,
+    kind: "packed",
+    boxes: packed.bins,
+    createdAt: packedAt,
+  });
 }
 
 /** POST …/orders/{id}/next: one step along the order's path, from the state the seller saw, with what the step carries. */

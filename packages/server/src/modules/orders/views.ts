@@ -7,6 +7,7 @@ import {
 } from "@tianguis/domain/rules/order-progress";
 import type { DeliveryType, PaymentMethod } from "@tianguis/domain/rules/checkout";
 import type { OrderEventView, SellerOrderSummary, SellerOrderView } from "@tianguis/domain/schemas/order";
+import type { OrderViewer } from "@tianguis/domain/rules/packing";
 import type { DbOrTx } from "../../db/client";
 import { type SellerOrderListRow, selectOrderDetail, selectOrderEvents, selectOrderItems, selectReceipts } from "./queries";
 
@@ -39,8 +40,17 @@ function addressFields(address: object | null): Record<string, string> | null {
   return Object.fromEntries(Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** One order for its seller: purchase-order concepts, items, receipts, timeline and what `actor` may do next. */
-export async function sellerOrderView(db: DbOrTx, row: DetailRow, path: FulfilmentPath, actor: OrderActor): Promise<SellerOrderView> {
+/**
+ * One order for its seller: purchase-order concepts, items, receipts, timeline and what `actor` may do next — nothing
+ * for a franchise store that sold it (the supplier takes it along its path).
+ */
+export async function sellerOrderView(
+  db: DbOrTx,
+  row: DetailRow,
+  path: FulfilmentPath,
+  actor: OrderActor,
+  viewer: OrderViewer = "supplier",
+): Promise<SellerOrderView> {
   const { order, checkout } = row;
   const [items, receipts, events] = await Promise.all([
     selectOrderItems(db, [order.id]),
@@ -48,7 +58,8 @@ export async function sellerOrderView(db: DbOrTx, row: DetailRow, path: Fulfilme
     selectOrderEvents(db, order.id),
   ]);
   const state = order.state as SupplierOrderState;
-  const next = decideNextAction({ state, seen: state, path, actor });
+  const supplier = viewer === "supplier";
+  const next = supplier ? decideNextAction({ state, seen: state, path, actor }) : null;
   return {
     ...toSellerOrderSummary(row, path),
     checkout_id: checkout.id,
@@ -83,6 +94,8 @@ export async function sellerOrderView(db: DbOrTx, row: DetailRow, path: Fulfilme
     })),
     events: events.map(({ event, actorName }): OrderEventView => ({
       id: event.id,
+      kind: event.kind as OrderEventView["kind"],
+      boxes: event.boxes,
       from_state: event.fromState as SupplierOrderState | null,
       to_state: event.toState as SupplierOrderState,
       actor_role: event.actorRole as OrderEventView["actor_role"],
@@ -90,8 +103,9 @@ export async function sellerOrderView(db: DbOrTx, row: DetailRow, path: Fulfilme
       note: event.note,
       created_at: event.createdAt.toISOString(),
     })),
-    next_state: next.ok ? next.to : null,
-    next_fields: next.ok ? next.requires : [],
-    can_cancel: decideCancel({ state, actor }).ok,
+    viewer,
+    next_state: next?.ok ? next.to : null,
+    next_fields: next?.ok ? next.requires : [],
+    can_cancel: supplier && decideCancel({ state, actor }).ok,
   };
 }

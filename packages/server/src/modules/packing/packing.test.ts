@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events } from "../../db/schema/events";
 import { checkouts, orderItems, orders } from "../../db/schema/orders";
 import { shops } from "../../db/schema/shops";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, payBySandboxCard, signIn } from "../../test/harness";
@@ -150,5 +151,57 @@ describe("packing an order into boxes (binpacked / notpacked)", () => {
     expect(packed.statusCode).toBe(200);
     await t.ctx.db.update(shops).set({ storeType: "affiliate" }).where(eq(shops.id, franchise.id));
     expect((await get(`${url}/binpacked`, asFranchise)).statusCode).toBe(404);
+  });
+
+  /** The order's `order.packed` events. */
+  async function packedEvents(orderId: string) {
+    const rows = await t.ctx.db.select().from(events).where(eq(events.type, "order.packed"));
+    return rows.map((row) => row.payload as { order_id: string; bins: number; actor: string }).filter((one) => one.order_id === orderId);
+  }
+
+  it("records order.packed when the last unit goes into a box, and the order's timeline says so with who packed it", async () => {
+    const { cast, orderId, lines } = await paidOrder();
+    const url = base(cast.shop.slug, orderId);
+    await patch(`${url}/notpacked/${lines["Rebozo de seda"]}`, cast.as.dispatcher, { quantity: 3 });
+    expect(await packedEvents(orderId)).toEqual([]);
+    const box = (await patch(`${url}/notpacked/${lines["Mole poblano"]}`, cast.as.dispatcher, { quantity: 1 })).json();
+    expect(await packedEvents(orderId)).toMatchObject([{ bins: 2, actor: "dispatcher" }]);
+
+    const order = (await get(`/api/v1/shops/${cast.shop.slug}/orders/${orderId}`, cast.as.owner)).json();
+    const packedLines = order.events.filter((event: { kind: string }) => event.kind === "packed");
+    expect(packedLines).toMatchObject([{ kind: "packed", boxes: 2, actor_role: "dispatcher", to_state: "paid" }]);
+    expect(order.state).toBe("paid");
+
+    // Taking the mole out and putting it back into its box packs the order again: a second line, by the owner.
+    await patch(`${url}/binpacked/${box.id}/${lines["Mole poblano"]}`, cast.as.owner, { quantity: 0 });
+    expect(await packedEvents(orderId)).toHaveLength(1);
+    await patch(`${url}/notpacked/${lines["Mole poblano"]}`, cast.as.owner, { quantity: 1 });
+    const again = await packedEvents(orderId);
+    expect(again.map((one) => [one.actor, one.bins]).sort()).toEqual([
+      ["dispatcher", 2],
+      ["owner", 2],
+    ]);
+  });
+
+  it("the franchise store that sold the order reads it on its own order page, without the supplier's next action or cancel", async () => {
+    const { cast, orderId, purchase, franchise, asFranchise } = await paidOrder();
+    const page = `/api/v1/shops/${franchise.slug}/orders/${orderId}`;
+    expect((await get(page, asFranchise)).statusCode).toBe(404);
+    await t.ctx.db.update(checkouts).set({ storeId: franchise.id }).where(eq(checkouts.id, purchase.id));
+    const read = await get(page, asFranchise);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: orderId, viewer: "franchise_store", next_state: null, next_fields: [], can_cancel: false });
+    const supplier = (await get(`/api/v1/shops/${cast.shop.slug}/orders/${orderId}`, cast.as.owner)).json();
+    expect(supplier).toMatchObject({ viewer: "supplier", next_state: expect.any(String), can_cancel: true });
+    // Its next action stays the supplier's.
+    const next = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${franchise.slug}/orders/${orderId}/next`,
+      headers: asFranchise,
+      payload: { from: "paid" },
+    });
+    expect(next.statusCode).toBe(404);
+    await t.ctx.db.update(shops).set({ storeType: "affiliate" }).where(eq(shops.id, franchise.id));
+    expect((await get(page, asFranchise)).statusCode).toBe(404);
   });
 });

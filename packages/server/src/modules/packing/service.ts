@@ -1,10 +1,20 @@
-import { type PackingAccess, decideBinQuantity, isPackingOpen, packingAccess, packingState } from "@tianguis/domain/rules/packing";
+import {
+  type PackingAccess,
+  completesPacking,
+  decideBinQuantity,
+  isPackingOpen,
+  orderViewer,
+  packerRole,
+  packingAccess,
+  packingState,
+} from "@tianguis/domain/rules/packing";
 import type { SupplierOrderState } from "@tianguis/domain/rules/order-progress";
 import type { BinView, BinsPage, NotPackedPage, PackLineBody } from "@tianguis/domain/schemas/packing";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { orderBinItems, orderBins } from "../../db/schema/packing";
+import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { findShopWithAccess } from "../shops/service";
@@ -25,13 +35,18 @@ import {
  * `rules/packing`): the one owner of order_bins and order_bin_items. The order's supplier packs it, and so does the
  * franchise store it was bought in (a franchise packs what it sells from its supplier's stock); the shop's owner, admins
  * and dispatchers change boxes, accountants look. Each change runs in one transaction holding the order's packing lock,
- * so two packers cannot put the same unit in two boxes.
+ * so two packers cannot put the same unit in two boxes. The change that puts the order's last unit into a box records
+ * `order.packed` in that transaction (the orders module writes it into the order's timeline).
  */
 
 interface Desk {
   orderId: string;
+  supplierId: string;
+  shopId: string;
   state: SupplierOrderState;
   level: Exclude<PackingAccess, null>;
+  /** The role the user acts in: owner, admin or dispatcher (who pack), else accountant (who only looks). */
+  role: string;
   userId: string;
 }
 
@@ -42,9 +57,16 @@ async function requireDesk(ctx: AppContext, slug: string, user: SessionUser | nu
   const level = packingAccess(access);
   if (!level) throw new AppError("packing_forbidden", { status: 403 });
   const order = await selectPackingOrder(ctx.db, orderId);
-  const ours = order && (order.supplierId === shop.id || (shop.storeType === "franchise" && order.storeId === shop.id));
-  if (!order || !ours) throw new AppError("order_not_found", { status: 404 });
-  return { orderId, state: order.state as SupplierOrderState, level, userId: user.id };
+  if (!order || !orderViewer(shop, order)) throw new AppError("order_not_found", { status: 404 });
+  return {
+    orderId,
+    supplierId: order.supplierId,
+    shopId: shop.id,
+    state: order.state as SupplierOrderState,
+    level,
+    role: packerRole(access) ?? "accountant",
+    userId: user.id,
+  };
 }
 
 function canPack(desk: Desk): boolean {
@@ -168,18 +190,41 @@ export async function packLine(
   const desk = await requireDesk(ctx, slug, user, orderId);
   requirePacking(desk);
   const now = ctx.clock.now();
-  const bin = await ctx.db.transaction(async (tx) => {
+  const bin = await transactionWithEvents(ctx, async (tx) => {
     await lockOrderPacking(tx, orderId);
+    const before = packingState(await selectPackingLines(tx, orderId));
     const line = await requireLine(tx, orderId, itemId);
     if (line.ordered - line.packed < body.quantity)
       throw new AppError("packing_quantity_exceeded", { details: { available: line.ordered - line.packed } });
     const target = body.bin_id ? await selectBin(tx, orderId, body.bin_id) : await newBin(tx, orderId, desk.userId, now);
     if (!target) throw new AppError("packing_bin_not_found", { status: 404 });
     await setQuantity(tx, line, target.id, (await inBin(tx, target.id, itemId)) + body.quantity);
+    await recordIfPacked(tx, desk, before, now);
     return target;
   });
   const [view] = await binViews(ctx.db, [bin]);
   return view;
+}
+
+/** Records `order.packed` when this change put the order's last unit into a box (under the order's packing lock). */
+async function recordIfPacked(tx: Tx, desk: Desk, before: ReturnType<typeof packingState>, now: Date) {
+  if (!completesPacking(before, packingState(await selectPackingLines(tx, desk.orderId)))) return;
+  await recordEvent(
+    tx,
+    {
+      type: "order.packed",
+      payload: {
+        order_id: desk.orderId,
+        supplier_id: desk.supplierId,
+        shop_id: desk.shopId,
+        state: desk.state,
+        bins: await countBins(tx, desk.orderId),
+        user_id: desk.userId,
+        actor: desk.role,
+      },
+    },
+    now,
+  );
 }
 
 async function newBin(tx: DbOrTx, orderId: string, userId: string, now: Date) {
@@ -200,12 +245,15 @@ export async function setBinItem(
 ): Promise<BinsPage> {
   const desk = await requireDesk(ctx, slug, user, ids.orderId);
   requirePacking(desk);
-  await ctx.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  await transactionWithEvents(ctx, async (tx) => {
     await lockOrderPacking(tx, ids.orderId);
+    const before = packingState(await selectPackingLines(tx, ids.orderId));
     const bin = await selectBin(tx, ids.orderId, ids.binId);
     if (!bin) throw new AppError("packing_bin_not_found", { status: 404 });
     await setQuantity(tx, await requireLine(tx, ids.orderId, ids.itemId), bin.id, quantity);
     if ((await selectBinItems(tx, [bin.id])).length === 0) await tx.delete(orderBins).where(eq(orderBins.id, bin.id));
+    await recordIfPacked(tx, desk, before, now);
   });
   return binsPage(ctx.db, desk, { offset: 0, limit: 10 });
 }

@@ -36,7 +36,10 @@ function mayIssueReceipts(permissions: readonly string[]): boolean {
   return permissions.includes("admin") || permissions.includes("accountant");
 }
 
-/** /admin/ordenes/{order}: one order for its supplier — what it is, where it stands, its history and what comes next. */
+/**
+ * /admin/ordenes/{order}: one order for its supplier — what it is, where it stands, its history and what comes next — or
+ * for the franchise store it was bought in, which packs it.
+ */
 export function SellerOrderPage({
   order,
   shop,
@@ -45,6 +48,8 @@ export function SellerOrderPage({
 }: Awaited<ReturnType<typeof loadSellerOrder>> & { commissions?: OrderCommissionsView | null }) {
   const t = useT();
   const format = useOrderFormat();
+  // A franchise store sees the order it sold and packs it; its path, cancellation, receipts, returns and invoice are the supplier's.
+  const supplier = order.viewer === "supplier";
   return (
     <Container size="xl" py="lg">
       <Stack>
@@ -62,12 +67,12 @@ export function SellerOrderPage({
             </Text>
           </Stack>
           <Group gap="xs">
-            <SellerOrderNextAction key={order.state} order={order} slug={shop.slug} />
-            {mayIssueReceipts(shop.permissions) && <IssueReceipt order={order} slug={shop.slug} />}
+            {supplier && <SellerOrderNextAction key={order.state} order={order} slug={shop.slug} />}
+            {supplier && mayIssueReceipts(shop.permissions) && <IssueReceipt order={order} slug={shop.slug} />}
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
               {t("order_print")}
             </Button>
-            <SellerOrderCancel key={`cancel-${order.state}`} order={order} slug={shop.slug} />
+            {supplier && <SellerOrderCancel key={`cancel-${order.state}`} order={order} slug={shop.slug} />}
           </Group>
         </Group>
         <SellerOrderCancelReason order={order} />
@@ -77,8 +82,8 @@ export function SellerOrderPage({
             <Stack>
               <SellerOrderItems order={order} />
               <SellerOrderPacking key={`packing-${order.state}`} orderId={order.id} slug={shop.slug} />
-              <SellerOrderReturns key={order.state} orderId={order.id} slug={shop.slug} />
-              {mayIssueReceipts(shop.permissions) && (
+              {supplier && <SellerOrderReturns key={order.state} orderId={order.id} slug={shop.slug} />}
+              {supplier && mayIssueReceipts(shop.permissions) && (
                 <SellerOrderInvoice key={`invoice-${order.state}`} orderId={order.id} slug={shop.slug} basePath={basePath} />
               )}
               <OrderCommissions commissions={commissions} />

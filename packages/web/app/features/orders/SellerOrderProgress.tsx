@@ -18,12 +18,14 @@ export function SellerOrderProgress({ order }: { order: SellerOrderView }) {
   const path = progressSteps(order.path);
   const canceled = canceledStates.includes(order.state);
   const at = (state: string) => path.indexOf(state as OrderProgressState);
+  // Steps are changes of state; the timeline's 'packed' lines leave the state as it was.
+  const changes = order.events.filter((event) => event.kind === "state");
   // A cancelled order's last step is the state the cancellation left.
-  const reached = canceled ? at(order.events.findLast((event) => event.to_state === order.state)?.from_state ?? "paid") : at(order.state);
+  const reached = canceled ? at(changes.findLast((event) => event.to_state === order.state)?.from_state ?? "paid") : at(order.state);
   const steps = canceled ? [...path.slice(0, reached + 1), order.state] : path;
   const active = canceled ? steps.length - 1 : reached + 1;
   const dateOf = (state: string) => {
-    const event = order.events.findLast((item) => item.to_state === state);
+    const event = changes.findLast((item) => item.to_state === state);
     return event ? format.date(event.created_at) : undefined;
   };
   const stepper = (orientation: "horizontal" | "vertical") => (

@@ -105,7 +105,8 @@ function NotPackedLine({
           params: { slug, id: orderId, itemId: line.order_item_id },
           body: { quantity: line.remaining, ...(binId ? { bin_id: binId } : {}) },
         }),
-      { success: "packing_packed", revalidate: false, onSuccess: reload },
+      // The page reads the order again: the last unit packed adds 'Empacado en N cajas' to its timeline.
+      { success: "packing_packed", onSuccess: reload },
     );
   return (
     <Group component="li" justify="space-between" align="flex-end" gap="xs" style={{ listStyle: "none" }}>
