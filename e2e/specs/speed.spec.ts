@@ -68,6 +68,8 @@ describe("speed: compression and caching headers", () => {
     expect(asset).toBeDefined();
     const plain = await request(asset as string);
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // No browser may read a build asset as another type (issue #32 §3; docs/DEPLOY.md "Security headers").
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
     for (const encoding of ["br", "gzip"]) {
       const compressed = await request(asset as string, { headers: { "accept-encoding": encoding } });
       expect(compressed.headers["content-encoding"]).toBe(encoding);

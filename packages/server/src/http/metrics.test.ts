@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { eventDeliveries, events } from "../db/schema/events";
 import { jobs } from "../db/schema/jobs";
 import { MAX_JOB_ATTEMPTS, enqueueJob, registerJob, runDueJobs } from "../jobs/runner";
-import { type TestApp, createProduct, createShop, createTestApp, createUser, payBySandboxCard } from "../test/harness";
+import { type TestApp, createProduct, createShop, createTestApp, createUser, payBySandboxCard, testDatabaseKind } from "../test/harness";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 const guest = { full_name: "Ana López", email: "ana@example.com" };
@@ -226,5 +226,38 @@ describe("GET /metrics", () => {
         expect(declared.has(name) || declared.has(base), `${file}: ${name}`).toBe(true);
       }
     }
+  });
+});
+
+/** The sum of a series' samples over all its labels (0 when it has none). */
+function total(text: string, name: string): number {
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+}
+
+// Pages render from source here (no build before `vitest run`) and do not depend on the database: PGlite only. The page
+// cache serves built pages only; its hits are counted by the scale-out run (e2e/scaleout.ts).
+describe.skipIf(testDatabaseKind === "postgres")("GET /metrics of an app that serves its pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN }, { web: "vite" });
+  });
+  afterAll(async () => t?.close());
+
+  it("times every server render by how it was rendered", async () => {
+    const scrape = async () => (await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const before = await scrape();
+    const shop = await createShop(t.ctx, (await createUser(t.ctx)).id);
+    for (const url of ["/", `/tienda/${shop.slug}`]) expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    const after = await scrape();
+    expect(total(after, "tianguis_ssr_render_duration_seconds_count") - total(before, "tianguis_ssr_render_duration_seconds_count")).toBe(
+      2,
+    );
+    expect(labelsOf(after, "tianguis_ssr_render_duration_seconds_count")).toEqual(["mode"]);
+    expect(total(after, "tianguis_ssr_render_duration_seconds_sum")).toBeGreaterThan(
+      total(before, "tianguis_ssr_render_duration_seconds_sum"),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { AuditEntryView } from "@tianguis/domain/schemas/audit";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../db/schema/audit";
+import { paymentAccounts } from "../../db/schema/payment-accounts";
 import { platformAdmins } from "../../db/schema/support";
 import { type TestApp, createProduct, createTestApp, createUser, signIn, testDatabaseKind } from "../../test/harness";
 import { type Persona, type ShopWithRoles, createShopWithRoles } from "../../test/shop-with-roles";
@@ -165,6 +166,31 @@ describe(`audit log: every write of a shop's people, who and from where, for its
     const stored = JSON.stringify(await t.ctx.db.select().from(auditEntries));
     expect(stored).not.toContain(keys.secret_key);
     expect(stored).not.toContain(keys.webhook_secret);
+  });
+
+  it("records the switch between test mode and live money, both ways, with who made it", async () => {
+    const keys = { public_key: "pk_test_51LuciaPublic0002", secret_key: "sk_test_51LuciaSecret0002", webhook_secret: "whsec_lucia_0002" };
+    expect((await api("PUT", `/shops/${cast.shop.slug}/payment-accounts/stripe`, cast.as.owner, keys)).statusCode).toBe(200);
+    // As the provider's connection test leaves it (that test calls Stripe, which this test does not reach).
+    await t.ctx.db.update(paymentAccounts).set({ status: "connected" }).where(eq(paymentAccounts.shopId, cast.shop.id));
+    const mode = (headers: Record<string, string>, live: boolean) =>
+      api("PUT", `/shops/${cast.shop.slug}/payment-mode`, { ...headers, ...from("198.51.100.23") }, { live });
+    expect((await mode(cast.as.admin, true)).json().live).toBe(true);
+    expect(await latest("payment_account")).toMatchObject({
+      action: "update",
+      entity_id: "mode",
+      actor: { id: cast.ids.admin, role: "admin" },
+      changes: { live: { before: false, after: true } },
+      source_address: "198.51.100.23",
+    });
+    // Back to test mode (the other tests pay through the sandbox, which answers only for shops in test mode).
+    expect((await mode(cast.as.owner, false)).json().live).toBe(false);
+    expect(await latest("payment_account")).toMatchObject({
+      entity_id: "mode",
+      actor: { role: "owner" },
+      changes: { live: { before: true, after: false } },
+    });
+    expect((await api("DELETE", `/shops/${cast.shop.slug}/payment-accounts/stripe`, cast.as.owner)).statusCode).toBe(200);
   });
 
   it("records an order's next action, its cancellation and a refund, each with the state or amount before and after", async () => {

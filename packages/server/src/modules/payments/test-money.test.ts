@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentAccounts, paymentModes } from "../../db/schema/payment-accounts";
 import { paymentKeysKey, sealSecrets } from "../payment-accounts/sealing";
@@ -10,6 +11,26 @@ import { type TestApp, createProduct, createShop, createTestApp, createUser, pay
  * the demo) a shop without a live payment provider cannot take payments, its admins are told so, and /sandbox-pay/*
  * answers nothing; wherever the sandbox may charge (development, tests, the demo), what it charged is marked as a test.
  */
+
+/**
+ * The text a PDF written by pdfkit shows: every content stream inflated, the strings of its TJ operators decoded (pdfkit
+ * writes the standard fonts' text as hex of WinAnsi codes, which match Latin-1 for Spanish letters), lines joined by a space.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      lines.push([...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1], "hex").toString("latin1")).join(""));
+  }
+  return lines.join(" ").replace(/\s+/g, " ");
+}
 
 const card = { number: "4242424242424242", name: "Ana", exp_month: 12, exp_year: 2040, cvc: "123" };
 const guest = { full_name: "Ana López", email: "ana.prueba@example.com" };
@@ -144,5 +165,36 @@ describe("sandbox purchases are marked as tests", () => {
     expect(paidMail?.body).toContain(hint);
     const sellerMail = (await listOutbox(t.ctx.db, 50, owner.email as string)).find((mail) => mail.subject?.startsWith("Nuevo pedido"));
     expect(sellerMail?.body).toContain(hint);
+  });
+
+  it("on the orders report, the financial report and the purchase order PDF", async () => {
+    const { shop, product, ownerHeaders } = await shopWithProduct(t);
+    const created = (await checkout(t, shop.slug, product.id)).json();
+    expect((await payBySandboxCard(t.app, created)).json().checkout.test).toBe(true);
+    const exported = async (url: string, payload: object) => {
+      const made = await t.app.inject({ method: "POST", url: `/api/v1${url}`, headers: ownerHeaders, payload });
+      expect(made.statusCode).toBe(201);
+      await runDueJobs(t.ctx);
+      const file = await t.app.inject({ method: "GET", url: `/api/v1/exports/${made.json().id}/download`, headers: ownerHeaders });
+      expect(file.statusCode).toBe(200);
+      return file.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+    };
+
+    const [ordersHeader, ...orderRows] = await exported(`/shops/${shop.slug}/exports`, { kind: "orders", format: "csv" });
+    expect(ordersHeader.split(",").at(-1)?.replaceAll('"', "")).toBe("Prueba");
+    expect(orderRows).toHaveLength(1);
+    expect(orderRows[0].split(",").at(-1)?.replaceAll('"', "")).toBe("Sí");
+    const financial = await exported("/me/exports", { kind: "financial", format: "csv" });
+    expect(financial.filter((line) => line.includes("Tienda Prueba"))).toEqual([expect.stringMatching(/^Venta \(Prueba\),Tienda Prueba,/)]);
+
+    const [order] = (await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/orders`, headers: ownerHeaders })).json().results;
+    const pdf = await t.app.inject({ method: "GET", url: `/api/v1/shops/${shop.slug}/orders/${order.id}/pdf`, headers: ownerHeaders });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain("Tienda Prueba");
+    expect(text).toContain("Pedido de prueba: se pagó con el simulador de pagos y no se cobró dinero real. No lo envíes.");
   });
 });
