@@ -1,23 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+import { browserOptions } from "./chromium";
 import type { RunningServer } from "./server";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { chromiumPath } from "./chromium";
 
+/**
+ * The run's Chromium (global-setup.ts starts one for every spec file; a spec's contexts are its own, as isolated from
+ * other files' as a browser of its own would be), or a browser of its own where no run-wide one was started. Closing
+ * what this returns closes the spec's contexts and leaves the shared browser running.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(browserOptions);
 }
 
 function server(): RunningServer {
