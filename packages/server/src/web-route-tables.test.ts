@@ -88,8 +88,10 @@ describe("route tables (a page under /tienda/{slug} and the others each matched 
     expect(matchedIds(tables.forPath(pathname), pathname)).toEqual(whole);
   });
 
-  it("serves a build with a basename with its whole table", () => {
+  it("serves a build with a basename, or one that sends the whole manifest up front, with its whole table", () => {
     const withBase = { ...build, basename: "/app" } as ServerBuild;
     expect(routeTables(withBase, "shop-path").forPath("/app/tienda/demo")).toBe(withBase);
+    const initial = { ...build, routeDiscovery: { mode: "initial", manifestPath: "/__manifest" } } as ServerBuild;
+    expect(routeTables(initial, "shop-path").forPath("/tienda/demo")).toBe(initial);
   });
 });

@@ -65,8 +65,9 @@ function withRoutes(build: ServerBuild, keep: (id: string) => boolean): ServerBu
  * URLs under it get the root and that tree, the route manifest's requests the whole table, and the rest the others.
  */
 export function routeTables(build: ServerBuild, prefixRouteId: string): RouteTables {
-  // Lazy route discovery's path is under the basename: a build with one is served with its whole table.
-  if (build.basename && build.basename !== "/") return { forPath: () => build };
+  // Lazy route discovery's path is under the basename: a build with one is served with its whole table, and so is one
+  // that sends the browser the whole manifest up front (route discovery "initial").
+  if ((build.basename && build.basename !== "/") || build.routeDiscovery?.mode === "initial") return { forPath: () => build };
   const prefix = build.routes[prefixRouteId];
   if (!prefix?.path || prefix.parentId !== "root") throw new Error(`no top-level route ${prefixRouteId} with a path`);
   const tree = subtree(build, prefixRouteId);
