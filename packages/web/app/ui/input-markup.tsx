@@ -107,3 +107,40 @@ export function PlainTextInput({
     </InputRoot>
   );
 }
+
+/**
+ * A labelled text input, as Mantine's TextInput with `label` and `error`: the label names the input, and an error
+ * shows under it in the theme's error colour, marks the input invalid and describes it (`{id}-error`).
+ */
+export function TextField({
+  label,
+  error,
+  id,
+  className,
+  ...props
+}: Omit<ComponentPropsWithRef<"input">, "size"> & { label: string; error?: ReactNode }) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={classes.root} data-size="sm" data-error={error ? true : undefined}>
+      <label className={classes.label} htmlFor={inputId} id={`${inputId}-label`}>
+        {label}
+      </label>
+      <div className={`${classes.frame} ${classes.labelled}`}>
+        <input
+          className={className ? `${classes.input} ${className}` : classes.input}
+          id={inputId}
+          aria-invalid={error ? true : false}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+      </div>
+      {error && (
+        <p className={classes.error} id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
