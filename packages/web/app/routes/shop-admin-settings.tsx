@@ -1,3 +1,4 @@
+import { Container, Stack } from "@mantine/core";
 import { translate } from "@tianguis/domain/messages/index";
 import { useSearchParams } from "react-router";
 import { ContactInfoForm } from "../features/admin/ContactInfoForm";
@@ -15,7 +16,6 @@ import { localeOf } from "../features/shop/shop-meta";
 import { useT } from "../lib/i18n";
 import type { Route } from "./+types/shop-admin-settings";
 import { PageHeader } from "../ui/PageHeader";
-import { Container, Stack } from "../ui/layout-markup";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shopContext = await requireShopAdminPage(context, params);
@@ -31,7 +31,7 @@ export default function ShopAdminSettingsRoute({ loaderData }: Route.ComponentPr
   const [search] = useSearchParams();
   const { shop } = loaderData;
   return (
-    <Container size="md" style={{ paddingBlock: "var(--mantine-spacing-lg)" }}>
+    <Container size="md" py="lg">
       <Stack>
         <PageHeader title={t("settings_title")} />
         {search.get("showCustomShopToggle") === "true" && (

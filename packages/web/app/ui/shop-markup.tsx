@@ -1,4 +1,4 @@
-import { type CSSProperties, type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
 import type { Vars } from "./layout-markup";
 import classes from "./shop-markup.module.css";
 
@@ -12,7 +12,7 @@ import classes from "./shop-markup.module.css";
 
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
 
-/** Badge: filled (white text on this theme's 9th shades), light, or a dot before the label; default size, "sm" or "lg". */
+/** Badge: filled (white text on this theme's 9th shades), light, or a dot before the label; default size or "sm". */
 export function Badge({
   color,
   variant = "filled",
@@ -20,31 +20,24 @@ export function Badge({
   radius,
   style,
   children,
-  ...props
 }: {
-  /** A theme colour's name, or a CSS colour (`#b3400b`) for the filled variant. */
   color: string;
   variant?: "filled" | "light" | "dot";
-  size?: "sm" | "lg";
+  size?: "sm";
   radius?: Size;
   style?: CSSProperties;
   children: ReactNode;
-} & Omit<ComponentPropsWithoutRef<"div">, "color" | "style" | "children" | "className">) {
+}) {
   const vars: Vars =
     variant === "dot"
       ? { "--badge-dot-color": `var(--mantine-color-${color}-filled)` }
       : {
           "--badge-radius": radius && `var(--mantine-radius-${radius})`,
-          "--badge-bg": color.startsWith("#") ? color : `var(--mantine-color-${color}-${variant})`,
+          "--badge-bg": `var(--mantine-color-${color}-${variant})`,
           "--badge-color": variant === "filled" ? "var(--mantine-color-white)" : `var(--mantine-color-${color}-light-color)`,
         };
   return (
-    <div
-      style={{ ...vars, ...style }}
-      className={variant === "dot" ? `${classes.badge} ${classes.dot}` : classes.badge}
-      data-size={size}
-      {...props}
-    >
+    <div style={{ ...vars, ...style }} className={variant === "dot" ? `${classes.badge} ${classes.dot}` : classes.badge} data-size={size}>
       <span className={classes.badgeLabel}>{children}</span>
     </div>
   );

@@ -1,15 +1,12 @@
+import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import { phoneCountries } from "@tianguis/domain/rules/registration";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { shopContactInfo } from "@tianguis/domain/schemas/shop-settings";
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
-import { TextField } from "../../ui/input-markup";
-import { Group, Stack, Text, Title } from "../../ui/layout-markup";
-import { PlainButton } from "../../ui/PlainButton";
 import { PhoneField, type PhoneValue } from "../accounts/PhoneField";
 import { useShopPatch } from "./useShopPatch";
-import classes from "./settings.module.css";
 
 type Field = "contact_email" | "contact_phone" | "whatsapp_phone";
 
@@ -60,8 +57,11 @@ export function ContactInfoForm({ shop }: { shop: ShopView }) {
   };
 
   return (
-    <form
-      className={classes.card}
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      component="form"
       noValidate
       aria-label={t("shop_contact_info")}
       onSubmit={(event) => {
@@ -78,7 +78,7 @@ export function ContactInfoForm({ shop }: { shop: ShopView }) {
             {t("shop_contact_info_hint")}
           </Text>
         </div>
-        <TextField
+        <TextInput
           label={t("shop_contact_email")}
           type="email"
           autoComplete="email"
@@ -102,11 +102,11 @@ export function ContactInfoForm({ shop }: { shop: ShopView }) {
           error={errorOf("whatsapp_phone")}
         />
         <Group justify="flex-end">
-          <PlainButton type="submit" loading={submitting} disabled={pristine || submitting}>
+          <Button type="submit" loading={submitting} disabled={pristine || submitting}>
             {t("save")}
-          </PlainButton>
+          </Button>
         </Group>
       </Stack>
-    </form>
+    </Card>
   );
 }

@@ -1,12 +1,9 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type MessageCode, messageCode } from "@tianguis/domain/messages/index";
 import type { ShopView } from "@tianguis/domain/schemas/shop";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { useT } from "../../lib/i18n";
-import { TextField } from "../../ui/input-markup";
-import { Group, Stack, Text, Title } from "../../ui/layout-markup";
-import { PlainButton } from "../../ui/PlainButton";
-import classes from "./settings.module.css";
 import { useShopPatch } from "./useShopPatch";
 
 export interface ShopTextField<Field extends string> {
@@ -56,10 +53,12 @@ export function ShopFieldsForm<Field extends string>({
     if (!parsed.success) return;
     if ((await patch(body)) === null) setSaved(values);
   };
-  // Plain elements on Mantine's theme variables: the settings page is rendered for its admin on every visit (issue 35).
   return (
-    <form
-      className={classes.card}
+    <Card
+      withBorder
+      radius="md"
+      p="lg"
+      component="form"
       noValidate
       aria-label={title}
       onSubmit={(event) => {
@@ -79,9 +78,9 @@ export function ShopFieldsForm<Field extends string>({
           )}
         </div>
         {children}
-        <div className={classes.grid}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {fields.map(({ name, label, placeholder, inputMode }) => (
-            <TextField
+            <TextInput
               key={name}
               label={label}
               placeholder={placeholder}
@@ -89,16 +88,16 @@ export function ShopFieldsForm<Field extends string>({
               value={values[name]}
               onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
               onBlur={() => setTouched({ ...touched, [name]: true })}
-              error={touched[name] ? errors[name] : undefined}
+              error={touched[name] ? errors[name] : null}
             />
           ))}
-        </div>
+        </SimpleGrid>
         <Group justify="flex-end">
-          <PlainButton type="submit" loading={submitting} disabled={pristine || submitting}>
+          <Button type="submit" loading={submitting} disabled={pristine || submitting}>
             {t("save")}
-          </PlainButton>
+          </Button>
         </Group>
       </Stack>
-    </form>
+    </Card>
   );
 }

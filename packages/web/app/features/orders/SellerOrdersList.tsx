@@ -1,7 +1,8 @@
+import { Anchor, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import type { SellerOrderSummary } from "@tianguis/domain/schemas/order";
 import { shopHref } from "@tianguis/domain/rules/shop-resolution";
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n";
-import { AnchorLink, Group, Text, hiddenFrom, rem, visibleFrom } from "../../ui/layout-markup";
 import { TestBadge } from "../../ui/TestBadge";
 import { SellerOrderStateBadge } from "./SellerOrderStateBadge";
 import { useOrderFormat } from "./seller-format";
@@ -26,49 +27,49 @@ function orderHref(basePath: string, order: SellerOrderSummary) {
   return shopHref(basePath, `/admin/ordenes/${order.id}`);
 }
 
-/**
- * The table, as Mantine's Table with row borders and hover drew it (SellerOrders.module.css), in plain elements: an
- * admin's orders page is rendered for them on every visit, and Mantine's table parts were a large share of its CPU.
- */
 function SellerOrdersTable({ orders, basePath }: ListProps) {
   const t = useT();
   const format = useOrderFormat();
   return (
-    <div className={`${classes.scroll} ${visibleFrom("sm")}`}>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th>{t("order_col_number")}</th>
-            <th>{t("order_col_date")}</th>
-            <th>{t("order_customer")}</th>
-            <th>{t("order_status")}</th>
-            <th className={classes.end}>{t("order_units")}</th>
-            <th className={classes.end}>{t("total")}</th>
-            <th>{t("order_col_updated")}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("order_col_number")}</Table.Th>
+            <Table.Th>{t("order_col_date")}</Table.Th>
+            <Table.Th>{t("order_customer")}</Table.Th>
+            <Table.Th>{t("order_status")}</Table.Th>
+            <Table.Th ta="right">{t("order_units")}</Table.Th>
+            <Table.Th ta="right">{t("total")}</Table.Th>
+            <Table.Th>{t("order_col_updated")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {orders.map((order) => (
-            <tr key={order.id} className={classes.row}>
-              <td>
-                <AnchorLink to={orderHref(basePath, order)} className={`${classes.number} ${classes.stretched}`}>
+            <Table.Tr key={order.id} className={classes.row}>
+              <Table.Td>
+                <Anchor component={Link} to={orderHref(basePath, order)} fw={700} className={classes.stretched}>
                   #{order.number}
-                </AnchorLink>
-                {order.test && <TestBadge size="sm" style={{ marginInlineStart: rem(6) }} />}
-              </td>
-              <td>{format.date(order.created_at)}</td>
-              <td>{order.customer_name ?? "—"}</td>
-              <td>
+                </Anchor>
+                {order.test && <TestBadge ml={6} size="sm" />}
+              </Table.Td>
+              <Table.Td>{format.date(order.created_at)}</Table.Td>
+              <Table.Td>{order.customer_name ?? "—"}</Table.Td>
+              <Table.Td>
                 <SellerOrderStateBadge state={order.state} path={order.path} />
-              </td>
-              <td className={classes.end}>{order.items_count}</td>
-              <td className={`${classes.end} ${classes.total}`}>{format.money(order.total, order.currency)}</td>
-              <td className={classes.updated}>{format.dateTime(order.updated_at)}</td>
-            </tr>
+              </Table.Td>
+              <Table.Td ta="right">{order.items_count}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: "nowrap" }}>
+                {format.money(order.total, order.currency)}
+              </Table.Td>
+              <Table.Td c="dimmed" fz="sm">
+                {format.dateTime(order.updated_at)}
+              </Table.Td>
+            </Table.Tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -76,19 +77,19 @@ function SellerOrderCards({ orders, basePath }: ListProps) {
   const t = useT();
   const format = useOrderFormat();
   return (
-    <ul className={`${classes.cards} ${hiddenFrom("sm")}`}>
+    <Stack gap="sm" component="ul" p={0} m={0} hiddenFrom="sm">
       {orders.map((order) => (
-        <li key={order.id} className={classes.card}>
+        <Paper key={order.id} component="li" withBorder radius="md" p="sm" className={classes.card}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={6} wrap="nowrap">
-              <AnchorLink to={orderHref(basePath, order)} size="lg" className={`${classes.number} ${classes.stretched}`}>
+              <Anchor component={Link} to={orderHref(basePath, order)} fw={700} size="lg" className={classes.stretched}>
                 #{order.number}
-              </AnchorLink>
+              </Anchor>
               {order.test && <TestBadge size="sm" />}
             </Group>
             <SellerOrderStateBadge state={order.state} path={order.path} />
           </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs" style={{ marginTop: rem(4) }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
             <Text size="sm" lineClamp={1}>
               {order.customer_name ?? "—"}
             </Text>
@@ -101,12 +102,12 @@ function SellerOrderCards({ orders, basePath }: ListProps) {
               {format.date(order.created_at)} ·{" "}
               {order.items_count === 1 ? t("order_units_one") : t("order_units_count", { count: order.items_count })}
             </Text>
-            <Text size="xs" c="dimmed" style={{ textAlign: "right" }}>
+            <Text size="xs" c="dimmed" ta="right">
               {t("order_updated_at", { date: format.dateTime(order.updated_at) })}
             </Text>
           </Group>
-        </li>
+        </Paper>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Pagination, Skeleton, ThemeIcon } from "@mantine/core";
+import { Button, Center, Container, Pagination, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconDownload, IconFilterOff, IconReceipt } from "@tabler/icons-react";
 import { ORDERS_PAGE_SIZE } from "@tianguis/domain/schemas/order";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
@@ -7,7 +7,6 @@ import { SellerOrderFilters } from "./SellerOrderFilters";
 import { SellerOrdersList } from "./SellerOrdersList";
 import type { loadSellerOrders } from "./seller-orders.server";
 import { PageHeader } from "../../ui/PageHeader";
-import { Container, Stack, Text } from "../../ui/layout-markup";
 
 type PageData = Awaited<ReturnType<typeof loadSellerOrders>>;
 
@@ -22,7 +21,7 @@ export function SellerOrdersPage({ orders, total, page, filters, filtered, empty
     setSearch(query);
   };
   return (
-    <Container size="xl" style={{ paddingBlock: "var(--mantine-spacing-lg)" }}>
+    <Container size="xl" py="lg">
       <Stack>
         <PageHeader
           title={t("my_orders")}
