@@ -26,6 +26,7 @@ import {
   pageCacheKey,
   sharedApiRead,
 } from "./web-cache";
+import { type RouteTables, routeTables } from "./web-route-tables";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 
@@ -110,6 +111,20 @@ function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   } as RequestInit);
 }
 
+/** One request handler per route table, each derived once, picked by the request's path. */
+function byRouteTable(tables: RouteTables, handlerOf: (build: ServerBuild) => ReturnType<typeof createRequestHandler>) {
+  const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  return (request: Request, context: never) => {
+    const table = tables.forPath(new URL(request.url).pathname);
+    let handler = handlers.get(table);
+    if (!handler) {
+      handler = handlerOf(table);
+      handlers.set(table, handler);
+    }
+    return handler(request, context);
+  };
+}
+
 export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") {
   // Dev: a function, so each request gets Vite's current modules. Build: the module itself, so React Router derives its
   // route table and handlers once (given a function, it derives them again on every request: 4 % of a page's CPU).
@@ -143,7 +158,11 @@ export async function registerWeb(app: FastifyInstance, mode: "build" | "vite") 
   }
   // Whether the visitor has a role in the page's shop, kept as their session is (http/kept-with-sessions.ts).
   const hasRecentShopRole = recentShopRoles((shop, userId) => hasShopRole(app.ctx, shop, userId));
-  const handleRequest = createRequestHandler(build, mode === "vite" ? "development" : "production");
+  // A built app serves the shop pages under /tienda/{slug} and the others with a route table each (web-route-tables.ts).
+  const handleRequest =
+    typeof build === "function"
+      ? createRequestHandler(build, "development")
+      : byRouteTable(routeTables(build, "shop-path"), (table) => createRequestHandler(table, "production"));
   /** React Router's render, timed (tianguis_ssr_render_duration_seconds): a page rendered whole, or to its first byte. */
   const handle = async (request: Request, context: never, renderMode: "whole" | "streamed"): Promise<Response> => {
     const end = ssrRenderSeconds.startTimer({ mode: renderMode });
