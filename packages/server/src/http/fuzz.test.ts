@@ -411,7 +411,9 @@ describe("API fuzz: malformed input gets a coded 4xx, never a 5xx", () => {
   });
   afterAll(async () => t?.close());
 
-  it(`answers < 500 with { code, message } on every 4xx (≤ ${MAX_REQUESTS} requests)`, async () => {
+  // Its bound only catches a hang: on a 2-core machine at load 50 both fuzz tests together took 1,049 s, past the 300 s
+  // default and 600 s bounds they had.
+  it(`answers < 500 with { code, message } on every 4xx (≤ ${MAX_REQUESTS} requests)`, { timeout: 1_800_000 }, async () => {
     const operations: [string, string, Operation][] = [];
     for (const [path, methods] of Object.entries(paths)) {
       if (!path.startsWith("/api/v1/")) continue;
@@ -583,7 +585,7 @@ describe.skipIf(testDatabaseKind === "postgres")("web fuzz: pages, form posts, o
   });
   afterAll(async () => t?.close());
 
-  it(`answers < 500 to every malformed page request (≤ ${MAX_WEB_REQUESTS} requests)`, { timeout: 600_000 }, async () => {
+  it(`answers < 500 to every malformed page request (≤ ${MAX_WEB_REQUESTS} requests)`, { timeout: 1_800_000 }, async () => {
     const { default: routes } = (await import("@tianguis/web/app/routes")) as { default: WebRoute[] };
     const paths = [...new Set(pagePaths(routes))];
     expect(paths.length).toBeGreaterThan(50);
