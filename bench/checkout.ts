@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { type ServerProcess, freshPostgres, startReferenceProcess, startServerProcess } from "./processes";
+import { type ServerProcess, cpuTimeMs, freshPostgres, startReferenceProcess, startServerProcess } from "./processes";
 import { type Row, browserHeaders, measure, signIn } from "./storefront";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +12,8 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 interface LoadResult {
   paidPerSecond: number;
   paid: number;
+  /** Paid in the warm-up: inside the window where the app's statements and CPU are counted, so they are divided by these too. */
+  warmUpPaid: number;
   failed: number;
   failures: Record<string, number>;
   p50: number;
@@ -72,6 +74,7 @@ export async function benchCheckout(database: "pglite" | "postgres", seconds: nu
         }
       : undefined,
   });
+  const pid = server.pid as number;
   let reference: ServerProcess | undefined;
   try {
     const listing = (await (await fetch(`${server.url}/api/v1/shops/mateo/products?limit=100`)).json()) as {
@@ -91,18 +94,22 @@ export async function benchCheckout(database: "pglite" | "postgres", seconds: nu
       items.push({ product_id: item.id, quantity: 1 });
     }
     // The app's idle statements (job runner, outbox, sessions sweep) are counted while the reference runs and taken off.
-    const idleFrom = { at: Date.now(), count: statementFile ? await statementsSent(statementFile) : 0 };
+    const idleFrom = { at: Date.now(), count: statementFile ? await statementsSent(statementFile) : 0, cpu: cpuTimeMs(pid) };
     reference = await startReferenceProcess(JSON.stringify(listing));
     const bare = await measure(`${reference.url}/reference`, browserHeaders, seconds);
     await reference.stop();
     reference = undefined;
-    const loadFrom = { at: Date.now(), count: statementFile ? await statementsSent(statementFile) : 0 };
+    const loadFrom = { at: Date.now(), count: statementFile ? await statementsSent(statementFile) : 0, cpu: cpuTimeMs(pid) };
     const result = await runLoad([server.url, "mateo", JSON.stringify(items), String(seconds), String(shoppers)]);
+    const loadEnd = { at: Date.now(), cpu: cpuTimeMs(pid) };
+    const idleCpuPerMs = (loadFrom.cpu - idleFrom.cpu) / (loadFrom.at - idleFrom.at);
+    const purchases = result.paid + result.warmUpPaid;
+    const cpuMs = result.paid > 0 ? (loadEnd.cpu - loadFrom.cpu - idleCpuPerMs * (loadEnd.at - loadFrom.at)) / purchases : undefined;
     let statements: number | undefined;
     if (statementFile && result.paid > 0) {
       const idlePerMs = (loadFrom.count - idleFrom.count) / (loadFrom.at - idleFrom.at);
       const sent = (await statementsSent(statementFile)) - loadFrom.count;
-      statements = (sent - idlePerMs * (Date.now() - loadFrom.at)) / result.paid;
+      statements = (sent - idlePerMs * (Date.now() - loadFrom.at)) / purchases;
     }
     if (result.failed > 0)
       console.log(`checkout bench (${database}): ${result.failed} purchases not paid: ${JSON.stringify(result.failures)}`);
@@ -110,7 +117,7 @@ export async function benchCheckout(database: "pglite" | "postgres", seconds: nu
     return [
       { scenario: "checkout's reference: bare Fastify, the listing's JSON", database, ...bare, ratio: 1 },
       {
-        scenario: `checkout: paid guest purchases, 2 suppliers, ${shoppers} shoppers${statements ? `, ${statements.toFixed(1)} statements each` : ""}`,
+        scenario: `checkout: paid guest purchases, 2 suppliers, ${shoppers} shoppers${statements ? `, ${statements.toFixed(1)} statements each` : ""}${cpuMs !== undefined ? `, ${Math.round(cpuMs)} ms app CPU each` : ""}`,
         database,
         unit: "paid/s",
         requestsPerSecond: paidPerSecond,

@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@tianguis/server/src/db/client";
 import { createPostgresDatabase, spawnListening } from "@tianguis/server/src/test/processes";
-import { benchBuildDirs, repoRoot, startReferenceProcess } from "./processes";
+import { benchBuildDirs, cpuTimeMs, repoRoot, startReferenceProcess } from "./processes";
 import { browserHeaders, signIn } from "./storefront";
 
 /**
@@ -27,13 +27,6 @@ export interface CpuRow {
   /** Server CPU per request, ms. */
   cpuMs: number;
   statements: number;
-}
-
-/** utime + stime of a process, in ms (Linux /proc; the clock tick is 100 Hz there). */
-function cpuTimeMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Scenario {

@@ -26,6 +26,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** utime + stime of a process, in ms (Linux /proc; the clock tick is 100 Hz there). */
+export function cpuTimeMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A fresh PostgreSQL database on the server BENCH_DATABASE_URL points at; dropped by `drop()`. */
 export const freshPostgres = (adminUrl: string) => createPostgresDatabase(adminUrl, "tianguis_bench");
 
@@ -86,6 +93,7 @@ export async function startServerProcess(
   const server = await spawnListening(process.execPath, args, { cwd: root, env });
   return {
     url: `http://127.0.0.1:${server.port}`,
+    pid: server.child.pid,
     stop: async () => {
       await server.stop();
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
