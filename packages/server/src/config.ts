@@ -93,6 +93,13 @@ const configSchema = z.object({
   APLAZO_API_URL: z.string().url().optional(),
   /** Facturapi's API host (https://www.facturapi.io/v2 unless set), to point the invoicing adapter at a local fake. */
   FACTURAPI_API_URL: z.string().url().optional(),
+  /**
+   * Where invoices in another currency take their exchange rate (TipoCambio, docs/INVOICING.md): the built-in sandbox's
+   * fixed table, or Banco de México's SIE API (the FIX) with BANXICO_TOKEN; BANXICO_API_URL points it at a local fake.
+   */
+  EXCHANGE_RATES: z.enum(["sandbox", "banxico"]).default("sandbox"),
+  BANXICO_TOKEN: z.string().min(16).optional(),
+  BANXICO_API_URL: z.string().url().optional(),
   /** Opens /dev/outbox (not the clock) even in production; default: on for the embedded demo (seed, no DATABASE_URL). */
   DEMO_MODE: flag.optional(),
   /** How long an anonymous visitor's storefront page is kept (web-cache.ts); at most a second, so writes show on every instance. */

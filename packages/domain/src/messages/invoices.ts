@@ -74,6 +74,39 @@ export const invoiceMessages = {
   invoice_state_cancelled: { es: "Cancelada", en: "Cancelled" },
   invoice_kind_I: { es: "Factura", en: "Invoice" },
   invoice_kind_E: { es: "Nota de crédito", en: "Credit note" },
+  invoice_kind_P: { es: "Complemento de pago", en: "Payment complement" },
+  invoice_payment_invalid: { es: "El importe del pago no es válido", en: "The payment amount is not valid" },
+  invoice_payment_exceeds_balance: {
+    es: "El pago excede el saldo pendiente de la factura",
+    en: "The payment exceeds the invoice's outstanding balance",
+  },
+  invoice_has_payments: {
+    es: "Cancela primero los complementos de pago de esta factura",
+    en: "Cancel this invoice's payment complements first",
+    "es-AR": "Cancelá primero los complementos de pago de esta factura",
+  },
+  invoice_already_paid: { es: "La factura ya está pagada por completo", en: "The invoice is already paid in full" },
+  invoice_method_ppd: { es: "PPD · pago en parcialidades o diferido", en: "PPD · paid in instalments or later" },
+  invoice_balance: { es: "Saldo pendiente {amount}", en: "Outstanding balance {amount}" },
+  invoice_payment_complements: { es: "Complementos de pago", en: "Payment complements" },
+  invoice_partiality: {
+    es: "Parcialidad {number}: saldo anterior {previous}, pagado {paid}, saldo insoluto {remaining}",
+    en: "Instalment {number}: previous balance {previous}, paid {paid}, remaining balance {remaining}",
+  },
+  invoice_awaiting_payment: {
+    es: "El pago aún no llega: la factura sale PPD (forma de pago 99) y cada pago recibido emite su complemento",
+    en: "The payment has not arrived yet: the invoice is PPD (payment form 99) and each payment received issues its complement",
+  },
+  invoice_exchange_rate: { es: "Tipo de cambio {rate} MXN", en: "Exchange rate {rate} MXN" },
+  invoice_currency_unsupported: {
+    es: "No hay tipo de cambio publicado para la moneda de esta orden",
+    en: "There is no published exchange rate for this order's currency",
+  },
+  invoice_exchange_rate_failed: {
+    es: "No se pudo obtener el tipo de cambio; intenta de nuevo",
+    en: "The exchange rate could not be fetched; try again",
+    "es-AR": "No se pudo obtener el tipo de cambio; intentá de nuevo",
+  },
   invoice_download_xml: { es: "Descargar XML", en: "Download XML" },
   invoice_download_pdf: { es: "Descargar PDF", en: "Download PDF" },
   invoice_issue: { es: "Facturar", en: "Invoice" },
@@ -167,7 +200,11 @@ export const invoiceMessages = {
   },
   invoice_pdf_seal: { es: "Sello digital del SAT", en: "SAT digital seal" },
   invoice_pdf_certificate: { es: "No. de certificado del SAT", en: "SAT certificate no." },
-  invoice_pdf_payment: { es: "Forma de pago {form} · Método PUE", en: "Payment form {form} · Method PUE" },
+  invoice_pdf_payment: { es: "Forma de pago {form} · Método {method}", en: "Payment form {form} · Method {method}" },
+  invoice_pdf_payment_complement: {
+    es: "Pago recibido el {date} · forma de pago {form} · {currency}",
+    en: "Payment received on {date} · payment form {form} · {currency}",
+  },
   invoice_pdf_sandbox: { es: "SANDBOX · SIN VALIDEZ FISCAL", en: "SANDBOX · NOT FISCALLY VALID" },
   invoice_mail_subject: { es: "Tu factura {number} de {shop}", en: "Your invoice {number} from {shop}" },
   invoice_mail_body: {
@@ -179,6 +216,14 @@ export const invoiceMessages = {
   alert_invoice_issued_admin: { es: "Se timbró la factura {number}", en: "Invoice {number} was stamped" },
   alert_invoice_cancelled: { es: "Se canceló la factura {number}", en: "Invoice {number} was cancelled" },
   alert_credit_note_issued: { es: "Se emitió la nota de crédito {number}", en: "Credit note {number} was issued" },
+  alert_payment_complement_issued: {
+    es: "Se emitió el complemento de pago {number}",
+    en: "Payment complement {number} was issued",
+  },
+  payment_complement_mail_subject: {
+    es: "Tu complemento de pago {number} de {shop}",
+    en: "Your payment complement {number} from {shop}",
+  },
   alert_invoice_failed: {
     es: "No se pudo timbrar la factura de la orden #{order}",
     en: "The invoice of order #{order} could not be stamped",

@@ -277,8 +277,8 @@ export function paymentForm(method: string | null): string {
 export const invoiceStates = ["valid", "cancelled"] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
 
-/** 'I' ingreso (a sale), 'E' egreso (a credit note for a refund). */
-export const invoiceKinds = ["I", "E"] as const;
+/** 'I' ingreso (a sale), 'E' egreso (a credit note for a refund), 'P' pago (a payment of a PPD invoice). */
+export const invoiceKinds = ["I", "E", "P"] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 /**
@@ -313,6 +313,8 @@ export interface CfdiFacts {
   version?: string;
   kind?: string;
   currency?: string;
+  /** TipoCambio as written. */
+  exchangeRate?: string;
   postalCode?: string;
   paymentForm?: string;
   paymentMethod?: string;
@@ -335,6 +337,8 @@ export interface CfdiFacts {
   relatedUuids: string[];
   /** c_TipoRelacion of the related UUIDs. */
   relation?: string;
+  /** Further CfdiRelacionados beyond the first (a substitute credit note's 04 beside its 01). */
+  moreRelations?: { relation?: string; uuids: string[] }[];
 }
 
 export type CfdiProblem =
@@ -346,6 +350,16 @@ export type CfdiProblem =
   | "invoice_unit_key_invalid";
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+
+/** TipoCambio: pesos per unit of the invoice's currency, above zero, with up to 6 decimals (SAT's pattern). */
+export function exchangeRateValid(text: string | undefined): boolean {
+  return text !== undefined && /^\d{1,18}(\.\d{1,6})?$/.test(text) && Number(text) > 0;
+}
+
+/** Whether a text is a folio fiscal (a UUID). */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
 
 function conceptProblem(concept: CfdiFacts["concepts"][number]): CfdiProblem | null {
   if (!isSatProductKey(concept.productKey ?? "")) return "invoice_product_key_invalid";
@@ -371,8 +385,16 @@ function conceptProblem(concept: CfdiFacts["concepts"][number]): CfdiProblem | n
  */
 export function cfdiProblem(cfdi: CfdiFacts): CfdiProblem | null {
   if (cfdi.version !== "4.0" || (cfdi.kind !== "I" && cfdi.kind !== "E")) return "invoice_xml_invalid";
-  if (cfdi.paymentMethod !== "PUE" || !cfdi.paymentForm || !/^\d{2}$/.test(cfdi.paymentForm)) return "invoice_xml_invalid";
-  if (!cfdi.currency || !/^\d{5}$/.test(cfdi.postalCode ?? "")) return "invoice_xml_invalid";
+  if (!cfdi.paymentForm || !/^\d{2}$/.test(cfdi.paymentForm)) return "invoice_xml_invalid";
+  // Paid in one go names how (never 99 'por definir'); paid in parts or later says 99 (c_MetodoPago, c_FormaPago).
+  if (cfdi.paymentMethod === "PUE" ? cfdi.paymentForm === "99" : cfdi.paymentMethod !== "PPD" || cfdi.paymentForm !== "99")
+    return "invoice_xml_invalid";
+  if (cfdi.kind === "E" && cfdi.paymentMethod !== "PUE") return "invoice_xml_invalid";
+  if (!cfdi.currency || !/^[A-Z]{3}$/.test(cfdi.currency) || cfdi.currency === "XXX" || !/^\d{5}$/.test(cfdi.postalCode ?? ""))
+    return "invoice_xml_invalid";
+  // A currency other than the peso carries its exchange rate to pesos (TipoCambio); the peso's is 1 or left out.
+  if (cfdi.currency === "MXN" ? cfdi.exchangeRate !== undefined && cfdi.exchangeRate !== "1" : !exchangeRateValid(cfdi.exchangeRate))
+    return "invoice_xml_invalid";
   const issuer = issuerProblem({ rfc: cfdi.issuer.rfc, regime: cfdi.issuer.regime });
   if (issuer) return issuer;
   if (!cfdi.issuer.name.trim() || !cfdi.receiver.name.trim()) return "invoice_xml_invalid";
@@ -383,6 +405,10 @@ export function cfdiProblem(cfdi: CfdiFacts): CfdiProblem | null {
   if (cfdi.kind === "E" && (cfdi.relatedUuids.length === 0 || cfdi.relation !== "01")) return "invoice_xml_invalid";
   if (cfdi.kind === "I" && cfdi.relatedUuids.length > 0 && (cfdi.relatedUuids.length !== 1 || cfdi.relation !== "04"))
     return "invoice_xml_invalid";
+  // Only a credit note that replaces another says so beside its invoice: one more relation, 04, one UUID.
+  const more = cfdi.moreRelations ?? [];
+  if (more.length > (cfdi.kind === "E" ? 1 : 0)) return "invoice_xml_invalid";
+  if (more.some((one) => one.relation !== "04" || one.uuids.length !== 1 || !one.uuids.every(isUuid))) return "invoice_xml_invalid";
   if (cfdi.concepts.length === 0 || cfdi.subtotal === null || cfdi.total === null || cfdi.totalTax === null) return "invoice_xml_invalid";
   for (const concept of cfdi.concepts) {
     const problem = conceptProblem(concept);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cancellationReasons, invoiceKinds, invoiceStates, taxRates } from "../rules/cfdi";
+import { paymentMethods } from "../rules/cfdi-payments";
 import { RFC_PATTERN, cfdiUses, taxRegimes } from "./order";
 
 /**
@@ -78,8 +79,24 @@ export const invoiceView = z.object({
   cfdi_use: z.string(),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** A payment complement's total is the amount its payment paid (its XML's Total is 0 by SAT's rule). */
   total: z.number().int(),
   currency: z.string(),
+  /** TipoCambio (pesos per unit) of an invoice in another currency; null for MXN. */
+  exchange_rate: z.string().nullable(),
+  /** c_MetodoPago: PUE, or PPD when issued before its money arrived (its payments get complements). */
+  payment_method: z.enum(paymentMethods),
+  /** A payment complement's partiality of its PPD invoice (related_uuid), or null. */
+  payment: z
+    .object({
+      partiality: z.number().int(),
+      previous_balance: z.number().int(),
+      paid: z.number().int(),
+      remaining: z.number().int(),
+      paid_at: z.string(),
+      form: z.string(),
+    })
+    .nullable(),
   cancel_reason: z.enum(cancellationReasons).nullable(),
   stamped_at: z.string(),
   cancelled_at: z.string().nullable(),
@@ -126,6 +143,13 @@ export const globalInvoiceBody = z
 export const orderInvoiceAnswer = z.object({
   invoice: invoiceView.nullable(),
   credit_notes: z.array(invoiceView),
-  /** Whether the shop can invoice it now (fiscal data saved, the customer's data entered, paid and not invoiced). */
+  /** The payment complements (CFDI P) of its PPD invoice, by partiality. */
+  payment_complements: z.array(invoiceView),
+  /** The order awaits an offline payment: invoicing it now issues a PPD invoice (form 99). */
+  awaiting_payment: z.boolean(),
+  /**
+   * Whether the shop can invoice it now (fiscal data saved, the customer's data entered, not invoiced, and paid or
+   * awaiting an offline payment: then PPD).
+   */
   can_invoice: z.boolean(),
 });

@@ -1,4 +1,5 @@
-import { rateMillionths } from "@tianguis/domain/rules/cfdi";
+import { centsText, rateMillionths } from "@tianguis/domain/rules/cfdi";
+import { paymentTax } from "@tianguis/domain/rules/cfdi-payments";
 import Facturapi, { type CancellationMotive, FacturapiError } from "facturapi";
 import type { CfdiDocument } from "./cfdi-xml";
 import { type Pac, PacError } from "./pac";
@@ -18,6 +19,7 @@ export const FACTURAPI_URL = "https://www.facturapi.io/v2";
 export function facturapiInvoiceBody(doc: CfdiDocument, idempotencyKey: string) {
   const millionths = rateMillionths[doc.rate];
   const taxes = millionths === null ? [{ type: "IVA", factor: "Exento" }] : [{ type: "IVA", rate: millionths / 1_000_000 }];
+  if (doc.kind === "P") return facturapiPaymentBody(doc, idempotencyKey);
   return {
     type: doc.kind,
     customer: {
@@ -39,13 +41,74 @@ export function facturapiInvoiceBody(doc: CfdiDocument, idempotencyKey: string) 
     })),
     use: doc.receiver.use,
     payment_form: doc.paymentForm,
-    payment_method: "PUE",
+    payment_method: doc.paymentMethod ?? "PUE",
     currency: doc.currency,
+    ...(doc.exchangeRate ? { exchange: Number(doc.exchangeRate) } : {}),
     series: doc.series,
     folio_number: doc.folio,
     idempotency_key: idempotencyKey,
-    ...(doc.relatedUuid ? { related_documents: [{ relationship: doc.relation ?? "01", documents: [doc.relatedUuid] }] } : {}),
+    ...(doc.relatedUuid
+      ? {
+          related_documents: [
+            { relationship: doc.relation ?? "01", documents: [doc.relatedUuid] },
+            ...(doc.replacedUuid ? [{ relationship: "04", documents: [doc.replacedUuid] }] : []),
+          ],
+        }
+      : {}),
     ...(doc.global ? { global: { periodicity: "month", months: String(doc.global.month).padStart(2, "0"), year: doc.global.year } } : {}),
+  };
+}
+
+/**
+ * Facturapi's payment CFDI (type "P"): the customer and a "pago" complement with the payment's form, date, currency and
+ * exchange, relating the PPD invoice by UUID with the installment, the balance before it (last_balance), the amount
+ * paid and the IVA base it carries (Facturapi works the tax out from the base and rate).
+ */
+function facturapiPaymentBody(doc: CfdiDocument, idempotencyKey: string) {
+  const payment = doc.payment;
+  if (!payment) throw new PacError("invoice_xml_invalid", "a payment CFDI needs its payment");
+  const millionths = rateMillionths[doc.rate];
+  const { base } = paymentTax(payment.partiality.paid, doc.rate);
+  const tax =
+    millionths === null
+      ? { base: Number(centsText(base)), type: "IVA", factor: "Exento" }
+      : { base: Number(centsText(base)), type: "IVA", rate: millionths / 1_000_000 };
+  return {
+    type: "P",
+    customer: {
+      legal_name: doc.receiver.name,
+      tax_id: doc.receiver.rfc,
+      tax_system: doc.receiver.regime,
+      address: { zip: doc.receiver.postalCode },
+    },
+    series: doc.series,
+    folio_number: doc.folio,
+    idempotency_key: idempotencyKey,
+    complements: [
+      {
+        type: "pago",
+        data: [
+          {
+            payment_form: payment.form,
+            date: payment.paidAt,
+            currency: payment.currency,
+            exchange: Number(payment.exchangeRate),
+            related_documents: [
+              {
+                uuid: payment.invoice.uuid,
+                series: payment.invoice.series,
+                folio_number: payment.invoice.folio,
+                currency: payment.currency,
+                installment: payment.partiality.number,
+                last_balance: Number(centsText(payment.partiality.previousBalance)),
+                amount: Number(centsText(payment.partiality.paid)),
+                taxes: [tax],
+              },
+            ],
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -57,6 +120,7 @@ function pacError(error: unknown): PacError {
     if (error.status === 400 || error.status === 409 || error.status === 422) {
       const path = `${error.path ?? ""}`;
       if (path === "status") return new PacError("invoice_already_cancelled", error.message);
+      if (/last_balance|amount/.test(path)) return new PacError("invoice_payment_exceeds_balance", error.message);
       if (/product_key/.test(path)) return new PacError("invoice_product_key_invalid", error.message);
       if (/unit_key/.test(path)) return new PacError("invoice_unit_key_invalid", error.message);
       if (/tax_id/.test(path)) return new PacError("invoice_rfc_invalid", error.message);

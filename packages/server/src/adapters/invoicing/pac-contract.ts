@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type TaxRate, cfdiProblem, invoiceTotals } from "@tianguis/domain/rules/cfdi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CfdiDocument, buildCfdiXml, readCfdiXml } from "./cfdi-xml";
+import { type CfdiDocument, buildCfdiXml, localProblem, readCfdiXml, readPaymentXml } from "./cfdi-xml";
 import type { Pac } from "./pac";
 
 /**
@@ -43,6 +43,33 @@ export function cfdiDocument(overrides: Partial<CfdiDocument> = {}, rate: TaxRat
     total: totals.total,
     ...overrides,
   };
+}
+
+/** The payment CFDI (P) of `paid` cents of a stamped PPD invoice of `total`, after `earlier` cents were paid. */
+export function paymentDocument(
+  invoice: { uuid: string; folio: number },
+  payment: { total: number; earlier: number; paid: number; number: number },
+  overrides: Partial<CfdiDocument> = {},
+): CfdiDocument {
+  const previousBalance = payment.total - payment.earlier;
+  return cfdiDocument({
+    kind: "P",
+    paymentForm: "",
+    currency: "XXX",
+    concepts: [],
+    subtotal: 0,
+    tax: 0,
+    total: 0,
+    payment: {
+      paidAt: "2026-11-29T12:30:00",
+      form: "03",
+      currency: "MXN",
+      exchangeRate: "1",
+      invoice: { uuid: invoice.uuid, series: "A", folio: invoice.folio },
+      partiality: { number: payment.number, previousBalance, paid: payment.paid, remaining: previousBalance - payment.paid },
+    },
+    ...overrides,
+  });
 }
 
 const request = (document: CfdiDocument, idempotencyKey: string = randomUUID()) => ({
@@ -124,6 +151,41 @@ export function runPacContract(name: string, setup: PacSetup): void {
       await expect(pac.stamp(request(wrongUse))).rejects.toMatchObject({ code: "invoice_use_mismatch" });
       const wrongRfc = cfdiDocument({ receiver: { ...cfdiDocument().receiver, rfc: "PEGC851301AB1" } });
       await expect(pac.stamp(request(wrongRfc))).rejects.toMatchObject({ code: "invoice_rfc_invalid" });
+    });
+
+    it("stamps a PPD invoice (form 99) and its payments' complements: partialities 1 and 2, the last leaving 0", async () => {
+      const document = cfdiDocument({ paymentMethod: "PPD", paymentForm: "99" });
+      const invoice = await pac.stamp(request(document));
+      expect(readCfdiXml(invoice.xml)).toMatchObject({ paymentMethod: "PPD", paymentForm: "99" });
+      const total = readCfdiXml(invoice.xml)?.total ?? 0;
+      const first = await pac.stamp(
+        request(paymentDocument({ uuid: invoice.uuid, folio: document.folio }, { total, earlier: 0, paid: 30_000, number: 1 })),
+      );
+      const second = await pac.stamp(
+        request(
+          paymentDocument({ uuid: invoice.uuid, folio: document.folio }, { total, earlier: 30_000, paid: total - 30_000, number: 2 }),
+        ),
+      );
+      for (const stamped of [first, second]) {
+        expect(localProblem(stamped.xml)).toBeNull();
+        expect(readCfdiXml(stamped.xml)?.timbreUuid?.toUpperCase()).toBe(stamped.uuid);
+      }
+      const [paid] = readPaymentXml(second.xml)?.payments ?? [];
+      expect(readPaymentXml(second.xml)).toMatchObject({ kind: "P", currency: "XXX", total: 0, use: "CP01" });
+      expect(paid.documents[0]).toMatchObject({ uuid: invoice.uuid, partiality: 2, previousBalance: total - 30_000, remaining: 0 });
+    });
+
+    it("refuses a payment CFDI beyond the invoice's balance, and a PUE invoice that says 99", async () => {
+      const invoice = await pac.stamp(request(cfdiDocument({ paymentMethod: "PPD", paymentForm: "99" })));
+      const beyond = paymentDocument({ uuid: invoice.uuid, folio: 1 }, { total: 10_000, earlier: 0, paid: 10_001, number: 1 });
+      await expect(pac.stamp(request(beyond))).rejects.toMatchObject({ code: "invoice_payment_exceeds_balance" });
+      await expect(pac.stamp(request(cfdiDocument({ paymentForm: "99" })))).rejects.toMatchObject({ code: "invoice_xml_invalid" });
+    });
+
+    it("stamps an invoice in US dollars with its exchange rate, and refuses one without it", async () => {
+      const stamped = await pac.stamp(request(cfdiDocument({ currency: "USD", exchangeRate: "17.250000" })));
+      expect(readCfdiXml(stamped.xml)).toMatchObject({ currency: "USD", exchangeRate: "17.250000" });
+      await expect(pac.stamp(request(cfdiDocument({ currency: "USD" })))).rejects.toMatchObject({ code: "invoice_xml_invalid" });
     });
 
     it("cancels what it stamped with SAT's reason, and only that", async () => {

@@ -50,6 +50,7 @@ export type PacErrorCode =
   | "invoice_postal_code_invalid"
   | "invoice_public_rfc_rules"
   | "invoice_totals_mismatch"
+  | "invoice_payment_exceeds_balance"
   | "invoice_product_key_invalid"
   | "invoice_unit_key_invalid"
   | "invoice_xml_invalid"

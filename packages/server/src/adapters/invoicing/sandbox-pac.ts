@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
-import { cfdiProblem } from "@tianguis/domain/rules/cfdi";
-import { addTimbre, readCfdiXml, satDate } from "./cfdi-xml";
+import { addTimbre, localProblem, readCfdiXml, satDate } from "./cfdi-xml";
 import { type Pac, PacError } from "./pac";
 
 /**
  * The built-in sandbox PAC (issue #30 §1), used by the demo and the tests: it reads the XML it is given and refuses it
- * with SAT's rule that fails (rules/cfdi.ts `cfdiProblem`: RFC, regime and use, totals and taxes to the cent), then
+ * with SAT's rule that fails (cfdi-xml.ts `localProblem`: RFC, regime and use, totals and taxes to the cent; a payment
+ * CFDI's partiality and balances), then
  * stamps it with a fresh UUID and seals that are HMACs under the app's secret (they look like seals and prove nothing
  * to SAT: the PDF says SANDBOX). The UUID is an HMAC of the idempotency key, so asking again with the same key (after
  * a crash mid-call) answers the same folio fiscal, never a second one, on any instance and after a restart. Its reference
@@ -32,7 +32,7 @@ export function createSandboxPac(options: { secret: string; now: () => Date }): 
       const read = readCfdiXml(xml);
       if (!read) throw new PacError("invoice_xml_invalid");
       if (read.timbreUuid) throw new PacError("invoice_xml_invalid", "already stamped");
-      const problem = cfdiProblem(read);
+      const problem = localProblem(xml);
       if (problem) throw new PacError(problem);
       const uuid = uuidOf(seal("uuid", idempotencyKey));
       const stampedAt = options.now();

@@ -43,8 +43,20 @@ export interface InvoiceStamp {
   paymentForm: string;
 }
 
+/** A payment complement's (kind P) payment: which one it is and its partiality of the PPD invoice it relates. */
+export interface InvoicePayment {
+  partiality: number;
+  previousBalance: number;
+  paid: number;
+  remaining: number;
+  /** When the money arrived (ISO) and its c_FormaPago. */
+  paidAt: string;
+  form: string;
+}
+
 /**
- * A stamped CFDI: an order's invoice (I), a refund's credit note (E, related to its invoice), an invoice that replaces a
+ * A stamped CFDI: an order's invoice (I, PUE when paid or PPD when issued before its money arrived), a payment
+ * complement of a PPD invoice (P, related to it: one per payment received, `payment_key`), a refund's credit note (E, related to its invoice), an invoice that replaces a
  * cancelled one (I, related to it: SAT's TipoRelacion 04) or a global invoice to the public (I, no order: it covers
  * `covered_order_ids`). 'stamping' from before the PAC is asked until it answers: the row holds the order's one
  * invoice (a double click stamps once), the document sent and the idempotency key it was sent with, so a crash
@@ -61,8 +73,10 @@ export const invoices = pgTable(
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** A credit note's refund: a refund is credited once. */
     refundId: uuid("refund_id").unique(),
-    /** A credit note's invoice (kind E), or the cancelled invoice this one replaces (kind I). */
+    /** A credit note's invoice (kind E), a payment complement's (P), or the cancelled invoice this one replaces (kind I). */
     relatedInvoiceId: uuid("related_invoice_id"),
+    /** The credit note a substitute credit note replaces (TipoRelacion 04 beside its invoice's 01). */
+    replacesId: uuid("replaces_id"),
     kind: text("kind").notNull(),
     state: text("state").notNull().default("stamping"),
     series: text("series").notNull(),
@@ -82,6 +96,14 @@ export const invoices = pgTable(
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),
     currency: text("currency").notNull(),
+    /** TipoCambio (pesos per unit) of an invoice in another currency; null for MXN. */
+    exchangeRate: text("exchange_rate"),
+    /** c_MetodoPago of an ingreso: PUE, or PPD when issued before it was paid (its payments get complements). */
+    paymentMethod: text("payment_method").notNull().default("PUE"),
+    /** A payment complement's payment (kind P); `total` is then the amount paid. */
+    payment: jsonb("payment").$type<InvoicePayment>(),
+    /** The payment a complement records (one complement per payment received). */
+    paymentKey: text("payment_key").unique(),
     xml: text("xml"),
     stamp: jsonb("stamp").$type<InvoiceStamp>(),
     /** The PAC asked (sandbox or facturapi): the sweep asks the same one again. */
@@ -106,9 +128,14 @@ export const invoices = pgTable(
     uniqueIndex("invoices_one_replacement")
       .on(table.relatedInvoiceId)
       .where(sql`${table.kind} = 'I' and ${table.state} in ('stamping', 'valid')`),
+    /** A credit note is replaced once. */
+    uniqueIndex("invoices_one_note_replacement")
+      .on(table.replacesId)
+      .where(sql`${table.state} in ('stamping', 'valid')`),
     index("invoices_shop_created_idx").on(table.shopId, table.createdAt),
     index("invoices_customer_idx").on(table.customerId, table.createdAt),
-    check("invoices_kind_known", sql`${table.kind} in ('I', 'E')`),
+    check("invoices_kind_known", sql`${table.kind} in ('I', 'E', 'P')`),
+    check("invoices_payment_method_known", sql`${table.paymentMethod} in ('PUE', 'PPD')`),
     check("invoices_state_known", sql`${table.state} in ('stamping', 'valid', 'cancelled')`),
   ],
 );

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readCfdiXml } from "../../adapters/invoicing/cfdi-xml";
+import { localProblem, readCfdiXml, readPaymentXml } from "../../adapters/invoicing/cfdi-xml";
 import { type FacturapiFake, startFacturapiFake } from "../../adapters/invoicing/fakes/facturapi-fake";
 import { listOutbox } from "../../adapters/notify/notifier";
 import { alerts } from "../../db/schema/alerts";
 import { products } from "../../db/schema/catalog";
+import { payments } from "../../db/schema/payments";
 import { invoices, shopFiscalProfiles } from "../../db/schema/invoices";
 import { recordEvent, transactionWithEvents } from "../../events/bus";
 import { runDueJobs } from "../../jobs/runner";
@@ -69,6 +70,49 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
       expect(saved.statusCode).toBe(200);
     }
     return { orderId, checkoutId: purchase.id, accessToken: purchase.access_token };
+  }
+
+  /** An order of 3 × 250.00 to be paid at a store: it awaits the money, with the customer's invoicing data. */
+  async function awaitingOrder() {
+    const item = await createProduct(t.ctx, cast.shop.id, { listPrice: 25_000, stock: 10, name: "Rebozo de seda" });
+    const created = await api("POST", `/shops/${slug}/checkout`, "customer", {
+      items: [{ product_id: item.id, quantity: 3 }],
+      delivery_type: "to_branch",
+    });
+    const purchase = created.json() as { id: string; access_token: string; orders: { id: string }[] };
+    const started = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/checkouts/${purchase.id}/pay?token=${purchase.access_token}`,
+      headers: cast.as.customer,
+      payload: { method: "openpay_store", return_path: "/mis-compras" },
+    });
+    expect(started.json().status).toBe("pending");
+    const orderId = purchase.orders[0].id;
+    expect((await api("PUT", `/orders/${orderId}/invoicing`, "customer", customerData)).statusCode).toBe(200);
+    return { orderId, checkoutId: purchase.id };
+  }
+
+  /** Runs the due jobs until none is left (earlier tests leave a backlog of due jobs behind). */
+  async function drainJobs() {
+    for (let round = 0; round < 10 && (await runDueJobs(t.ctx)) > 0; round += 1);
+  }
+
+  /** The store's signed notice that the money arrived (the sandbox gateway's webhook). */
+  async function moneyArrives(checkoutId: string) {
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.checkoutId, checkoutId));
+    const signed = t.ctx.payments.signWebhook({
+      id: `evt_${payment.id}`,
+      type: "payment.succeeded",
+      payment_id: payment.id,
+      ref: payment.providerRef ?? payment.id,
+    });
+    const notice = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/webhooks/sandbox",
+      headers: { "content-type": "application/json", "x-sandbox-signature": signed.signature },
+      payload: signed.body,
+    });
+    expect(notice.json().received).toBe("applied");
   }
 
   it("lets owner, admin and accountant work the invoices; the others get 403, a visitor 401", async () => {
@@ -315,6 +359,132 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     expect(again.json().code).toBe("invoice_global_empty");
   });
 
+  it("invoices an order awaiting a store payment PPD with form 99; the payment's arrival stamps its complement (P), once", async () => {
+    const { orderId, checkoutId } = await awaitingOrder();
+    const before = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "accountant")).json();
+    expect(before).toMatchObject({ invoice: null, can_invoice: true, payment_complements: [] });
+    const issued = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "accountant");
+    expect(issued.statusCode).toBe(201);
+    const invoice = issued.json();
+    expect(invoice).toMatchObject({ kind: "I", payment_method: "PPD", total: 75_000, payment: null });
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(readCfdiXml(row.xml ?? "")).toMatchObject({ paymentMethod: "PPD", paymentForm: "99" });
+
+    await moneyArrives(checkoutId);
+    await drainJobs();
+    await drainJobs();
+    const after = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    expect(after.payment_complements).toHaveLength(1);
+    const [complement] = after.payment_complements;
+    expect(complement).toMatchObject({
+      kind: "P",
+      state: "valid",
+      related_uuid: invoice.uuid,
+      total: 75_000,
+      cfdi_use: "CP01",
+      payment: { partiality: 1, previous_balance: 75_000, paid: 75_000, remaining: 0, form: "01" },
+    });
+    const xml = await api("GET", `/shops/${slug}/invoices/${complement.id}/xml`, "accountant");
+    expect(localProblem(xml.body)).toBeNull();
+    expect(readCfdiXml(xml.body)).toMatchObject({ kind: "P", total: 0, currency: "XXX", timbreUuid: complement.uuid });
+    expect(readPaymentXml(xml.body)?.payments[0]).toMatchObject({
+      form: "01",
+      amount: 75_000,
+      documents: [{ uuid: invoice.uuid, partiality: 1, previousBalance: 75_000, paid: 75_000, remaining: 0 }],
+    });
+    const pdf = await api("GET", `/invoices/${complement.id}/pdf`, "customer");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const mail = (await listOutbox(t.ctx.db, 50, cast.users.customer.email ?? "")).find((one) => one.subject?.includes(complement.number));
+    expect(mail?.subject).toContain("complemento de pago");
+    expect(
+      (await t.ctx.db.select().from(alerts).where(eq(alerts.originApp, "invoicing"))).filter(
+        (one) => one.params.invoice === complement.number,
+      ).length,
+    ).toBeGreaterThanOrEqual(2);
+    const rows = await t.ctx.db.select().from(invoices).where(eq(invoices.relatedInvoiceId, invoice.id));
+    expect(rows.filter((one) => one.kind === "P")).toHaveLength(1);
+  });
+
+  it("invoices an order in US dollars with Moneda USD and the sandbox's TipoCambio, totals to the cent", async () => {
+    const { orderId } = await paidOrder({ invoicing: true, product: { currency: "USD", listPrice: 1_999 } });
+    const issued = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(issued.statusCode).toBe(201);
+    const invoice = issued.json();
+    expect(invoice).toMatchObject({ currency: "USD", exchange_rate: "17.250000", total: 5_997, payment_method: "PUE" });
+    expect(invoice.subtotal + invoice.tax).toBe(5_997);
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(readCfdiXml(row.xml ?? "")).toMatchObject({ currency: "USD", exchangeRate: "17.250000", total: 5_997 });
+    expect(localProblem(row.xml ?? "")).toBeNull();
+  });
+
+  it("replaces a global invoice with a substitute for the same orders and period (04), the original cancelled with 01", async () => {
+    const { orderId } = await paidOrder();
+    const today = new Date().toISOString().slice(0, 10);
+    const global = (await api("POST", `/shops/${slug}/invoices/global`, "accountant", { from: today, to: today })).json();
+    const replaced = await api("POST", `/shops/${slug}/invoices/${global.id}/replace`, "accountant");
+    expect(replaced.statusCode).toBe(201);
+    const substitute = replaced.json();
+    expect(substitute).toMatchObject({ kind: "I", receiver_rfc: "XAXX010101000", related_uuid: global.uuid, total: global.total });
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, substitute.id));
+    expect(row.coveredOrderIds).toContain(orderId);
+    expect(readCfdiXml(row.xml ?? "")).toMatchObject({
+      relation: "04",
+      relatedUuids: [global.uuid],
+      global: { month: expect.any(Number) },
+    });
+    const original = (await api("GET", `/shops/${slug}/invoices?number=${global.number}`, "owner")).json().results[0];
+    expect(original).toMatchObject({ state: "cancelled", cancel_reason: "01", replaced_by: substitute.number });
+    const again = await api("POST", `/shops/${slug}/invoices/global`, "accountant", { from: today, to: today });
+    expect(again.json().code).toBe("invoice_global_empty");
+  });
+
+  it("replaces a credit note: the substitute relates its invoice (01) and the note it replaces (04), once", async () => {
+    const { orderId } = await paidOrder({ invoicing: true });
+    const invoice = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    await transactionWithEvents(t.ctx, (tx) =>
+      recordEvent(
+        tx,
+        {
+          type: "refund.settled",
+          payload: { refund_id: randomUUID(), order_id: orderId, amount: 25_000, currency: "MXN", return_id: null, refunded_goods: 25_000 },
+        },
+        t.ctx.clock.now(),
+      ),
+    );
+    await runDueJobs(t.ctx);
+    const [note] = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().credit_notes;
+    const answers = await Promise.all([
+      api("POST", `/shops/${slug}/invoices/${note.id}/replace`, "owner"),
+      api("POST", `/shops/${slug}/invoices/${note.id}/replace`, "accountant"),
+    ]);
+    expect(answers.map((one) => one.statusCode)).toContain(201);
+    const substitute = answers.find((one) => one.statusCode === 201)?.json();
+    expect(substitute).toMatchObject({ kind: "E", related_uuid: invoice.uuid, total: 25_000, state: "valid" });
+    const [row] = await t.ctx.db.select().from(invoices).where(eq(invoices.id, substitute.id));
+    expect(readCfdiXml(row.xml ?? "")).toMatchObject({
+      kind: "E",
+      relation: "01",
+      relatedUuids: [invoice.uuid],
+      moreRelations: [{ relation: "04", uuids: [note.uuid] }],
+    });
+    const notes = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().credit_notes;
+    expect(notes.filter((one: { state: string }) => one.state === "valid")).toHaveLength(1);
+    expect(notes.find((one: { id: string }) => one.id === note.id)).toMatchObject({ state: "cancelled", replaced_by: substitute.number });
+  });
+
+  it("refuses an unpaid order no payment is awaited for", async () => {
+    const item = await createProduct(t.ctx, cast.shop.id, { listPrice: 25_000, stock: 10 });
+    const created = await api("POST", `/shops/${slug}/checkout`, "customer", {
+      items: [{ product_id: item.id, quantity: 1 }],
+      delivery_type: "to_branch",
+    });
+    const orderId = created.json().orders[0].id;
+    await api("PUT", `/orders/${orderId}/invoicing`, "customer", customerData);
+    const refused = await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner");
+    expect(refused.json().code).toBe("invoice_order_not_paid");
+    expect((await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().can_invoice).toBe(false);
+  });
+
   it("finishes a stamp whose answer was lost mid-call: the row waits 'stamping', the sweep asks Facturapi again by its key, one stamp", async () => {
     await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi", pac_key: facturapiKey });
     const { orderId } = await paidOrder({ invoicing: true });
@@ -358,6 +528,64 @@ describe("invoices: fiscal data, one-click CFDI, files, cancellation, credit not
     const cancelled = await api("POST", `/shops/${slug}/invoices/${issued.json().id}/cancel`, "owner", { reason: "03" });
     expect(cancelled.json().state).toBe("cancelled");
     expect([...fake.invoices.values()].some((one) => one.status === "canceled")).toBe(true);
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", profile);
+  });
+
+  it("stamps a PPD invoice and its payment complement through Facturapi (type P with a 'pago' complement)", async () => {
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi", pac_key: facturapiKey });
+    const { orderId, checkoutId } = await awaitingOrder();
+    const invoice = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    expect(invoice).toMatchObject({ kind: "I", payment_method: "PPD" });
+    const createdInvoice = fake.requests.filter((one) => one.method === "POST").at(-1)?.body as Record<string, unknown>;
+    expect(createdInvoice).toMatchObject({ payment_method: "PPD", payment_form: "99" });
+    await moneyArrives(checkoutId);
+    await drainJobs();
+    const [complement] = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().payment_complements;
+    expect(complement).toMatchObject({ kind: "P", related_uuid: invoice.uuid, payment: { partiality: 1, remaining: 0 } });
+    const body = fake.requests.filter((one) => one.method === "POST").at(-1)?.body as { type: string; complements: unknown[] };
+    expect(body.type).toBe("P");
+    expect(body.complements[0]).toMatchObject({
+      type: "pago",
+      data: [
+        {
+          payment_form: "01",
+          related_documents: [{ uuid: invoice.uuid, installment: 1, last_balance: invoice.total / 100, amount: invoice.total / 100 }],
+        },
+      ],
+    });
+    const xml = await api("GET", `/shops/${slug}/invoices/${complement.id}/xml`, "owner");
+    expect(localProblem(xml.body)).toBeNull();
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", profile);
+  });
+
+  it("sends Facturapi an invoice in US dollars with its exchange rate, and a substitute credit note with both relations", async () => {
+    await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", { ...profile, pac: "facturapi", pac_key: facturapiKey });
+    const { orderId } = await paidOrder({ invoicing: true, product: { currency: "USD", listPrice: 1_999 } });
+    const invoice = (await api("POST", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json();
+    expect(invoice).toMatchObject({ currency: "USD", exchange_rate: "17.250000" });
+    expect(fake.requests.filter((one) => one.method === "POST").at(-1)?.body).toMatchObject({ currency: "USD", exchange: 17.25 });
+    await transactionWithEvents(t.ctx, (tx) =>
+      recordEvent(
+        tx,
+        {
+          type: "refund.settled",
+          payload: { refund_id: randomUUID(), order_id: orderId, amount: 1_000, currency: "USD", return_id: null, refunded_goods: 1_000 },
+        },
+        t.ctx.clock.now(),
+      ),
+    );
+    await runDueJobs(t.ctx);
+    const [note] = (await api("GET", `/shops/${slug}/orders/${orderId}/invoice`, "owner")).json().credit_notes;
+    expect(note).toMatchObject({ currency: "USD", exchange_rate: "17.250000" });
+    const substitute = await api("POST", `/shops/${slug}/invoices/${note.id}/replace`, "owner");
+    expect(substitute.statusCode).toBe(201);
+    expect(fake.requests.filter((one) => one.method === "POST").at(-1)?.body).toMatchObject({
+      type: "E",
+      related_documents: [
+        { relationship: "01", documents: [invoice.uuid] },
+        { relationship: "04", documents: [note.uuid] },
+      ],
+    });
     await api("PUT", `/shops/${slug}/fiscal-profile`, "owner", profile);
   });
 });

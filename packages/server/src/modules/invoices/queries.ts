@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { invoices, shopFiscalProfiles } from "../../db/schema/invoices";
@@ -37,6 +37,8 @@ export async function selectInvoiceOrder(db: DbOrTx, orderId: string) {
       email: sql<string | null>`coalesce(${users.email}, ${checkouts.guestEmail})`,
       locale: sql<string | null>`coalesce(${users.locale}, ${checkouts.locale})`,
       paymentMethod: checkouts.paymentMethod,
+      checkoutState: checkouts.state,
+      expiresAt: checkouts.expiresAt,
     })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
@@ -48,6 +50,16 @@ export type InvoiceOrder = NonNullable<Awaited<ReturnType<typeof selectInvoiceOr
 
 export function isPaidOrder(state: string): boolean {
   return !unpaidStates.includes(state) && !canceledStates.includes(state);
+}
+
+/**
+ * Whether an unpaid order awaits an offline payment the customer started (cash at a store, SPEI: the purchase names its
+ * method and has not expired): it may be invoiced before the money arrives, PPD.
+ */
+export function awaitsPayment(order: { state: string; checkoutState: string; paymentMethod: string | null; expiresAt: Date }, now: Date) {
+  return (
+    order.state === "pending_payment" && order.checkoutState === "pending_payment" && Boolean(order.paymentMethod) && order.expiresAt > now
+  );
 }
 
 /** An order's lines with their product's SAT keys and type (the defaults depend on whether it is a service). */
@@ -73,9 +85,8 @@ const invoiceColumns = {
   checkoutId: orders.checkoutId,
   shopSlug: shops.slug,
   relatedUuid: sql<string | null>`(select r.uuid from invoices r where r.id = ${invoices.relatedInvoiceId})`,
-  replacedBy: sql<
-    string | null
-  >`(select s.number from invoices s where s.related_invoice_id = ${invoices.id} and s.kind = 'I' and s.state = 'valid' limit 1)`,
+  replacedBy: sql<string | null>`(select s.number from invoices s where s.state = 'valid'
+    and ((s.related_invoice_id = ${invoices.id} and s.kind = 'I') or s.replaces_id = ${invoices.id}) limit 1)`,
 };
 
 function escapeLike(text: string): string {
@@ -176,11 +187,38 @@ export async function selectCreditedTotal(db: DbOrTx, invoiceId: string): Promis
   return row?.total ?? 0;
 }
 
-/** The valid substitute of an invoice (kind I relating it: SAT's TipoRelacion 04), or null. */
+/** A PPD invoice's payment complements (stamping or valid), oldest first: the partialities recorded so far. */
+export async function selectPaymentComplements(db: DbOrTx, invoiceId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.relatedInvoiceId, invoiceId), eq(invoices.kind, "P"), inArray(invoices.state, ["stamping", "valid"])))
+    .orderBy(invoices.createdAt, invoices.folio);
+}
+
+/**
+ * The valid substitute of an invoice or credit note (SAT's TipoRelacion 04: an invoice relating it, or a credit note
+ * replacing it), or null.
+ */
 export async function selectReplacement(db: DbOrTx, invoiceId: string): Promise<InvoiceRow | null> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.relatedInvoiceId, invoiceId), eq(invoices.kind, "I"), eq(invoices.state, "valid")));
+    .where(
+      and(
+        or(and(eq(invoices.relatedInvoiceId, invoiceId), eq(invoices.kind, "I")), eq(invoices.replacesId, invoiceId)),
+        eq(invoices.state, "valid"),
+      ),
+    );
   return row ?? null;
+}
+
+/** The orders a global invoice covers, with what its substitute invoices again. */
+export async function selectCoveredOrders(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, number: orders.number, total: orders.total, currency: orders.currency })
+    .from(orders)
+    .where(inArray(orders.id, orderIds))
+    .orderBy(orders.number);
 }

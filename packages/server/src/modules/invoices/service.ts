@@ -12,6 +12,7 @@ import {
   paymentForm,
   receiverProblem,
 } from "@tianguis/domain/rules/cfdi";
+import { FORM_TO_BE_DEFINED, type PaymentMethod, nextPartiality } from "@tianguis/domain/rules/cfdi-payments";
 import { defaultSatKeys } from "@tianguis/domain/rules/sat-keys";
 import type { CancelInvoiceBody, FiscalProfileBody } from "@tianguis/domain/schemas/invoice";
 import { and, eq, sql } from "drizzle-orm";
@@ -19,9 +20,11 @@ import { type CfdiDocument, buildCfdiXml, readCfdiXml, satDate } from "../../ada
 import { FACTURAPI_URL, createFacturapiPac } from "../../adapters/invoicing/facturapi-pac";
 import { type Pac, PacError, type Stamped } from "../../adapters/invoicing/pac";
 import { createSandboxPac } from "../../adapters/invoicing/sandbox-pac";
+import { createBanxicoRates } from "../../adapters/exchange-rates/banxico-rates";
+import { type ExchangeRates, ExchangeRateError, createSandboxRates } from "../../adapters/exchange-rates/exchange-rates";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { type InvoiceStamp, invoices, shopFiscalProfiles } from "../../db/schema/invoices";
+import { type InvoicePayment, type InvoiceStamp, invoices, shopFiscalProfiles } from "../../db/schema/invoices";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob, registerJob } from "../../jobs/runner";
@@ -32,6 +35,7 @@ import {
   type InvoiceOrder,
   type InvoiceRow,
   type ProfileRow,
+  awaitsPayment,
   byInvoiceId,
   countInvoices,
   invoiceFilter,
@@ -42,6 +46,8 @@ import {
   selectInvoiceOrder,
   selectInvoices,
   selectOrderLines,
+  selectPaymentComplements,
+  selectCoveredOrders,
   selectCreditedTotal,
   selectProfile,
   selectShopSlug,
@@ -74,6 +80,7 @@ export const INVOICE_ORDER_JOB = "invoice_order";
 export const STAMP_SWEEP_JOB = "invoice_stamp_sweep";
 export const STALE_STAMPING_MS = 5 * 60 * 1000;
 export const CREDIT_NOTE_JOB = "invoice_credit_note";
+export const PAYMENT_COMPLEMENT_JOB = "invoice_payment_complement";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who may work the invoices: the owner, admins and accountants (spec: /admin/facturas; commerce-and-accounts §6)
@@ -140,6 +147,28 @@ function pacOf(ctx: AppContext, profile: ProfileRow): Pac {
   return createSandboxPac({ secret: ctx.config.APP_SECRET, now: () => ctx.clock.now() });
 }
 
+/** The configured source of exchange rates: the sandbox's table, or Banxico's SIE API with the platform's token. */
+function ratesOf(ctx: AppContext): ExchangeRates {
+  if (ctx.config.EXCHANGE_RATES !== "banxico") return createSandboxRates();
+  if (!ctx.config.BANXICO_TOKEN) throw new AppError("invoice_exchange_rate_failed", { status: 502 });
+  return createBanxicoRates({ token: ctx.config.BANXICO_TOKEN, baseUrl: ctx.config.BANXICO_API_URL });
+}
+
+/**
+ * TipoCambio of a CFDI in `currency` on `day` (pesos per unit, 6 decimals), or undefined for pesos. A currency without
+ * a published rate is refused (422); an unreachable source answers 502, which the jobs retry.
+ */
+async function exchangeRateOf(ctx: AppContext, currency: string, day: Date): Promise<string | undefined> {
+  if (currency === "MXN") return undefined;
+  try {
+    return await ratesOf(ctx).rateOn(currency, day);
+  } catch (error) {
+    if (error instanceof ExchangeRateError)
+      throw new AppError(error.code, { status: error.code === "invoice_exchange_rate_failed" ? 502 : 422 });
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Issuing: reserve the row and folio, stamp, complete (or take back), then tell and e-mail
 // ---------------------------------------------------------------------------------------------------------------
@@ -149,27 +178,44 @@ interface Draft {
   orderId: string | null;
   refundId?: string;
   relatedInvoiceId?: string;
+  /** A substitute credit note's original (TipoRelacion 04 beside its invoice's 01). */
+  replacesId?: string;
+  replacedUuid?: string;
   coveredOrderIds?: string[];
-  kind: "I" | "E";
+  kind: "I" | "E" | "P";
   receiver: CfdiDocument["receiver"];
   customerId: string | null;
   customerEmail: string | null;
   lines: PaidLine[];
   currency: string;
+  exchangeRate?: string;
   paymentForm: string;
+  paymentMethod?: PaymentMethod;
   relatedUuid?: string;
   relation?: CfdiDocument["relation"];
   global?: CfdiDocument["global"];
+  /** A payment complement's payment of the related PPD invoice: its partiality is taken under the folio's lock. */
+  payment?: { key: string; invoice: InvoiceRow; amount: number | null; paidAt: Date; form: string; exchangeRate?: string };
 }
 
-function documentOf(draft: Draft, profile: ProfileRow, folio: number, totals: ReturnType<typeof invoiceTotals>, now: Date): CfdiDocument {
+function documentOf(
+  draft: Draft,
+  profile: ProfileRow,
+  folio: number,
+  totals: ReturnType<typeof invoiceTotals>,
+  now: Date,
+  payment: InvoicePayment | null,
+): CfdiDocument {
+  const paid = draft.payment?.invoice;
   return {
     kind: draft.kind,
     series: profile.series,
     folio,
     issuedAt: satDate(now),
     paymentForm: draft.paymentForm,
+    ...(draft.paymentMethod ? { paymentMethod: draft.paymentMethod } : {}),
     currency: draft.currency,
+    ...(draft.exchangeRate ? { exchangeRate: draft.exchangeRate } : {}),
     postalCode: profile.postalCode,
     issuer: { rfc: profile.rfc, name: profile.legalName, regime: profile.taxRegime },
     receiver: draft.receiver,
@@ -179,7 +225,45 @@ function documentOf(draft: Draft, profile: ProfileRow, folio: number, totals: Re
     tax: totals.tax,
     total: totals.total,
     ...(draft.relatedUuid ? { relatedUuid: draft.relatedUuid, relation: draft.relation ?? "01" } : {}),
+    ...(draft.replacedUuid ? { replacedUuid: draft.replacedUuid } : {}),
     ...(draft.global ? { global: draft.global } : {}),
+    ...(payment && paid?.uuid
+      ? {
+          payment: {
+            paidAt: satDate(new Date(payment.paidAt)),
+            form: payment.form,
+            currency: paid.currency,
+            exchangeRate: draft.payment?.exchangeRate ?? "1",
+            invoice: { uuid: paid.uuid, series: paid.series, folio: paid.folio },
+            partiality: {
+              number: payment.partiality,
+              previousBalance: payment.previousBalance,
+              paid: payment.paid,
+              remaining: payment.remaining,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * A payment complement's partiality, taken inside the reservation (the profile's row is locked, so two payments of one
+ * invoice are numbered one after the other): after the complements already recorded, for the amount paid (the whole
+ * balance left when the payment settles the purchase), never beyond the balance.
+ */
+async function partialityOf(tx: DbOrTx, payment: NonNullable<Draft["payment"]>): Promise<InvoicePayment> {
+  const earlier = (await selectPaymentComplements(tx, payment.invoice.id)).map((row) => row.payment?.paid ?? 0);
+  const balance = payment.invoice.total - earlier.reduce((sum, one) => sum + one, 0);
+  const next = nextPartiality(payment.invoice.total, earlier, payment.amount ?? balance);
+  if (typeof next === "string") throw new AppError(next, { status: 409 });
+  return {
+    partiality: next.number,
+    previousBalance: next.previousBalance,
+    paid: next.paid,
+    remaining: next.remaining,
+    paidAt: payment.paidAt.toISOString(),
+    form: payment.form,
   };
 }
 
@@ -199,6 +283,7 @@ async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<
         .returning();
       if (!profile) throw new AppError("invoice_profile_missing");
       const folio = profile.nextFolio - 1;
+      const payment = draft.payment ? await partialityOf(tx, draft.payment) : null;
       const [row] = await tx
         .insert(invoices)
         .values({
@@ -206,6 +291,7 @@ async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<
           orderId: draft.orderId,
           refundId: draft.refundId ?? null,
           relatedInvoiceId: draft.relatedInvoiceId ?? null,
+          replacesId: draft.replacesId ?? null,
           coveredOrderIds: draft.coveredOrderIds ?? null,
           kind: draft.kind,
           state: "stamping",
@@ -216,15 +302,19 @@ async function reserveInvoice(ctx: AppContext, draft: Draft, totals: ReturnType<
           issuerName: profile.legalName,
           receiverRfc: draft.receiver.rfc,
           receiverName: draft.receiver.name,
-          cfdiUse: draft.receiver.use,
+          cfdiUse: draft.kind === "P" ? "CP01" : draft.receiver.use,
           customerId: draft.customerId,
           customerEmail: draft.customerEmail,
           subtotal: totals.subtotal,
           tax: totals.tax,
-          total: totals.total,
+          total: payment ? payment.paid : totals.total,
           currency: draft.currency,
+          exchangeRate: draft.exchangeRate ?? null,
+          paymentMethod: draft.paymentMethod ?? "PUE",
+          payment,
+          paymentKey: draft.payment?.key ?? null,
           pac: pacName,
-          document: documentOf(draft, profile, folio, totals, now),
+          document: documentOf(draft, profile, folio, totals, now, payment),
           createdAt: now,
         })
         .returning();
@@ -279,9 +369,10 @@ async function stampReserved(ctx: AppContext, reserved: InvoiceRow): Promise<{ r
       stamp,
       document: null,
       stampedAt: stamped.stampedAt,
-      subtotal: read?.subtotal ?? document.subtotal,
-      tax: read?.totalTax ?? document.tax,
-      total: read?.total ?? document.total,
+      // A payment CFDI's totals are 0 by SAT's rule; its row keeps the amount paid.
+      ...(reserved.kind === "P"
+        ? {}
+        : { subtotal: read?.subtotal ?? document.subtotal, tax: read?.totalTax ?? document.tax, total: read?.total ?? document.total }),
     })
     .where(and(eq(invoices.id, reserved.id), eq(invoices.state, "stamping")))
     .returning();
@@ -328,9 +419,18 @@ export async function sweepStamping(ctx: AppContext, invoiceId: string) {
   }
 }
 
-/** Why an order cannot be invoiced now, or its customer's data as the receiver. */
+/**
+ * How an order is invoiced now: PUE with how it was paid once it is paid; PPD 'por definir' (99) while it awaits an
+ * offline payment the customer started (its payment then gets a complement); never otherwise.
+ */
+function orderPayment(order: InvoiceOrder, now: Date): { paymentMethod: PaymentMethod; paymentForm: string } {
+  if (isPaidOrder(order.state)) return { paymentMethod: "PUE", paymentForm: paymentForm(order.paymentMethod) };
+  if (awaitsPayment(order, now)) return { paymentMethod: "PPD", paymentForm: FORM_TO_BE_DEFINED };
+  throw new AppError("invoice_order_not_paid");
+}
+
+/** The customer's data as the receiver, or why there is none. */
 function orderReceiver(order: InvoiceOrder): CfdiDocument["receiver"] {
-  if (!isPaidOrder(order.state)) throw new AppError("invoice_order_not_paid");
   const data = order.invoicing;
   if (!data) throw new AppError("invoice_customer_data_missing");
   const receiver = {
@@ -364,6 +464,7 @@ async function orderLines(db: DbOrTx, order: InvoiceOrder, locale: Locale): Prom
 
 /** The draft of an order's invoice with its customer's current data (a replacement carries the corrections). */
 async function orderDraft(ctx: AppContext, shopId: string, order: InvoiceOrder): Promise<Draft> {
+  const payment = orderPayment(order, ctx.clock.now());
   return {
     shopId,
     orderId: order.id,
@@ -373,7 +474,8 @@ async function orderDraft(ctx: AppContext, shopId: string, order: InvoiceOrder):
     customerEmail: order.email,
     lines: await orderLines(ctx.db, order, "es"),
     currency: order.currency,
-    paymentForm: paymentForm(order.paymentMethod),
+    exchangeRate: await exchangeRateOf(ctx, order.currency, ctx.clock.now()),
+    ...payment,
   };
 }
 
@@ -408,22 +510,27 @@ export async function getOrderInvoice(ctx: AppContext, slug: string, user: Sessi
   const views = (await selectInvoices(ctx.db, ofOrder(orderId))).map(invoiceView);
   const invoice = views.find((one) => one.kind === "I" && one.state === "valid") ?? views.find((one) => one.kind === "I") ?? null;
   const profile = await selectProfile(ctx.db, shop.id);
-  const canInvoice =
-    Boolean(profile && order.invoicing && isPaidOrder(order.state)) && !views.some((one) => one.kind === "I" && one.state === "valid");
-  return { invoice, credit_notes: views.filter((one) => one.kind === "E"), can_invoice: canInvoice };
+  const awaiting = awaitsPayment(order, ctx.clock.now());
+  const payable = isPaidOrder(order.state) || awaiting;
+  const canInvoice = Boolean(profile && order.invoicing && payable) && !views.some((one) => one.kind === "I" && one.state === "valid");
+  return {
+    invoice,
+    credit_notes: views.filter((one) => one.kind === "E"),
+    payment_complements: views.filter((one) => one.kind === "P").reverse(),
+    can_invoice: canInvoice,
+    awaiting_payment: awaiting,
+  };
 }
 
-/** POST /shops/{slug}/invoices/global: one invoice to the public for a period's paid, un-invoiced orders. */
-export async function issueGlobalInvoice(ctx: AppContext, slug: string, user: SessionUser | null, period: { from: string; to: string }) {
-  const { shop } = await requireInvoiceDesk(ctx, slug, user);
-  const profile = requireProfile(await selectProfile(ctx.db, shop.id));
-  const to = new Date(`${period.to}T00:00:00Z`);
-  to.setUTCDate(to.getUTCDate() + 1);
-  const sales = await selectUninvoicedOrders(ctx.db, shop.id, new Date(`${period.from}T00:00:00Z`), to);
-  if (sales.length === 0) throw new AppError("invoice_global_empty");
-  const month = new Date(`${period.to}T00:00:00Z`);
-  const row = await issue(ctx, {
-    shopId: shop.id,
+/** A global invoice's draft: one concept per sale, to the public (XAXX010101000, 616, S01), with its period. */
+async function globalDraft(
+  ctx: AppContext,
+  profile: ProfileRow,
+  sales: { id: string; number: number; total: number; currency: string }[],
+  period: { month: number; year: number },
+): Promise<Draft> {
+  return {
+    shopId: profile.shopId,
     orderId: null,
     coveredOrderIds: sales.map((sale) => sale.id),
     kind: "I",
@@ -437,9 +544,24 @@ export async function issueGlobalInvoice(ctx: AppContext, slug: string, user: Se
       ...SALE,
     })),
     currency: sales[0].currency,
+    exchangeRate: await exchangeRateOf(ctx, sales[0].currency, ctx.clock.now()),
     paymentForm: "31",
-    global: { month: month.getUTCMonth() + 1, year: month.getUTCFullYear() },
-  });
+    global: period,
+  };
+}
+
+/** POST /shops/{slug}/invoices/global: one invoice to the public for a period's paid, un-invoiced orders. */
+export async function issueGlobalInvoice(ctx: AppContext, slug: string, user: SessionUser | null, period: { from: string; to: string }) {
+  const { shop } = await requireInvoiceDesk(ctx, slug, user);
+  const profile = requireProfile(await selectProfile(ctx.db, shop.id));
+  const to = new Date(`${period.to}T00:00:00Z`);
+  to.setUTCDate(to.getUTCDate() + 1);
+  const found = await selectUninvoicedOrders(ctx.db, shop.id, new Date(`${period.from}T00:00:00Z`), to);
+  if (found.length === 0) throw new AppError("invoice_global_empty");
+  // One currency per CFDI: the period's sales in the first one found; asking again covers those in another.
+  const sales = found.filter((sale) => sale.currency === found[0].currency);
+  const month = new Date(`${period.to}T00:00:00Z`);
+  const row = await issue(ctx, await globalDraft(ctx, profile, sales, { month: month.getUTCMonth() + 1, year: month.getUTCFullYear() }));
   return listedView(ctx, row.id);
 }
 
@@ -489,6 +611,12 @@ async function validShopInvoice(ctx: AppContext, shopId: string, id: string): Pr
   return listed.invoice;
 }
 
+/** SAT cancels a PPD invoice's payment complements before the invoice: one with complements is refused. */
+async function requireNoPayments(ctx: AppContext, invoice: InvoiceRow) {
+  if (invoice.paymentMethod === "PPD" && (await selectPaymentComplements(ctx.db, invoice.id)).length > 0)
+    throw new AppError("invoice_has_payments", { status: 409 });
+}
+
 /**
  * POST /shops/{slug}/invoices/{id}/cancel: with SAT's reason. Reason 01 ('issued with errors, with a relation') names
  * the invoice's substitute: the valid invoice of this shop that relates it by TipoRelacion 04 (issued by
@@ -497,6 +625,7 @@ async function validShopInvoice(ctx: AppContext, shopId: string, id: string): Pr
 export async function cancelInvoice(ctx: AppContext, slug: string, user: SessionUser | null, id: string, body: CancelInvoiceBody) {
   const { shop } = await requireInvoiceDesk(ctx, slug, user);
   const invoice = await validShopInvoice(ctx, shop.id, id);
+  await requireNoPayments(ctx, invoice);
   if (body.reason === "01") {
     const substitute = await selectReplacement(ctx.db, invoice.id);
     if (!substitute?.uuid || substitute.uuid !== body.replacement_uuid?.toUpperCase())
@@ -507,26 +636,68 @@ export async function cancelInvoice(ctx: AppContext, slug: string, user: Session
 }
 
 /**
- * POST /shops/{slug}/invoices/{id}/replace: SAT's reason 01. The seller issues the substitute of an order's invoice
- * (with the customer's current data, related to the original by TipoRelacion 04), then the original is cancelled with
- * reason 01 naming the substitute's folio fiscal. A substitute already stamped (the cancel failed before) is reused,
- * never stamped twice (a partial unique index holds one per invoice).
+ * The substitute's draft of a CFDI cancelled for errors (SAT's reason 01): an order's invoice again with the customer's
+ * current data; a global invoice again for the orders it covers and its period; both related to the original by
+ * TipoRelacion 04. A credit note again for the same amount, related to its order's valid invoice (01) and to the note it
+ * replaces (04).
+ */
+async function substituteDraft(ctx: AppContext, profile: ProfileRow, original: InvoiceRow & { uuid: string }): Promise<Draft> {
+  const read = original.xml ? readCfdiXml(original.xml) : null;
+  if (original.kind === "E") {
+    const invoice = original.orderId ? await selectValidOrderInvoice(ctx.db, original.orderId) : null;
+    if (!invoice?.uuid || !read) throw new AppError("invoice_replacement_unsupported");
+    const invoiceRead = invoice.xml ? readCfdiXml(invoice.xml) : null;
+    return {
+      shopId: original.shopId,
+      orderId: original.orderId,
+      relatedInvoiceId: invoice.id,
+      replacesId: original.id,
+      kind: "E",
+      receiver: invoiceRead?.receiver ?? read.receiver,
+      customerId: original.customerId,
+      customerEmail: original.customerEmail,
+      lines: read.concepts.map((concept) => ({
+        description: concept.description ?? "",
+        quantity: concept.quantity,
+        gross: (concept.base ?? 0) + (concept.transfers[0]?.tax ?? 0),
+        productKey: concept.productKey ?? REFUND.productKey,
+        unitKey: concept.unitKey ?? REFUND.unitKey,
+      })),
+      currency: original.currency,
+      exchangeRate: original.exchangeRate ?? undefined,
+      paymentForm: original.stamp?.paymentForm ?? read.paymentForm ?? "31",
+      relatedUuid: invoice.uuid,
+      relation: "01",
+      replacedUuid: original.uuid,
+    };
+  }
+  const related = { relatedInvoiceId: original.id, relatedUuid: original.uuid, relation: "04" as const };
+  if (!original.orderId) {
+    const sales = await selectCoveredOrders(ctx.db, original.coveredOrderIds ?? []);
+    if (sales.length === 0 || !read?.global) throw new AppError("invoice_replacement_unsupported");
+    return { ...(await globalDraft(ctx, profile, sales, read.global)), ...related };
+  }
+  const order = await selectInvoiceOrder(ctx.db, original.orderId);
+  if (!order) throw new AppError("order_not_found", { status: 404 });
+  return { ...(await orderDraft(ctx, original.shopId, order)), ...related };
+}
+
+/**
+ * POST /shops/{slug}/invoices/{id}/replace: SAT's reason 01. The seller issues the substitute of an order's invoice, a
+ * global invoice or a credit note (substituteDraft), then the original is cancelled with reason 01 naming the
+ * substitute's folio fiscal. A substitute already stamped (the cancel failed before) is reused, never stamped twice (a
+ * partial unique index holds one per invoice). A payment complement is not replaced.
  */
 export async function replaceInvoice(ctx: AppContext, slug: string, user: SessionUser | null, id: string) {
   const { shop } = await requireInvoiceDesk(ctx, slug, user);
   const original = await validShopInvoice(ctx, shop.id, id);
-  if (original.kind !== "I" || !original.orderId || !original.uuid) throw new AppError("invoice_replacement_unsupported");
+  const uuid = original.uuid;
+  if (original.kind === "P" || !uuid) throw new AppError("invoice_replacement_unsupported");
+  await requireNoPayments(ctx, original);
   let substitute = await selectReplacement(ctx.db, original.id);
   if (!substitute) {
-    const order = await selectInvoiceOrder(ctx.db, original.orderId);
-    if (!order) throw new AppError("order_not_found", { status: 404 });
-    requireProfile(await selectProfile(ctx.db, shop.id));
-    substitute = await issue(ctx, {
-      ...(await orderDraft(ctx, shop.id, order)),
-      relatedInvoiceId: original.id,
-      relatedUuid: original.uuid,
-      relation: "04",
-    });
+    const profile = requireProfile(await selectProfile(ctx.db, shop.id));
+    substitute = await issue(ctx, await substituteDraft(ctx, profile, { ...original, uuid }));
   }
   await cancelStamped(ctx, original, "01", substitute.uuid ?? undefined);
   return listedView(ctx, substitute.id);
@@ -627,18 +798,20 @@ async function deskAlerts(tx: DbOrTx, invoice: InvoiceRow, message: AlertInput["
   }));
 }
 
+const issuedAlert = { I: "alert_invoice_issued_admin", E: "alert_credit_note_issued", P: "alert_payment_complement_issued" } as const;
+const receivedAlert = { I: "alert_invoice_issued_customer", E: "alert_credit_note_issued", P: "alert_payment_complement_issued" } as const;
+const mailSubject = { I: "invoice_mail_subject", E: "credit_note_mail_subject", P: "payment_complement_mail_subject" } as const;
+
 async function alertIssued(tx: DbOrTx, invoice: InvoiceRow, now: Date) {
-  const code = invoice.kind === "E" ? "alert_credit_note_issued" : "alert_invoice_issued_admin";
+  const kind = invoice.kind as keyof typeof issuedAlert;
+  const code = issuedAlert[kind];
   const inputs = await deskAlerts(tx, invoice, { code, vars: { number: invoice.number } });
   if (invoice.customerId) {
     inputs.push({
       recipientId: invoice.customerId,
       originApp: "invoicing",
       params: { type: "invoice", subtype: "customer-recipient", invoice: invoice.number, role: "customer" },
-      message: {
-        code: invoice.kind === "E" ? "alert_credit_note_issued" : "alert_invoice_issued_customer",
-        vars: { number: invoice.number },
-      },
+      message: { code: receivedAlert[kind], vars: { number: invoice.number } },
     });
   }
   await notifyAlert(tx, inputs, now);
@@ -674,7 +847,7 @@ async function emailInvoice(ctx: AppContext, invoice: InvoiceRow) {
     await ctx.notifier.send({
       channel: "email",
       to: invoice.customerEmail,
-      subject: translate(locale, invoice.kind === "E" ? "credit_note_mail_subject" : "invoice_mail_subject", {
+      subject: translate(locale, mailSubject[invoice.kind as keyof typeof mailSubject], {
         number: invoice.number,
         shop,
       }),
@@ -715,6 +888,28 @@ export async function queueCreditNote(tx: DbOrTx, refund: { refund_id?: string; 
     ...(refund.amount ? { amount: String(refund.amount) } : {}),
   };
   await enqueueJob(tx, CREDIT_NOTE_JOB, payload, now);
+}
+
+/**
+ * A purchase was paid: each of its orders invoiced PPD before the money arrived gets its payment complement (queued;
+ * the job stamps it). One per payment: the key names the purchase's payment of that order.
+ */
+export async function queuePaymentComplements(
+  tx: DbOrTx,
+  purchase: { checkout_id: string; order_ids: string[]; method: string },
+  now: Date,
+) {
+  for (const orderId of purchase.order_ids) {
+    const invoice = await selectValidOrderInvoice(tx, orderId);
+    if (invoice?.paymentMethod !== "PPD") continue;
+    const payload = {
+      order_id: orderId,
+      payment_key: `purchase:${purchase.checkout_id}:${orderId}`,
+      paid_at: now.toISOString(),
+      method: purchase.method,
+    };
+    await enqueueJob(tx, PAYMENT_COMPLEMENT_JOB, payload, now);
+  }
 }
 
 /** Whether a refused stamp is worth trying again (the PAC was unreachable) rather than telling the shop. */
@@ -775,6 +970,7 @@ export async function runCreditNote(ctx: AppContext, refund: { refundId?: string
         },
       ],
       currency: original.currency,
+      exchangeRate: original.exchangeRate ?? undefined,
       paymentForm: original.stamp?.paymentForm ?? paymentForm(order.paymentMethod),
     });
   } catch (error) {
@@ -785,7 +981,54 @@ export async function runCreditNote(ctx: AppContext, refund: { refundId?: string
   }
 }
 
+/**
+ * The payment complement (CFDI P) of a payment of an order invoiced PPD: related to the invoice's UUID, the payment
+ * settles what the invoice still owes (the last partiality, balance left 0), by the form it came in. Once per payment
+ * (its key is unique); a refusal tells the shop.
+ */
+export async function runPaymentComplement(ctx: AppContext, payment: { orderId: string; key: string; paidAt: Date; method: string }) {
+  const invoice = await selectValidOrderInvoice(ctx.db, payment.orderId);
+  const order = await selectInvoiceOrder(ctx.db, payment.orderId);
+  if (invoice?.paymentMethod !== "PPD" || !invoice.uuid || !order) return;
+  const read = invoice.xml ? readCfdiXml(invoice.xml) : null;
+  try {
+    await issue(ctx, {
+      shopId: invoice.shopId,
+      orderId: payment.orderId,
+      relatedInvoiceId: invoice.id,
+      kind: "P",
+      receiver: read?.receiver ?? orderReceiver(order),
+      customerId: invoice.customerId,
+      customerEmail: invoice.customerEmail,
+      lines: [],
+      currency: invoice.currency,
+      paymentForm: paymentForm(payment.method),
+      payment: {
+        key: payment.key,
+        invoice,
+        amount: null,
+        paidAt: payment.paidAt,
+        form: paymentForm(payment.method),
+        exchangeRate: await exchangeRateOf(ctx, invoice.currency, payment.paidAt),
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "invoice_already_issued" || error.code === "invoice_already_paid")) return;
+    if (retriable(error)) throw error;
+    ctx.log.warn({ err: error, order: payment.orderId }, "payment complement refused");
+    await alertFailed(ctx, invoice.shopId, order.number);
+  }
+}
+
 export function registerInvoiceJobs() {
+  registerJob(PAYMENT_COMPLEMENT_JOB, (ctx, payload) =>
+    runPaymentComplement(ctx, {
+      orderId: payload.order_id,
+      key: payload.payment_key,
+      paidAt: new Date(payload.paid_at),
+      method: payload.method,
+    }),
+  );
   registerJob(INVOICE_ORDER_JOB, (ctx, payload) => runAutomaticInvoice(ctx, payload.order_id));
   registerJob(STAMP_SWEEP_JOB, (ctx, payload) => sweepStamping(ctx, payload.invoice_id));
   registerJob(CREDIT_NOTE_JOB, (ctx, payload) =>

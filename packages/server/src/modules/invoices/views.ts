@@ -25,6 +25,18 @@ export function invoiceView(row: InvoiceListRow): InvoiceView {
     tax: invoice.tax,
     total: invoice.total,
     currency: invoice.currency,
+    exchange_rate: invoice.exchangeRate,
+    payment_method: invoice.paymentMethod as InvoiceView["payment_method"],
+    payment: invoice.payment
+      ? {
+          partiality: invoice.payment.partiality,
+          previous_balance: invoice.payment.previousBalance,
+          paid: invoice.payment.paid,
+          remaining: invoice.payment.remaining,
+          paid_at: invoice.payment.paidAt,
+          form: invoice.payment.form,
+        }
+      : null,
     cancel_reason: (invoice.cancelReason as CancellationReason | null) ?? null,
     stamped_at: (invoice.stampedAt ?? invoice.createdAt).toISOString(),
     cancelled_at: invoice.cancelledAt?.toISOString() ?? null,

@@ -15,7 +15,8 @@ import { useMutation } from "../../ui/useMutation";
  */
 export function CancelInvoiceModal({ invoice, slug, onClose }: { invoice: InvoiceView; slug: string; onClose: () => void }) {
   const t = useT();
-  const replaceable = invoice.kind === "I" && invoice.order_id !== null;
+  // An order's invoice, a global invoice (no order) and a credit note are replaced (SAT's 01); a payment complement is not.
+  const replaceable = invoice.kind === "I" || (invoice.kind === "E" && invoice.order_id !== null);
   const reasons = cancellationReasons.filter((code) => code !== "01" || replaceable);
   const [reason, setReason] = useState<(typeof cancellationReasons)[number]>("02");
   const { run, busy } = useMutation();

@@ -11,26 +11,48 @@ export interface InvoiceFiles {
   pdf: string;
 }
 
-/** One invoice or credit note: number, state, receiver, order, totals, fiscal folio and its files. */
+const kindLabel = { I: "invoice_kind_I", E: "invoice_kind_E", P: "invoice_kind_P" } as const;
+
+/**
+ * One CFDI (invoice, credit note or payment complement): number, state, receiver, order, totals, fiscal folio and its
+ * files; a PPD invoice says so, a complement its partiality, an invoice in another currency its exchange rate.
+ */
 export function InvoiceCard({ invoice, files, children }: { invoice: InvoiceView; files: InvoiceFiles; children?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const headingId = `invoice-${invoice.id}`;
   const date = new Date(invoice.stamped_at).toLocaleDateString(locale === "en" ? "en-US" : "es-MX", { dateStyle: "medium" });
+  const money = (amount: number) => formatMoney({ amount, currency: invoice.currency }, locale);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
             <Text fw={700} id={headingId}>
-              {t(invoice.kind === "E" ? "invoice_kind_E" : "invoice_kind_I")} {invoice.number}
+              {t(kindLabel[invoice.kind])} {invoice.number}
             </Text>
+            {invoice.payment_method === "PPD" && (
+              <Badge color="grape" variant="light" title={t("invoice_method_ppd")}>
+                PPD
+              </Badge>
+            )}
             <Badge color={invoice.state === "valid" ? "teal" : "red"} variant="light">
               {t(invoice.state === "valid" ? "invoice_state_valid" : "invoice_state_cancelled")}
             </Badge>
           </Group>
-          <Text fw={700}>{formatMoney({ amount: invoice.total, currency: invoice.currency }, locale)}</Text>
+          <Text fw={700}>{money(invoice.total)}</Text>
         </Group>
+        {invoice.payment && (
+          <Text size="sm">
+            {t("invoice_partiality", {
+              number: invoice.payment.partiality,
+              previous: money(invoice.payment.previous_balance),
+              paid: money(invoice.payment.paid),
+              remaining: money(invoice.payment.remaining),
+            })}
+          </Text>
+        )}
+        {invoice.exchange_rate && <Text size="sm">{t("invoice_exchange_rate", { rate: invoice.exchange_rate })}</Text>}
         <Text size="sm">
           {invoice.receiver_name} · {invoice.receiver_rfc} · CFDI {invoice.cfdi_use}
           {invoice.order_number !== null ? ` · ${t("invoice_order_label", { number: invoice.order_number })}` : ""}

@@ -33,7 +33,10 @@ import { PurchaseFact } from "./PurchaseFact";
 import { formatDay } from "./purchase-dates";
 import classes from "./purchase.module.css";
 
-/** Orders never paid or cancelled get no invoice (their saved data, if any, is still shown). */
+/**
+ * Orders never paid or cancelled get no invoice (their saved data, if any, is still shown); one awaiting an offline
+ * payment may ask for one (the shop issues it PPD and each payment gets its complement).
+ */
 const notInvoiced: readonly SupplierOrderState[] = [
   "pending_payment",
   "expired",
@@ -51,12 +54,15 @@ export function CustomerOrderCard({
   currency,
   token,
   checkoutId,
+  awaitingPayment = false,
 }: {
   order: CheckoutOrderView;
   currency: string;
   token: string | null;
   /** The purchase, whose stamped invoices the card lists (absent: none are read). */
   checkoutId?: string;
+  /** The purchase awaits an offline payment the customer started (cash at a store, SPEI). */
+  awaitingPayment?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -171,7 +177,7 @@ export function CustomerOrderCard({
           <CustomerReturns orderId={order.id} state={order.state} token={token} />
         </div>
 
-        {(!notInvoiced.includes(order.state) || order.invoicing) && (
+        {(!notInvoiced.includes(order.state) || order.invoicing || (awaitingPayment && order.state === "pending_payment")) && (
           <>
             <Divider />
             <CustomerInvoicing key={JSON.stringify(order.invoicing)} orderId={order.id} invoicing={order.invoicing} token={token} />

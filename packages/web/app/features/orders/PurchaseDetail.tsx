@@ -67,7 +67,14 @@ export function PurchaseDetail({ purchase, token }: { purchase: CheckoutView; to
             {t("purchase_orders_title")}
           </Title>
           {purchase.orders.map((order) => (
-            <CustomerOrderCard key={order.id} order={order} currency={purchase.currency} token={token} checkoutId={purchase.id} />
+            <CustomerOrderCard
+              key={order.id}
+              order={order}
+              currency={purchase.currency}
+              token={token}
+              checkoutId={purchase.id}
+              awaitingPayment={purchase.payment?.status === "pending"}
+            />
           ))}
         </Stack>
 

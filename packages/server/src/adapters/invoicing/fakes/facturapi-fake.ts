@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type TaxRate, cfdiProblem, invoiceNumber, taxOn } from "@tianguis/domain/rules/cfdi";
-import { type CfdiDocument, addTimbre, buildCfdiXml, readCfdiXml, satDate } from "../cfdi-xml";
+import { type TaxRate, invoiceNumber, taxOn } from "@tianguis/domain/rules/cfdi";
+import { type CfdiDocument, addTimbre, buildCfdiXml, localProblem, satDate } from "../cfdi-xml";
 
 /**
  * A local fake of the part of Facturapi's REST API (v2) the adapter uses, with Facturapi's shapes: POST /invoices
@@ -44,15 +44,68 @@ type Item = {
   product: { description: string; product_key: string; unit_key?: string; price: number; taxes?: { rate?: number; factor?: string }[] };
 };
 
-function rateOf(item: Item): TaxRate | null {
+function rateOf(item: Pick<Item, "product">): TaxRate | null {
   const [tax] = item.product.taxes ?? [];
   if (!tax) return null;
   if (tax.factor === "Exento") return "exempt";
   return ({ 0.16: "iva16", 0.08: "iva8", 0: "iva0" } as Record<number, TaxRate>)[tax.rate ?? -1] ?? null;
 }
 
+const issuer = { rfc: "EKU9003173C9", name: "ESCUELA KEMPER URGATE", regime: "601" };
+
+function receiverOf(body: Record<string, any>, use: string) {
+  return {
+    rfc: String(body.customer?.tax_id ?? ""),
+    name: String(body.customer?.legal_name ?? ""),
+    regime: String(body.customer?.tax_system ?? ""),
+    use,
+    postalCode: String(body.customer?.address?.zip ?? ""),
+  };
+}
+
+/**
+ * A payment CFDI (type "P") from its "pago" complement: one payment of one related document; the tax is worked out
+ * from the base and rate given (as Facturapi does), and a payment beyond the balance is refused at `last_balance`.
+ */
+function toPaymentDocument(body: Record<string, any>, now: Date): CfdiDocument | { status: number; message: string; path: string } {
+  const pago = body.complements?.find((one: { type?: string }) => one.type === "pago")?.data?.[0];
+  const related = pago?.related_documents?.[0];
+  if (!pago || !related) return { status: 400, message: "complements is required", path: "complements" };
+  const rate = rateOf({ product: { description: "", product_key: "", price: 0, taxes: related.taxes } });
+  if (!rate) return { status: 400, message: "invalid taxes", path: "complements.data.related_documents.taxes" };
+  const paid = Math.round(Number(related.amount) * 100);
+  const previousBalance = Math.round(Number(related.last_balance) * 100);
+  if (!(paid > 0) || paid > previousBalance)
+    return { status: 400, message: "amount exceeds last_balance", path: "complements.data.related_documents.last_balance" };
+  return {
+    kind: "P",
+    series: String(body.series ?? "P"),
+    folio: Number(body.folio_number ?? 1),
+    issuedAt: satDate(now),
+    paymentForm: "",
+    currency: "XXX",
+    postalCode: "06700",
+    issuer,
+    receiver: receiverOf(body, "CP01"),
+    rate,
+    concepts: [],
+    subtotal: 0,
+    tax: 0,
+    total: 0,
+    payment: {
+      paidAt: String(pago.date),
+      form: String(pago.payment_form ?? ""),
+      currency: String(pago.currency ?? "MXN"),
+      exchangeRate: pago.currency && pago.currency !== "MXN" ? Number(pago.exchange).toFixed(6) : "1",
+      invoice: { uuid: String(related.uuid), series: String(related.series ?? ""), folio: Number(related.folio_number ?? 0) },
+      partiality: { number: Number(related.installment), previousBalance, paid, remaining: previousBalance - paid },
+    },
+  };
+}
+
 /** Builds the CFDI Facturapi would, or answers the error it would. */
 function toDocument(body: Record<string, any>, now: Date): CfdiDocument | { status: number; message: string; path: string } {
+  if (body.type === "P") return toPaymentDocument(body, now);
   const items = (body.items ?? []) as Item[];
   if (!Array.isArray(items) || items.length === 0) return { status: 400, message: "items is required", path: "items" };
   const rate = rateOf(items[0]);
@@ -75,28 +128,26 @@ function toDocument(body: Record<string, any>, now: Date): CfdiDocument | { stat
   const tax = concepts.reduce((sum, one) => sum + one.tax, 0);
   const related = body.related_documents?.[0]?.documents?.[0];
   const relation = body.related_documents?.[0]?.relationship === "04" ? "04" : "01";
+  const replaced = body.related_documents?.[1]?.relationship === "04" ? body.related_documents[1].documents?.[0] : undefined;
   return {
     kind: body.type === "E" ? "E" : "I",
     series: String(body.series ?? "F"),
     folio: Number(body.folio_number ?? 1),
     issuedAt: satDate(now),
     paymentForm: String(body.payment_form ?? ""),
+    paymentMethod: body.payment_method === "PPD" ? "PPD" : "PUE",
     currency: String(body.currency ?? "MXN"),
+    ...(body.currency && body.currency !== "MXN" && body.exchange !== undefined ? { exchangeRate: Number(body.exchange).toFixed(6) } : {}),
     postalCode: "06700",
-    issuer: { rfc: "EKU9003173C9", name: "ESCUELA KEMPER URGATE", regime: "601" },
-    receiver: {
-      rfc: String(body.customer?.tax_id ?? ""),
-      name: String(body.customer?.legal_name ?? ""),
-      regime: String(body.customer?.tax_system ?? ""),
-      use: String(body.use ?? ""),
-      postalCode: String(body.customer?.address?.zip ?? ""),
-    },
+    issuer,
+    receiver: receiverOf(body, String(body.use ?? "")),
     rate,
     concepts,
     subtotal,
     tax,
     total: subtotal + tax,
     ...(related ? { relatedUuid: String(related), relation } : {}),
+    ...(replaced ? { replacedUuid: String(replaced) } : {}),
     ...(body.global ? { global: { month: Number(body.global.months), year: Number(body.global.year) } } : {}),
   };
 }
@@ -109,6 +160,7 @@ const problemPath: Record<string, string> = {
   invoice_postal_code_invalid: "customer.address.zip",
   invoice_product_key_invalid: "items.0.product.product_key",
   invoice_unit_key_invalid: "items.0.product.unit_key",
+  invoice_payment_exceeds_balance: "complements.data.related_documents.last_balance",
 };
 
 export async function startFacturapiFake(options: { secretKey: string; now: () => Date }): Promise<FacturapiFake> {
@@ -156,8 +208,7 @@ export async function startFacturapiFake(options: { secretKey: string; now: () =
         const doc = toDocument(body ?? {}, options.now());
         if ("status" in doc) return json(doc.status, doc);
         const unsigned = buildCfdiXml(doc, { sello: "", noCertificado: "30001000000500003416" });
-        const read = readCfdiXml(unsigned);
-        const problem = read ? cfdiProblem(read) : "invoice_xml_invalid";
+        const problem = localProblem(unsigned);
         if (problem) return json(400, { message: `SAT: ${problem}`, path: problemPath[problem] ?? "items", status: 400 });
         const uuid = randomUUID();
         const stamp = {
