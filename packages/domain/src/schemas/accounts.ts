@@ -159,6 +159,8 @@ export const coordinatorDecisionView = z.object({
 /** Why a request is refused: the requester reads it in the alert and on their profile. */
 export const coordinatorRefusalBody = z.object({ reason: z.string().trim().min(3).max(300) });
 export const COORDINATOR_REASON_MAX = 300;
+/** Requests per page of the platform admin's list. */
+export const COORDINATOR_REQUESTS_PAGE = 20;
 
 /**
  * The tour setting (commerce-and-accounts §2 'Tour setting update sends show_tour'; storefront-and-admin §7 'GET setup-apps;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { accountsApi } from "@tianguis/domain/routes/accounts";
-import { COORDINATOR_REASON_MAX, type CoordinatorRequestView } from "@tianguis/domain/schemas/accounts";
+import { COORDINATOR_REASON_MAX, COORDINATOR_REQUESTS_PAGE, type CoordinatorRequestView } from "@tianguis/domain/schemas/accounts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api/client";
@@ -11,7 +11,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { PlatformNav } from "../../ui/PlatformNav";
 import { notifySuccess } from "../../ui/notify";
 import { useMutation } from "../../ui/useMutation";
-import { COORDINATOR_REQUESTS_PAGE, type CoordinatorRequestsData } from "./coordinator-requests.server";
+import type { CoordinatorRequestsData } from "./coordinator-requests.server";
 
 const REASON_MIN = 3;
 

@@ -1,11 +1,9 @@
 import { accountsApi } from "@tianguis/domain/routes/accounts";
-import type { CoordinatorRequestView } from "@tianguis/domain/schemas/accounts";
+import { COORDINATOR_REQUESTS_PAGE, type CoordinatorRequestView } from "@tianguis/domain/schemas/accounts";
 import { pageOffset } from "@tianguis/domain/schemas/common";
 import { redirect } from "react-router";
 import type { WebLoadContext } from "../../load-context";
 import { callApi, load } from "../../lib/api/load.server";
-
-export const COORDINATOR_REQUESTS_PAGE = 20;
 
 export type CoordinatorRequestsData =
   { forbidden: true } | { forbidden: false; requests: CoordinatorRequestView[]; total: number; page: number };
