@@ -107,7 +107,7 @@ describe("the platform admin refunds a shop's monthly subscription charge (issue
     const { context, page } = await signedIn(browser, "admin@demo.tianguis.mx", phone);
     await open(page, "/plataforma/tiendas/demo/suscripcion");
     await page.getByRole("heading", { level: 1, name: "Suscripción de Casa Lucía Artesanías" }).waitFor();
-    await page.getByRole("list", { name: "Cobros de suscripción" }).getByText("Reembolsado").waitFor();
+    await page.getByRole("list", { name: "Cobros de suscripción" }).getByText("Reembolsado").first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, "platform-subscription-phone", { fullPage: true });
