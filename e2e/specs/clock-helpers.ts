@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { baseURL } from "../browser";
 
 /**
  * With the page's clock paused: moves it 50 ms at a time until `locator` is shown (`visible` true: a toast mounts once
@@ -15,3 +16,20 @@ async function advanceUntil(page: Page, locator: Locator, visible: boolean): Pro
 
 export const advanceUntilVisible = (page: Page, locator: Locator) => advanceUntil(page, locator, true);
 export const advanceUntilHidden = (page: Page, locator: Locator) => advanceUntil(page, locator, false);
+
+/**
+ * The server's dev clock moves `days` forward and every due job runs (a trial's end, a monthly renewal charge), as time
+ * passing would; the events the jobs record are delivered with them.
+ */
+export async function advanceServerDays(days: number): Promise<void> {
+  const post = (path: string, body?: object) =>
+    fetch(`${baseURL()}/api/v1${path}`, {
+      method: "POST",
+      headers: body ? { "content-type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const moved = await post("/dev/clock", { advance_ms: days * 24 * 60 * 60 * 1000 });
+  if (!moved.ok) throw new Error(`dev clock: ${moved.status}`);
+  const ran = await post("/dev/jobs/run");
+  if (!ran.ok) throw new Error(`dev jobs: ${ran.status}`);
+}

@@ -128,6 +128,10 @@ export const eventSchemas = {
   },
   /** A new user signed up through a promoter's referral link (`campaign_id`: the promoter's campaign they came by). */
   "referral.user_referred": { 1: z.object({ user_id: id, promoter_id: id, campaign_id: id.nullable() }) },
+  /** A platform admin granted or refused a user's request to coordinate (`reason`: why it was refused; null when granted). */
+  "coordinator.decided": {
+    1: z.object({ user_id: id, decision: z.enum(["granted", "refused"]), reason: z.string().nullable(), decided_by: id }),
+  },
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

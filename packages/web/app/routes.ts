@@ -90,6 +90,8 @@ const accountPages = () => [
   route("ayuda", "routes/help.tsx", { id: "help" }),
   route("ayuda/proveedores/deshabilitado", "routes/help-disabled-shop.tsx", { id: "help-disabled-shop" }),
   route("plataforma/tiendas", "routes/platform-shops.tsx", { id: "platform-shops" }),
+  route("plataforma/coordinadores", "routes/platform-coordinators.tsx", { id: "platform-coordinators" }),
+  route("plataforma/tiendas/:slug/suscripcion", "routes/platform-shop-subscription.tsx", { id: "platform-shop-subscription" }),
 ];
 
 /** Plan landings, the default landings, the entrepreneur assistants and membership packages (commerce-and-accounts §2). */

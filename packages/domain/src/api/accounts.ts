@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { listOf, pageQuery } from "../schemas/common";
 import {
   authResponse,
+  coordinatorDecisionView,
+  coordinatorRefusalBody,
+  coordinatorRequestView,
   loginInput,
   logoutResponse,
   ownShop,
@@ -23,6 +27,8 @@ import {
 } from "../schemas/accounts";
 import { meView } from "../schemas/user";
 import { endpoint } from "./endpoint";
+
+const requestParams = z.object({ userId: z.string().uuid() });
 
 /** Accounts (commerce-and-accounts §3): sign-up with PIN activation, sessions, password recovery, the profile and the user's own shops. */
 export const accountsApi = {
@@ -111,6 +117,31 @@ export const accountsApi = {
     tags: ["accounts"],
     summary: "A level-two user asks to become a coordinator (again: no change)",
     response: profileView,
+  }),
+  coordinatorRequests: endpoint({
+    method: "GET",
+    path: "/platform/coordinator-requests",
+    tags: ["accounts"],
+    summary: "Pending requests to coordinate, oldest first (platform admins)",
+    query: pageQuery,
+    response: listOf(coordinatorRequestView),
+  }),
+  grantCoordinator: endpoint({
+    method: "POST",
+    path: "/platform/coordinator-requests/:userId/grant",
+    tags: ["accounts"],
+    summary: "Grant a pending request: the user becomes a coordinator (level 3) and is told by an alert (platform admins)",
+    params: requestParams,
+    response: coordinatorDecisionView,
+  }),
+  refuseCoordinator: endpoint({
+    method: "POST",
+    path: "/platform/coordinator-requests/:userId/refuse",
+    tags: ["accounts"],
+    summary: "Refuse a pending request with a reason the user reads; they may ask again (platform admins)",
+    params: requestParams,
+    body: coordinatorRefusalBody,
+    response: coordinatorDecisionView,
   }),
   tourSetting: endpoint({
     method: "GET",

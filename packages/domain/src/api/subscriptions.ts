@@ -11,11 +11,13 @@ import {
   planView,
   savedCardView,
   selectCardBody,
+  shopSubscriptionView,
   subscriptionView,
 } from "../schemas/subscription";
 import { endpoint } from "./endpoint";
 
 const cardParams = z.object({ id: z.string().uuid() });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /**
  * Plans, the signed-in user's subscription, saved cards and billing (commerce-and-accounts §2 'Tarjeta Bancaria', §3
@@ -33,6 +35,15 @@ export const subscriptionsApi = {
     params: cardParams,
     body: chargeRefundBody,
     response: chargeView,
+  }),
+  shopCharges: endpoint({
+    method: "GET",
+    path: "/platform/shops/:slug/subscription",
+    tags: ["subscriptions"],
+    summary: "A shop owner's subscription and its charges, newest first, for the refund screen (platform admins)",
+    params: slugParams,
+    query: pageQuery,
+    response: shopSubscriptionView,
   }),
   plans: endpoint({
     method: "GET",

@@ -231,6 +231,54 @@ export const accountsMessages = {
     en: "You coordinate your network of entrepreneurs.",
     "es-AR": "Sos coordinador de tu red de emprendedores.",
   },
+  coordinator_refused: {
+    es: "Tu solicitud para ser coordinador no fue aprobada: {reason}",
+    en: "Your request to be a coordinator was not approved: {reason}",
+  },
+  coordinator_ask_again: {
+    es: "Puedes volver a pedirlo cuando quieras.",
+    en: "You may ask again whenever you like.",
+    "es-AR": "Podés volver a pedirlo cuando quieras.",
+  },
+  coordinator_request_not_found: { es: "No encontramos esa solicitud", en: "We could not find that request" },
+  coordinator_request_not_pending: {
+    es: "Esta solicitud ya fue respondida",
+    en: "This request has already been answered",
+  },
+  alert_coordinator_granted: {
+    es: "¡Ya eres coordinador! Aprobamos tu solicitud para acompañar a otros emprendedores",
+    en: "You are now a coordinator! We approved your request to support other entrepreneurs",
+    "es-AR": "¡Ya sos coordinador! Aprobamos tu solicitud para acompañar a otros emprendedores",
+  },
+  alert_coordinator_refused: {
+    es: "Tu solicitud para ser coordinador no fue aprobada: {reason}",
+    en: "Your request to be a coordinator was not approved: {reason}",
+  },
+  // The platform admin's list of requests (/plataforma/coordinadores)
+  platform_coordinators_title: { es: "Solicitudes de coordinador", en: "Coordinator requests" },
+  platform_coordinators_empty: { es: "No hay solicitudes pendientes", en: "No pending requests" },
+  platform_coordinators_empty_text: {
+    es: "Cuando un emprendedor con tienda pida ser coordinador, su solicitud aparecerá aquí.",
+    en: "When an entrepreneur with a store asks to be a coordinator, the request will show here.",
+  },
+  platform_coordinator_requested: { es: "Lo pidió el {date}", en: "Asked on {date}" },
+  platform_coordinator_no_shop: { es: "Sin tienda", en: "No shop" },
+  platform_coordinator_grant: { es: "Aprobar", en: "Grant" },
+  platform_coordinator_refuse: { es: "Rechazar", en: "Refuse" },
+  platform_coordinator_grant_title: { es: "¿Hacer coordinador a {name}?", en: "Make {name} a coordinator?" },
+  platform_coordinator_grant_text: {
+    es: "{name} pasará a nivel 3 (Coordinador) y recibirá un aviso.",
+    en: "{name} moves to level 3 (Coordinator) and is notified.",
+  },
+  platform_coordinator_refuse_title: { es: "Rechazar la solicitud de {name}", en: "Refuse {name}'s request" },
+  platform_coordinator_reason: { es: "Motivo (lo leerá quien lo pidió)", en: "Reason (the requester will read it)" },
+  platform_coordinator_reason_short: {
+    es: "Escribe el motivo (al menos 3 caracteres)",
+    en: "Write the reason (at least 3 characters)",
+    "es-AR": "Escribí el motivo (al menos 3 caracteres)",
+  },
+  platform_coordinator_granted: { es: "{name} ya es coordinador", en: "{name} is now a coordinator" },
+  platform_coordinator_refused: { es: "Solicitud rechazada", en: "Request refused" },
   store_created: { es: "Tu tienda está lista", en: "Your store is ready" },
   open_menu: { es: "Abrir menú", en: "Open menu" },
   // Sign-in locked after many wrong passwords from many places (issue 32): the owner gets in with a reset PIN.

@@ -10,6 +10,57 @@ export const subscriptionMessages = {
     es: "Este cobro no es una mensualidad pagada: no hay nada que reembolsar",
     en: "This charge is not a paid monthly charge: there is nothing to refund",
   },
+  subscription_refund_failed: {
+    es: "La pasarela no aceptó el reembolso; el cobro sigue pagado. Intenta de nuevo más tarde",
+    en: "The gateway did not accept the refund; the charge is still paid. Please try again later",
+    "es-AR": "La pasarela no aceptó el reembolso; el cobro sigue pagado. Intentá de nuevo más tarde",
+  },
+  // The platform admin's refund screen (/plataforma/tiendas/{slug}/suscripcion)
+  platform_subscription_link: { es: "Suscripción", en: "Subscription" },
+  platform_subscription_title: { es: "Suscripción de {shop}", en: "{shop}'s subscription" },
+  platform_subscription_back: { es: "Volver a las tiendas", en: "Back to the shops" },
+  platform_subscription_owner: { es: "Suscriptor: {owner}", en: "Subscriber: {owner}" },
+  platform_subscription_none: {
+    es: "{owner} no tiene suscripción: no hay cobros mensuales que reembolsar.",
+    en: "{owner} has no subscription: there are no monthly charges to refund.",
+  },
+  platform_subscription_summary: { es: "Suscripción actual", en: "Current subscription" },
+  platform_subscription_period: { es: "Periodo actual: {from} – {to}", en: "Current period: {from} – {to}" },
+  platform_charges_title: { es: "Cobros de suscripción", en: "Subscription charges" },
+  platform_charges_empty: { es: "Aún no hay cobros", en: "No charges yet" },
+  platform_charges_empty_text: {
+    es: "Los cobros de la tarjeta del suscriptor aparecerán aquí.",
+    en: "The charges to the subscriber's card will show here.",
+  },
+  platform_refund_action: { es: "Reembolsar", en: "Refund" },
+  platform_refund_title: { es: "Reembolsar {amount}", en: "Refund {amount}" },
+  platform_refund_money: {
+    es: "Se devolverán {amount} a la tarjeta {card} de {owner} por el periodo {from} – {to}.",
+    en: "{amount} will go back to {owner}'s card {card} for the period {from} – {to}.",
+  },
+  platform_refund_running: {
+    es: "Es el periodo en curso: la suscripción termina ahora y la tienda pasa al plan gratuito.",
+    en: "This is the running period: the subscription ends now and the shop moves to the free plan.",
+  },
+  platform_refund_past: {
+    es: "Ese periodo ya terminó: la suscripción sigue como está.",
+    en: "That period is over: the subscription stays as it is.",
+  },
+  platform_refund_commission: {
+    es: "Si un promotor cobró el 15 % de este pago, su comisión se revierte y se descuenta de su monedero.",
+    en: "If a promoter earned 15 % of this payment, the commission is reversed and taken from their wallet.",
+  },
+  platform_refund_reason: { es: "Motivo del reembolso", en: "Reason for the refund" },
+  platform_refund_reason_hint: {
+    es: "Entre 3 y 200 caracteres; el promotor lo verá en su monedero",
+    en: "3 to 200 characters; the promoter sees it in their wallet",
+  },
+  platform_refund_reason_short: {
+    es: "Escribe el motivo (al menos 3 caracteres)",
+    en: "Write the reason (at least 3 characters)",
+    "es-AR": "Escribí el motivo (al menos 3 caracteres)",
+  },
+  platform_refund_done: { es: "Reembolsamos {amount} a {owner}", en: "We refunded {amount} to {owner}" },
   // Server codes
   card_in_use: {
     es: "No puedes eliminar la tarjeta seleccionada ni tu única tarjeta",

@@ -5,6 +5,7 @@ import { routes } from "../api/endpoint";
 /** The methods and paths of src/api/subscriptions.ts, for the browser; the schemas stay with the contract (server, OpenAPI). */
 export const subscriptionsApi = routes<typeof subscriptionsApiContract>({
   refundCharge: { method: "POST", path: "/subscriptions/charges/:id/refund" },
+  shopCharges: { method: "GET", path: "/platform/shops/:slug/subscription" },
   plans: { method: "GET", path: "/plans" },
   current: { method: "GET", path: "/me/subscription" },
   install: { method: "PUT", path: "/me/subscription" },

@@ -130,6 +130,11 @@ describe("alertTarget — the rest of the table (closest existing pages)", () =>
     }
     expect(alertTarget({ origin_app: "system", params: { subtype: "store_disabled" } }, site)).toBeNull();
   });
+  it("the platform's answer to a coordinator request opens the profile, wherever it is read", () => {
+    for (const subtype of ["coordinator_granted", "coordinator_refused"])
+      for (const at of [site, demoPath, demoSub])
+        expect(alertTarget({ origin_app: "system", params: { type: "user", subtype } }, at)).toBe("/preferencias");
+  });
   it("other origin apps have no link", () => {
     for (const app of ["pos", "gallery", "blog", "wall", "helpdesk"]) expect(alertTarget({ origin_app: app, params: {} }, site)).toBeNull();
     expect(alertTarget({ origin_app: "system", params: { subtype: "other" } }, site)).toBeNull();

@@ -137,6 +137,8 @@ export function alertTarget(alert: AlertForTarget, view: AlertView): string | nu
       if (p.subtype === "store_disabled" || p.subtype === "store_enabled") {
         return shopView ? shopHref(base, "/") : p.shop ? `/tienda/${p.shop}` : null;
       }
+      // The platform's answer to a coordinator request: the profile, where the coordinator card says what it means.
+      if (p.subtype === "coordinator_granted" || p.subtype === "coordinator_refused") return "/preferencias";
       // A shop ran out of SMS credits (issue 30 §3): the SMS packages page.
       return p.subtype === "sms_runout" ? "/me/sms/packages" : null;
     case "wallet": {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, canDeleteCard, keepsPlan, maxChargeAttempts, nextRetryAt, receiptNumber, validationCharge } from "./subscription";
+import {
+  addMonths,
+  canDeleteCard,
+  isRefundableCharge,
+  keepsPlan,
+  maxChargeAttempts,
+  nextRetryAt,
+  receiptNumber,
+  refundEndsSubscription,
+  validationCharge,
+} from "./subscription";
 
 describe("recurring billing", () => {
   const failedAt = new Date("2026-03-10T12:00:00Z");
@@ -38,5 +48,24 @@ describe("recurring billing", () => {
 
   it("numbers receipts from the charge id", () => {
     expect(receiptNumber("0f3a9c1e-1111-2222-3333-444455556666")).toBe("R-0F3A9C1E");
+  });
+});
+
+describe("refunding a monthly charge (issue 30 §4)", () => {
+  it("refunds only a paid recurring charge", () => {
+    expect(isRefundableCharge({ kind: "recurring", status: "succeeded" })).toBe(true);
+    for (const status of ["processing", "requires_action", "retrying", "failed", "refunded"])
+      expect(isRefundableCharge({ kind: "recurring", status }), status).toBe(false);
+    expect(isRefundableCharge({ kind: "validation", status: "succeeded" })).toBe(false);
+  });
+
+  it("ends the subscription when the charge paid the running period of a live subscription", () => {
+    const charge = { period_start: "2026-04-01T00:00:00.000Z" };
+    expect(refundEndsSubscription(charge, { state: "active", period_start: "2026-04-01T00:00:00Z" })).toBe(true);
+    expect(refundEndsSubscription(charge, { state: "past_due", period_start: "2026-04-01T00:00:00.000Z" })).toBe(true);
+    expect(refundEndsSubscription(charge, { state: "active", period_start: "2026-05-01T00:00:00.000Z" })).toBe(false);
+    expect(refundEndsSubscription(charge, { state: "expired", period_start: "2026-04-01T00:00:00.000Z" })).toBe(false);
+    expect(refundEndsSubscription(charge, null)).toBe(false);
+    expect(refundEndsSubscription({ period_start: null }, { state: "active", period_start: "2026-04-01T00:00:00.000Z" })).toBe(false);
   });
 });

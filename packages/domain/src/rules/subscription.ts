@@ -59,3 +59,20 @@ export function canDeleteCard(card: { id: string }, selectedId: string | null, c
 export function receiptNumber(chargeId: string): string {
   return `R-${chargeId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
+
+/** Only a paid monthly charge can be refunded (POST /subscriptions/charges/{id}/refund); a card validation goes back by itself. */
+export function isRefundableCharge(charge: { kind: string; status: string }): boolean {
+  return charge.kind === "recurring" && charge.status === "succeeded";
+}
+
+/**
+ * Whether refunding a monthly charge ends its subscription now (issue 30 §4): it paid the period that is running, in a
+ * subscription that has not expired. A period already over is only refunded.
+ */
+export function refundEndsSubscription(
+  charge: { period_start: string | null },
+  subscription: { state: SubscriptionState; period_start: string } | null,
+): boolean {
+  if (!subscription || subscription.state === "expired" || !charge.period_start) return false;
+  return new Date(subscription.period_start).getTime() === new Date(charge.period_start).getTime();
+}

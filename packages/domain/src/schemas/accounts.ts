@@ -132,8 +132,35 @@ export const profileView = z.object({
   /** The coordinator programme (rules/coordinator.ts): the user coordinates; the user asked to. */
   coordinator: z.boolean(),
   coordinator_request: z.boolean(),
+  /** Why a platform admin refused the last request (the user may ask again), or null. */
+  coordinator_refusal: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileView>;
+
+/** A level-two user's pending request to coordinate, as the platform admin's list shows it (/plataforma/coordinadores). */
+export const coordinatorRequestView = z.object({
+  user_id: z.string().uuid(),
+  full_name: z.string(),
+  username: z.string(),
+  user_level: z.number().int(),
+  shop: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  requested_at: z.string(),
+});
+export type CoordinatorRequestView = z.infer<typeof coordinatorRequestView>;
+
+/** The platform admin's answer to a request: the user's level and label after it. */
+export const coordinatorDecisionView = z.object({
+  user_id: z.string().uuid(),
+  decision: z.enum(["granted", "refused"]),
+  user_level: z.number().int(),
+  coordinator: z.boolean(),
+});
+
+/** Why a request is refused: the requester reads it in the alert and on their profile. */
+export const coordinatorRefusalBody = z.object({ reason: z.string().trim().min(3).max(300) });
+export const COORDINATOR_REASON_MAX = 300;
+/** Requests per page of the platform admin's list. */
+export const COORDINATOR_REQUESTS_PAGE = 20;
 
 /**
  * The tour setting (commerce-and-accounts §2 'Tour setting update sends show_tour'; storefront-and-admin §7 'GET setup-apps;

@@ -114,6 +114,26 @@ export const chargeView = z.object({
 });
 export type ChargeView = z.infer<typeof chargeView>;
 
+/**
+ * A shop's subscription as the platform admin reads it (/plataforma/tiendas/{slug}/suscripcion): the owner's subscription
+ * and its charges, newest first, each of which a paid monthly one may be refunded.
+ */
+export const shopSubscriptionView = z.object({
+  shop: z.object({ slug: z.string(), name: z.string(), owner_name: z.string() }),
+  subscription: z
+    .object({
+      state: z.enum(subscriptionStates),
+      plan: planView,
+      period_start: z.string(),
+      period_end: z.string(),
+      canceled_at: z.string().nullable(),
+    })
+    .nullable(),
+  results: z.array(chargeView),
+  matches_estimated: z.number().int(),
+});
+export type ShopSubscriptionView = z.infer<typeof shopSubscriptionView>;
+
 /** Why a platform admin refunds a subscription's monthly charge: kept with the promoter's commission reversal. */
 export const chargeRefundBody = z.object({ reason: z.string().trim().min(3).max(200) });
 

@@ -10,6 +10,7 @@ import { seedDemoSms } from "./demo-sms";
 import { seedDemoContacts } from "./demo-contacts";
 import { seedDemoBackOffice } from "./demo-back-office";
 import { seedDropshippingSuppliers } from "./dropshipping";
+import { seedDemoCatalogues } from "./demo-catalogues";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppContext } from "../context";
@@ -461,6 +462,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ created: boolean; acc
   await seedDemoReviews(ctx, { supplierId: shopIds.demo, ownerId: userIds.supplier });
   await seedDemoBlog(ctx, { shopId: shopIds.demo, authorId: userIds.supplier });
   await seedDropshippingSuppliers(ctx, passwordHash);
+  await seedDemoCatalogues(ctx);
   await seedDemoReferral(ctx, userIds.affiliate);
   await seedDemoSupport(ctx, {
     adminId: userIds.admin,

@@ -17,6 +17,9 @@ export const users = pgTable("users", {
   /** The coordinator programme (rules/coordinator.ts): whether the user coordinates, and when they asked to. */
   coordinator: boolean("coordinator").notNull().default(false),
   coordinatorRequestedAt: timestamp("coordinator_requested_at", { withTimezone: true }),
+  /** A platform admin's answer: when, and the reason of a refusal (cleared when the user asks again). */
+  coordinatorDecidedAt: timestamp("coordinator_decided_at", { withTimezone: true }),
+  coordinatorRefusalReason: text("coordinator_refusal_reason"),
   isActive: boolean("is_active").notNull().default(true),
   /** The language the user last signed in or saved their profile in; order e-mails are written in it (null: Spanish). */
   locale: text("locale").$type<Locale>(),

@@ -7,7 +7,8 @@ import { requestLocale } from "../../http/locale";
 import { SESSION_COOKIE } from "../../http/sessions";
 import { checkSlug, listOwnedShops } from "../shops/service";
 import { createShop } from "./own-shop";
-import { getProfile, getTourSetting, requestCoordinator, setTourSetting, updateProfile } from "./profile";
+import { decideCoordinatorRequest, listCoordinatorRequests, requestCoordinator } from "./coordinator";
+import { getProfile, getTourSetting, setTourSetting, updateProfile } from "./profile";
 import { alertLockedAccount } from "./login-alert";
 
 /** Profile (GET/PUT /profile), the tour setting (GET/PATCH /profile/setup-apps) and the user's own shops (/affiliate/store…). */
@@ -38,6 +39,19 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(accountsApi.requestCoordinator),
       preHandler: requireUser,
       handler: async (request) => requestCoordinator(ctx, currentUser(request).id),
+    });
+    app.route({
+      ...routeOf(accountsApi.coordinatorRequests),
+      handler: async (request) => listCoordinatorRequests(ctx, request.user, request.query),
+    });
+    app.route({
+      ...routeOf(accountsApi.grantCoordinator),
+      handler: async (request) => decideCoordinatorRequest(ctx, request.user, request.params.userId, { decision: "granted" }),
+    });
+    app.route({
+      ...routeOf(accountsApi.refuseCoordinator),
+      handler: async (request) =>
+        decideCoordinatorRequest(ctx, request.user, request.params.userId, { decision: "refused", reason: request.body.reason }),
     });
     app.route({
       ...routeOf(accountsApi.tourSetting),

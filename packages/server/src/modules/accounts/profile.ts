@@ -1,10 +1,9 @@
 import type { Locale } from "@tianguis/domain/locale";
 import { type MessageCode, translate } from "@tianguis/domain/messages/index";
-import { mayRequestCoordinator } from "@tianguis/domain/rules/coordinator";
 import { type SensitiveField, sensitiveChanges } from "@tianguis/domain/rules/profile-security";
 import { normalizeEmail, normalizeUsername } from "@tianguis/domain/rules/registration";
 import type { ProfileUpdate, ProfileView, TourSetting } from "@tianguis/domain/schemas/accounts";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/accounts";
 import { AppError } from "../../http/errors";
@@ -25,24 +24,6 @@ export async function login(ctx: AppContext, input: { username: string; password
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError("invalid_credentials", { status: 401 });
   return user;
-}
-
-/**
- * POST /profile/coordinator-request (rules/coordinator.ts): a level-two user asks to coordinate; the first request's time
- * is kept, so asking again changes nothing. Anyone else: 422 coordinator_not_eligible.
- */
-export async function requestCoordinator(ctx: AppContext, userId: string): Promise<ProfileView> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError("unauthorized");
-  const facts = { user_level: user.userLevel, coordinator: user.coordinator, coordinator_request: user.coordinatorRequestedAt !== null };
-  if (!mayRequestCoordinator(facts)) throw new AppError("coordinator_not_eligible", { status: 422 });
-  if (user.coordinatorRequestedAt) return profileOf(ctx.db, user);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ coordinatorRequestedAt: ctx.clock.now() })
-    .where(and(eq(users.id, user.id), isNull(users.coordinatorRequestedAt)))
-    .returning();
-  return profileOf(ctx.db, updated ?? user);
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileView> {

@@ -83,5 +83,6 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<ProfileView>
     shop_slug: await ownShopSlug(db, user.id),
     coordinator: user.coordinator,
     coordinator_request: user.coordinatorRequestedAt !== null,
+    coordinator_refusal: user.coordinatorRefusalReason,
   };
 }

@@ -314,3 +314,24 @@ export async function visitAlert(ctx: AppContext, bus: AlertBus, user: SessionUs
   await bus.publish(me.id).catch((error: unknown) => ctx.log.warn({ err: error }, "alerts: publish failed"));
   return { ...view(row, locale), pending: await countPending(ctx.db, me.id) };
 }
+
+/** A platform admin answered the user's coordinator request (accounts' `coordinator.decided`): the user's alert, to /preferencias. */
+export async function alertCoordinatorDecision(
+  tx: DbOrTx,
+  decision: { user_id: string; decision: "granted" | "refused"; reason: string | null },
+  now: Date,
+): Promise<void> {
+  const granted = decision.decision === "granted";
+  await notifyAlert(
+    tx,
+    {
+      recipientId: decision.user_id,
+      originApp: "system",
+      params: { type: "user", subtype: granted ? "coordinator_granted" : "coordinator_refused" },
+      message: granted
+        ? { code: "alert_coordinator_granted" }
+        : { code: "alert_coordinator_refused", vars: { reason: decision.reason ?? "" } },
+    },
+    now,
+  );
+}

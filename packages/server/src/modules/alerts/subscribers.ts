@@ -1,12 +1,20 @@
 import type { Tx } from "../../db/client";
 import { subscriber } from "../../events/bus";
-import { type ReturnStep, alertCommissions, alertNewReview, alertOrderState, alertOrdersPaid, alertReturnStep } from "./service";
+import {
+  type ReturnStep,
+  alertCommissions,
+  alertCoordinatorDecision,
+  alertNewReview,
+  alertOrderState,
+  alertOrdersPaid,
+  alertReturnStep,
+} from "./service";
 
 const returnStep = (step: ReturnStep) => async (tx: Tx, ret: { order_id: string }) => {
   await alertReturnStep(tx, ret.order_id, step);
 };
 
-/** The alerts a purchase's life raises for the people concerned. */
+/** The alerts a purchase's life raises for the people concerned, and the platform's answer to a coordinator request. */
 export const alertsSubscribers = [
   subscriber("purchase.paid", "alerts.orders-paid", async (tx, purchase, _ctx, meta) => {
     if (purchase.order_ids.length > 0) await alertOrdersPaid(tx, purchase.checkout_id, meta.occurredAt);
@@ -29,5 +37,8 @@ export const alertsSubscribers = [
   }),
   subscriber("commission.available", "alerts.commissions-available", async (tx, released) => {
     await alertCommissions(tx, released.commission_ids, "available");
+  }),
+  subscriber("coordinator.decided", "alerts.coordinator-decided", async (tx, decision, _ctx, meta) => {
+    await alertCoordinatorDecision(tx, decision, meta.occurredAt);
   }),
 ];

@@ -1,5 +1,13 @@
 import { planOf, plans } from "@tianguis/domain/rules/plans";
-import { addMonths, nextRetryAt, validationCharge, validationRefundDelayMs } from "@tianguis/domain/rules/subscription";
+import {
+  type SubscriptionState,
+  addMonths,
+  isRefundableCharge,
+  nextRetryAt,
+  refundEndsSubscription,
+  validationCharge,
+  validationRefundDelayMs,
+} from "@tianguis/domain/rules/subscription";
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { ChargeResult } from "../../adapters/payments/provider";
 import type { AppContext } from "../../context";
@@ -373,14 +381,13 @@ export async function settleCharge(ctx: AppContext, chargeId: string, ref: strin
 export async function refundRecurringCharge(ctx: AppContext, chargeId: string, reason: string): Promise<ChargeRow> {
   const charge = await chargeById(ctx.db, chargeId);
   if (!charge) throw new AppError("subscription_charge_not_found", { status: 404 });
-  if (charge.kind !== "recurring" || charge.status !== "succeeded" || !charge.providerRef)
-    throw new AppError("subscription_charge_not_refundable", { status: 409 });
+  if (!isRefundableCharge(charge) || !charge.providerRef) throw new AppError("subscription_charge_not_refundable", { status: 409 });
   const result = await ctx.payments.refund({
     ref: charge.providerRef,
     amount: charge.amount,
     idempotencyKey: `subscription-refund:${charge.id}`,
   });
-  if (result.status === "failed") throw new AppError("refund_failed", { status: 409 });
+  if (result.status === "failed") throw new AppError("subscription_refund_failed", { status: 409 });
   await transactionWithEvents(ctx, async (tx) => {
     const now = ctx.clock.now();
     const sub = charge.subscriptionId ? await lockSubscriptionById(tx, charge.subscriptionId) : null;
@@ -390,8 +397,9 @@ export async function refundRecurringCharge(ctx: AppContext, chargeId: string, r
       .where(and(eq(subscriptionCharges.id, charge.id), eq(subscriptionCharges.status, "succeeded")))
       .returning();
     if (!refunded) return;
-    const running = sub && sub.state !== "expired" && refunded.periodStart && sub.periodStart.getTime() === refunded.periodStart.getTime();
-    if (sub && running) await expireSubscription(tx, sub, now);
+    const subscription = sub ? { state: sub.state as SubscriptionState, period_start: sub.periodStart.toISOString() } : null;
+    if (sub && refundEndsSubscription({ period_start: refunded.periodStart?.toISOString() ?? null }, subscription))
+      await expireSubscription(tx, sub, now);
     const period =
       refunded.planId && refunded.periodStart && refunded.periodEnd
         ? { plan_id: refunded.planId, valid_from: refunded.periodStart.toISOString(), valid_until: refunded.periodEnd.toISOString() }

@@ -8,6 +8,7 @@ import {
   cancelSubscription,
   deleteMyCard,
   getMyCharge,
+  getShopSubscription,
   refundSubscriptionCharge,
   getSubscription,
   installPlan,
@@ -54,6 +55,10 @@ export function subscriptionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(subscriptionsApi.charge),
       handler: async (request) => getMyCharge(ctx, request.user, request.params.id),
+    });
+    app.route({
+      ...routeOf(subscriptionsApi.shopCharges),
+      handler: async (request) => getShopSubscription(ctx, request.user, request.params.slug, request.query),
     });
     app.route({
       ...routeOf(subscriptionsApi.refundCharge),

@@ -26,7 +26,7 @@ import { CARD_DELETE_JOB, finishCardDeletion, listUsableCards, requestCardDeleti
 import { RENEW_JOB, lockSubscription, startTrial } from "./lifecycle";
 import { type Membership, lapseMembership, lockMembershipRow, readMembership, writeMembership } from "./memberships";
 import { NOTICE_EMAIL_JOB, alertSubscriber, dayText, sendNoticeEmail } from "./notices";
-import { cardViewOf, chargeViewFor, listChargeViews, planViewOf, subscriptionViewOf } from "./views";
+import { cardViewOf, chargeViewFor, listChargeViews, planViewOf, shopSubscriptionViewOf, subscriptionViewOf } from "./views";
 
 /**
  * Subscriptions (commerce-and-accounts §2 'Tarjeta Bancaria', §3 Subscription and Plan, §4 'Subscription prompt', §6 user
@@ -261,6 +261,19 @@ export async function listMyCharges(ctx: AppContext, user: SessionUser | null, p
 
 export async function getMyCharge(ctx: AppContext, user: SessionUser | null, chargeId: string) {
   return chargeViewFor(ctx.db, signedIn(user).id, chargeId);
+}
+
+/** GET /platform/shops/{slug}/subscription: the shop owner's subscription and charges, for the platform admin's refund screen. */
+export async function getShopSubscription(
+  ctx: AppContext,
+  user: SessionUser | null,
+  slug: string,
+  page: { offset: number; limit: number },
+) {
+  await requirePlatformAdmin(ctx, user);
+  const shop = await findShopBySlug(ctx.db, slug);
+  if (!shop) throw new AppError("shop_not_found");
+  return shopSubscriptionViewOf(ctx.db, { slug: shop.slug, name: shop.name, ownerId: shop.ownerId }, page);
 }
 
 /** POST /subscriptions/charges/{id}/refund: platform admins give a paid monthly charge back (billing.ts). */

@@ -1,7 +1,7 @@
 import { type Plan, planOf, planPriceText, upgradePlanOf } from "@tianguis/domain/rules/plans";
 import { subscriptionPrompt } from "@tianguis/domain/rules/subscription-prompt";
 import { type SubscriptionState, receiptNumber } from "@tianguis/domain/rules/subscription";
-import type { ChargeView, PlanView, SavedCardView, SubscriptionView } from "@tianguis/domain/schemas/subscription";
+import type { ChargeView, PlanView, SavedCardView, ShopSubscriptionView, SubscriptionView } from "@tianguis/domain/schemas/subscription";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/accounts";
@@ -141,4 +141,28 @@ export async function chargeViewFor(db: DbOrTx, userId: string, chargeId: string
     .where(and(eq(subscriptionCharges.id, chargeId), eq(subscriptionCharges.userId, userId)));
   if (!row) throw new AppError("charge_not_found", { status: 404 });
   return chargeViewOf(row);
+}
+
+/** A shop's subscription for the platform admin: its owner's subscription (if any) and charges. */
+export async function shopSubscriptionViewOf(
+  db: DbOrTx,
+  shop: { slug: string; name: string; ownerId: string },
+  page: { offset: number; limit: number },
+): Promise<ShopSubscriptionView> {
+  const [owner] = await db.select({ name: users.fullName, username: users.username }).from(users).where(eq(users.id, shop.ownerId));
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, shop.ownerId));
+  const charges = await listChargeViews(db, shop.ownerId, page);
+  return {
+    shop: { slug: shop.slug, name: shop.name, owner_name: owner?.name || owner?.username || "" },
+    subscription: sub
+      ? {
+          state: sub.state as SubscriptionState,
+          plan: planViewOf(planOf(sub.planId)),
+          period_start: sub.periodStart.toISOString(),
+          period_end: sub.periodEnd.toISOString(),
+          canceled_at: sub.canceledAt?.toISOString() ?? null,
+        }
+      : null,
+    ...charges,
+  };
 }

@@ -10,7 +10,8 @@ import { useMutation } from "../../ui/useMutation";
 
 /**
  * The coordinator modal (rules/coordinator.ts): a level-two user opens it from the profile and asks to coordinate other
- * entrepreneurs; once asked, the profile says the request is under review; a coordinator is told so.
+ * entrepreneurs; once asked, the profile says the request is under review; a coordinator is told so. A refused request
+ * shows the platform's reason above the offer to ask again.
  */
 export function CoordinatorCard({ profile, onChanged }: { profile: ProfileView; onChanged(profile: ProfileView): void }) {
   const t = useT();
@@ -31,9 +32,16 @@ export function CoordinatorCard({ profile, onChanged }: { profile: ProfileView; 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ flex: "1 1 16rem" }}>
           <IconUsersGroup size={28} aria-hidden />
-          <Text size="sm">
-            {status === "offer" ? t("coordinator_text") : t(status === "requested" ? "coordinator_requested" : "coordinator_is")}
-          </Text>
+          <Stack gap={4}>
+            {status === "offer" && profile.coordinator_refusal && (
+              <Text size="sm" fw={600} role="status">
+                {t("coordinator_refused", { reason: profile.coordinator_refusal })} {t("coordinator_ask_again")}
+              </Text>
+            )}
+            <Text size="sm">
+              {status === "offer" ? t("coordinator_text") : t(status === "requested" ? "coordinator_requested" : "coordinator_is")}
+            </Text>
+          </Stack>
         </Group>
         {status === "offer" && <Button onClick={() => setOpened(true)}>{t("coordinator_open")}</Button>}
       </Group>

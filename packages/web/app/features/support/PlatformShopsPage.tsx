@@ -24,6 +24,7 @@ import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { EmptyState } from "../../ui/EmptyState";
+import { PlatformNav } from "../../ui/PlatformNav";
 import { useMutation } from "../../ui/useMutation";
 import { ListingPagination } from "../catalog/ListingPagination";
 import type { PlatformShopState, PlatformShopsData } from "./platform-shops.server";
@@ -211,6 +212,15 @@ function ShopRow({ shop, advisors }: { shop: PlatformShopView; advisors: Advisor
           <Button size="xs" variant="default" onClick={edit.open} aria-label={`${t("platform_support_edit")} ${shop.name}`}>
             {t("platform_support_edit")}
           </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`/plataforma/tiendas/${shop.slug}/suscripcion`}
+            aria-label={`${t("platform_subscription_link")} ${shop.name}`}
+          >
+            {t("platform_subscription_link")}
+          </Button>
         </Group>
       </Stack>
       {disabling && <DisableModal shop={shop} opened={disabling} onClose={disable.close} />}
@@ -244,6 +254,7 @@ export function PlatformShopsPage({ data }: { data: PlatformShopsData }) {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
+        <PlatformNav />
         <Title order={1}>{t("platform_shops_title")}</Title>
         <Form method="get" role="search">
           <Group align="flex-end" gap="xs">
