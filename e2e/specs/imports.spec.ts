@@ -1,3 +1,4 @@
+import JSZip from "jszip";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
@@ -114,6 +115,54 @@ describe("product imports: template, dry run, import with progress, and the aler
       await context.request.get(`/api/v1/shops/demo/products?type=experience&q=${encodeURIComponent("Visita al taller de barro")}`)
     ).json();
     expect(visits.results.map((item: { experience_date: string }) => item.experience_date)).toContain("2030-03-14T16:00:00.000Z");
+    await context.close();
+  });
+
+  it("Lucía imports products whose photos come in a ZIP next to the sheet, and a row naming a missing photo is rejected", async () => {
+    const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx");
+    await open(page, "/tienda/demo/admin/inventario/cargas");
+    await page.getByRole("heading", { level: 1, name: "Cargas de productos" }).waitFor();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    const stamp = Date.now().toString(36).toUpperCase();
+    const sheet = [
+      "sku,nombre,precio,existencias,fotos",
+      `ZIP-${stamp}-1,Alebrije con foto,780,2,fotos/alebrije.svg`,
+      `ZIP-${stamp}-2,Jarrón con foto,540,3,jarron.svg`,
+      `ZIP-${stamp}-3,Máscara sin foto,610,1,mascara.jpg`,
+    ].join("\r\n");
+    const svg = (colour: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${colour}"/></svg>`;
+    const zip = new JSZip();
+    zip.file("fotos/alebrije.svg", svg("#c2410c"));
+    zip.file("fotos/jarron.svg", svg("#1d6fb5"));
+    const photos = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+
+    let chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Archivo CSV o XLSX" }).click();
+    await (await chooser).setFiles({ name: "con-fotos.csv", mimeType: "text/csv", buffer: Buffer.from(sheet) });
+    chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "ZIP de fotos (opcional)" }).click();
+    await (await chooser).setFiles({ name: "fotos.zip", mimeType: "application/zip", buffer: photos });
+    await page.getByRole("button", { name: "Revisar archivo" }).click();
+
+    const dryRun = page.getByRole("region", { name: "Revisión de «con-fotos.csv»" });
+    await dryRun.waitFor();
+    const rejected = page.getByTestId("import-rejected");
+    await rejected
+      .getByText("Una de las fotos no está en el ZIP de fotos (o no se adjuntó un ZIP): revisa el nombre del archivo.")
+      .waitFor();
+    expect(await rejected.locator("tbody tr td:first-child").allTextContents()).toEqual(["4"]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, "imports-zip-dry-run", { fullPage: true });
+
+    await dryRun.getByRole("button", { name: "Importar" }).click();
+    await dryRun.getByText("Carga terminada: 2 creados, 0 actualizados, 1 rechazados.").waitFor();
+    for (const name of ["Alebrije con foto", "Jarrón con foto"]) {
+      const listing = await (await context.request.get(`/api/v1/shops/demo/products?q=${encodeURIComponent(name)}`)).json();
+      const found = listing.results.find((item: { name: string }) => item.name === name);
+      expect(found.images).toHaveLength(1);
+      expect((await context.request.get(found.images[0].card)).status()).toBe(200);
+    }
     await context.close();
   });
 

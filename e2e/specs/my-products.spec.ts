@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPage, snap, waitForHydration } from "../browser";
+import { seriousViolations } from "./a11y-helpers";
 import { openAdminSection } from "./admin-helpers";
 import { card, open, signedIn } from "./storefront-helpers";
 
@@ -95,6 +96,34 @@ describe("My products: create, edit with photos, and who may edit", () => {
     expect(await created.locator("img").getAttribute("src")).toMatch(/\/media\/products\/.+\/350x419\.webp$/);
     await created.click();
     await page.getByRole("rowheader", { name: "Medida" }).waitFor();
+    await context.close();
+  });
+
+  it("edits the package a product ships in: a partial size is refused on the side missing, then weight and sides are kept", async () => {
+    const { context, page } = await signedIn(browser, "lucia@demo.tianguis.mx", { width: 390, height: 844 });
+    await startProduct(page, "Cántaro de barro para envío");
+    await page.getByLabel("Existencias").fill("4");
+    const box = page.getByRole("region", { name: "Paquete para el envío" });
+    await box.getByLabel("Peso (g)").fill("1800");
+    await box.getByLabel("Largo (cm)").fill("35");
+    await box.getByLabel("Alto (cm)").fill("40");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await box.getByText("Escribe las tres medidas del paquete (largo, ancho y alto) o ninguna.").waitFor();
+    expect(await box.getByLabel("Ancho (cm)").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await snap(page, "my-products-package-phone", { fullPage: true });
+
+    await box.getByLabel("Ancho (cm)").fill("35");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.waitForURL(/\/apps\/me\/products\/[0-9a-f-]{36}\/edit\?shop=demo$/);
+    await page.getByRole("heading", { name: "Editar producto" }).waitFor();
+    expect(await box.getByLabel("Peso (g)").inputValue()).toBe("1800");
+    expect(await box.getByLabel("Ancho (cm)").inputValue()).toBe("35");
+    const id = page.url().split("/")[6];
+    const saved = await (await context.request.get(`/api/v1/shops/demo/products/${id}`)).json();
+    expect(saved).toMatchObject({ weight_grams: 1800, package_cm: { length: 35, width: 35, height: 40 } });
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoZipMaxBytes } from "../rules/photo-zip";
 import { importMaxBytes, importMaxRows } from "../rules/product-import";
 import { listOf, pageQuery } from "../schemas/common";
 import { importView, rejectedQuery, templateQuery } from "../schemas/product-import";
@@ -23,7 +24,8 @@ export const importsApi = {
     tags: ["imports"],
     summary:
       `Dry run of a product file (multipart 'file': CSV in UTF-8 or Latin-1 with any delimiter, or XLSX; ≤ ${importMaxBytes} bytes, ` +
-      `≤ ${importMaxRows} rows): counts to create, to update (by SKU) and rejected with each row's line and code. Writes no product.`,
+      `≤ ${importMaxRows} rows), and optionally 'photos', a ZIP (≤ ${photoZipMaxBytes} bytes) of the JPG, PNG or SVG files its 'fotos' ` +
+      "column names: counts to create, to update (by SKU) and rejected with each row's line and code. Writes no product.",
     params: slugParams,
     response: importView,
     status: 201,

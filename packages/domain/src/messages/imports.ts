@@ -15,8 +15,8 @@ export const importMessages = {
   imports_template_csv: { es: "Descargar plantilla CSV", en: "Download CSV template" },
   imports_template_xlsx: { es: "Descargar plantilla Excel", en: "Download Excel template" },
   imports_columns_hint: {
-    es: "Fotos: direcciones http o https separadas por | (se descargan al importar; una que no se pueda descargar rechaza su fila). Medidas del paquete en centímetros: largo, ancho y alto. Experiencias: fecha (14/03/2027) y hora (18:30).",
-    en: "Photos: http or https addresses separated by | (downloaded when importing; one that cannot be downloaded rejects its row). Package size in centimetres: length, width and height. Experiences: date (14/03/2027) and time (18:30).",
+    es: "Fotos: direcciones http o https o nombres de archivo del ZIP de fotos, separados por | (se guardan al importar; una que no se pueda descargar o no esté en el ZIP rechaza su fila). Medidas del paquete en centímetros: largo, ancho y alto. Experiencias: fecha (14/03/2027) y hora (18:30).",
+    en: "Photos: http or https addresses or file names in the photos ZIP, separated by | (stored when importing; one that cannot be downloaded or is not in the ZIP rejects its row). Package size in centimetres: length, width and height. Experiences: date (14/03/2027) and time (18:30).",
   },
   imports_file_label: { es: "Archivo CSV o XLSX", en: "CSV or XLSX file" },
   imports_clear_file: { es: "Quitar archivo", en: "Remove file" },
@@ -109,7 +109,10 @@ export const importMessages = {
   import_invalid_flag: { es: "«{column}» debe ser sí o no.", en: "“{column}” must be yes or no." },
   import_margin_required: { es: "Un producto de dropshipping necesita margen.", en: "A dropshipping product needs a margin." },
   import_margin_above_price: { es: "El margen no puede ser mayor que el precio.", en: "The margin cannot be higher than the price." },
-  import_invalid_weight: { es: "El peso debe ser un número entero de gramos.", en: "The weight must be a whole number of grams." },
+  import_invalid_weight: {
+    es: "El peso debe ser un número entero de gramos, de 1 a 70000.",
+    en: "The weight must be a whole number of grams, from 1 to 70000.",
+  },
   import_invalid_dimension: {
     es: "«{column}» debe ser un número entero de centímetros, de 1 a 300.",
     en: "“{column}” must be a whole number of centimetres, from 1 to 300.",
@@ -119,8 +122,8 @@ export const importMessages = {
     en: "The package's size needs all three sides: length, width and height (“{column}” is missing).",
   },
   import_invalid_photo_url: {
-    es: "«{column}» debe tener direcciones http o https separadas por | o espacios.",
-    en: "“{column}” must hold http or https addresses separated by | or spaces.",
+    es: "«{column}» debe tener direcciones http o https, o nombres de archivos JPG, PNG o SVG del ZIP de fotos, separados por | o espacios.",
+    en: "“{column}” must hold http or https addresses, or names of JPG, PNG or SVG files in the photos ZIP, separated by | or spaces.",
   },
   import_too_many_photos: { es: "Un producto admite hasta 10 fotos.", en: "A product takes up to 10 photos." },
   import_invalid_date: {
@@ -147,9 +150,40 @@ export const importMessages = {
     en: "One of the photos is over 4 MB.",
   },
   import_photo_type: {
-    es: "Una de las direcciones no es una imagen JPG, PNG o SVG.",
-    en: "One of the addresses is not a JPG, PNG or SVG image.",
+    es: "Una de las fotos no es una imagen JPG, PNG o SVG.",
+    en: "One of the photos is not a JPG, PNG or SVG image.",
   },
+  import_photo_missing: {
+    es: "Una de las fotos no está en el ZIP de fotos (o no se adjuntó un ZIP): revisa el nombre del archivo.",
+    en: "One of the photos is not in the photos ZIP (or no ZIP was attached): check the file name.",
+    "es-AR": "Una de las fotos no está en el ZIP de fotos (o no se adjuntó un ZIP): revisá el nombre del archivo.",
+  },
+  // The ZIP of photos as a whole.
+  import_zip_type: {
+    es: "El archivo de fotos no es un ZIP.",
+    en: "The photos file is not a ZIP.",
+  },
+  import_zip_unreadable: { es: "No se pudo leer el ZIP de fotos.", en: "The photos ZIP could not be read." },
+  import_zip_too_large: {
+    es: "El ZIP de fotos pasa de {max} MB, o sus fotos descomprimidas pasan de {total} MB.",
+    en: "The photos ZIP is over {max} MB, or its photos unpack to more than {total} MB.",
+  },
+  import_zip_too_many_entries: {
+    es: "El ZIP de fotos tiene más de {max} archivos.",
+    en: "The photos ZIP holds more than {max} files.",
+  },
+  import_zip_unsafe_path: {
+    es: "El ZIP de fotos tiene rutas no permitidas (absolutas o con «..»).",
+    en: "The photos ZIP has paths that are not allowed (absolute or with “..”).",
+  },
+  imports_photos_label: { es: "ZIP de fotos (opcional)", en: "Photos ZIP (optional)" },
+  imports_photos_hint: {
+    es: "Si la columna «fotos» nombra archivos (rebozo.jpg), adjunta aquí un ZIP con ellos: JPG, PNG o SVG, hasta 4 MB cada una.",
+    en: "If the “fotos” column names files (rebozo.jpg), attach a ZIP with them here: JPG, PNG or SVG, up to 4 MB each.",
+    "es-AR": "Si la columna «fotos» nombra archivos (rebozo.jpg), adjuntá acá un ZIP con ellos: JPG, PNG o SVG, hasta 4 MB cada una.",
+  },
+  imports_clear_photos: { es: "Quitar ZIP de fotos", en: "Remove photos ZIP" },
+  imports_uploading: { es: "Subiendo archivos: {percent} %", en: "Uploading files: {percent}%" },
   import_photo_blocked: {
     es: "Una de las fotos apunta a una dirección privada que no se puede descargar.",
     en: "One of the photos points to a private address that cannot be downloaded.",

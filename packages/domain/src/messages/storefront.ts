@@ -147,6 +147,28 @@ export const storefrontMessages = {
   },
   field_sat_product_key: { es: "Clave de producto o servicio (c_ClaveProdServ)", en: "Product or service key (c_ClaveProdServ)" },
   field_sat_unit_key: { es: "Clave de unidad (c_ClaveUnidad)", en: "Unit key (c_ClaveUnidad)" },
+  package_title: { es: "Paquete para el envío", en: "Shipping package" },
+  package_hint: {
+    es: "El peso y las medidas de la caja en que lo envías: la paquetería cobra el peso volumétrico cuando pasa del real. Las medidas van completas (largo, ancho y alto) o vacías.",
+    en: "The weight and size of the box you ship it in: couriers charge the volumetric weight when it exceeds the real one. Give all three sides (length, width and height) or none.",
+  },
+  field_weight_grams: { es: "Peso (g)", en: "Weight (g)" },
+  field_package_length: { es: "Largo (cm)", en: "Length (cm)" },
+  field_package_width: { es: "Ancho (cm)", en: "Width (cm)" },
+  field_package_height: { es: "Alto (cm)", en: "Height (cm)" },
+  package_weight_invalid: {
+    es: "El peso debe ser un número entero de gramos, de 1 a 70000.",
+    en: "The weight must be a whole number of grams, from 1 to 70000.",
+  },
+  package_side_invalid: {
+    es: "Cada medida debe ser un número entero de centímetros, de 1 a 300.",
+    en: "Each side must be a whole number of centimetres, from 1 to 300.",
+  },
+  package_incomplete: {
+    es: "Escribe las tres medidas del paquete (largo, ancho y alto) o ninguna.",
+    en: "Give all three sides of the package (length, width and height) or none.",
+    "es-AR": "Escribí las tres medidas del paquete (largo, ancho y alto) o ninguna.",
+  },
   field_list_state: { es: "Estado", en: "State" },
   list_state_published: { es: "Publicado", en: "Published" },
   list_state_unpublished: { es: "No publicado", en: "Unpublished" },

@@ -54,6 +54,24 @@ describe("product form", () => {
       if (testCase.code !== "too_small") expect(issue?.message).toBe(testCase.code);
     });
   }
+  it("takes the package's weight (half a kilo unless said) and its three sides, all or none", () => {
+    const issues = (value: object) =>
+      productInput.safeParse({ ...valid, ...value }).error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    expect(productInput.parse(valid)).toMatchObject({ weight_grams: 500, package_cm: null });
+    expect(productInput.parse({ ...valid, weight_grams: 1200, package_cm: { length: 40, width: 30, height: 5 } })).toMatchObject({
+      weight_grams: 1200,
+      package_cm: { length: 40, width: 30, height: 5 },
+    });
+    expect(issues({ weight_grams: 0 })).toEqual([["weight_grams", "package_weight_invalid"]]);
+    expect(issues({ weight_grams: 70_001 })).toEqual([["weight_grams", "package_weight_invalid"]]);
+    expect(issues({ weight_grams: null })).toEqual([["weight_grams", "package_weight_invalid"]]);
+    expect(issues({ package_cm: { length: 40, width: null, height: 5 } })).toEqual([["package_cm.width", "package_incomplete"]]);
+    expect(issues({ package_cm: { length: 301, width: 30, height: 2.5 } })).toEqual([
+      ["package_cm.length", "package_side_invalid"],
+      ["package_cm.height", "package_side_invalid"],
+    ]);
+  });
+
   it("accepts on-demand items without stock", () => {
     expect(productInput.safeParse({ ...valid, type: "service", stock_type: "ondemand", stock: null }).success).toBe(true);
   });

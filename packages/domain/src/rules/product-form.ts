@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listStates, mainTypes, productTypes, returnInfo, stockTypes } from "../schemas/product";
+import { missingPackageSide, packageSideMaxCm, packageWeightDefaultGrams, packageWeightMaxGrams } from "./package-size";
 import { isSatProductKey, isSatUnitKey } from "./sat-keys";
 
 /** Spec limits for a product: name ≤ 150; photos jpeg/png/svg up to 4,000,000 bytes each, at most 10. */
@@ -11,6 +12,12 @@ export const productPhotoTypes = ["image/jpeg", "image/jpg", "image/png", "image
 
 const money = z.number({ message: "must_be_number" }).int().min(0);
 const count = z.number({ message: "must_be_number" }).int().min(0);
+const side = z
+  .number({ message: "package_side_invalid" })
+  .int({ message: "package_side_invalid" })
+  .min(1, { message: "package_side_invalid" })
+  .max(packageSideMaxCm, { message: "package_side_invalid" })
+  .nullable();
 
 /** Create/edit body of a product, service, experience or digital product. Prices are integer minor units. */
 export const productInput = z
@@ -36,6 +43,14 @@ export const productInput = z
     /** SAT's product and unit keys for its invoices (CFDI 4.0); null: the defaults (rules/sat-keys.ts). */
     sat_product_key: z.string().trim().refine(isSatProductKey, { message: "invoice_product_key_invalid" }).nullable().default(null),
     sat_unit_key: z.string().trim().refine(isSatUnitKey, { message: "invoice_unit_key_invalid" }).nullable().default(null),
+    /** The package the item ships in (rules/package-size.ts): weight in grams, sides in centimetres, all three or none. */
+    weight_grams: z
+      .number({ message: "package_weight_invalid" })
+      .int({ message: "package_weight_invalid" })
+      .min(1, { message: "package_weight_invalid" })
+      .max(packageWeightMaxGrams, { message: "package_weight_invalid" })
+      .default(packageWeightDefaultGrams),
+    package_cm: z.object({ length: side, width: side, height: side }).nullable().default(null),
   })
   .superRefine((value, issue) => {
     if (value.stock_type === "onstock" && value.stock === null) issue.addIssue({ code: "custom", path: ["stock"], message: "required" });
@@ -47,6 +62,8 @@ export const productInput = z
     // A dropshipping item is resold for its contribution margin (commerce-and-accounts §6): it must state one.
     if (value.is_dropshipping && value.contribution_margin === null)
       issue.addIssue({ code: "custom", path: ["contribution_margin"], message: "required" });
+    const missing = value.package_cm ? missingPackageSide(value.package_cm) : null;
+    if (missing) issue.addIssue({ code: "custom", path: ["package_cm", missing], message: "package_incomplete" });
     if (value.contribution_margin !== null && value.contribution_margin > value.list_price) {
       issue.addIssue({ code: "custom", path: ["contribution_margin"], message: "margin_above_price" });
     }

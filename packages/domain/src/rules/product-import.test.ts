@@ -1,3 +1,4 @@
+import { photoZipIndex } from "./photo-zip";
 import { describe, expect, it } from "vitest";
 import {
   importColumns,
@@ -9,7 +10,7 @@ import {
   parseImportDate,
   parseImportTime,
   parseMoney,
-  photoUrls,
+  photoReferences,
 } from "./product-import";
 
 const header = importColumns.map((column) => column.header);
@@ -87,21 +88,36 @@ describe("product import rows (issue 29 §1)", () => {
     expect(parseImportTime("24:00")).toBeNull();
   });
 
-  it("reads the photos cell as addresses split by bars, spaces or lines, up to ten", () => {
-    expect(photoUrls("")).toEqual([]);
-    expect(photoUrls("https://a.mx/1.jpg | http://b.mx/x,y.png\nhttps://c.mx/3.png")).toEqual([
+  it("reads the photos cell as addresses or ZIP file names split by bars, spaces or lines, up to ten", () => {
+    expect(photoReferences("")).toEqual([]);
+    expect(photoReferences("https://a.mx/1.jpg | http://b.mx/x,y.png\nhttps://c.mx/3.png")).toEqual([
       "https://a.mx/1.jpg",
       "http://b.mx/x,y.png",
       "https://c.mx/3.png",
     ]);
-    expect(photoUrls("ftp://a.mx/1.jpg")).toBe("invalid");
-    expect(photoUrls("foto1.jpg")).toBe("invalid");
-    expect(photoUrls("https://usuario:clave@a.mx/1.jpg")).toBe("invalid");
-    expect(photoUrls(Array.from({ length: 11 }, (_, index) => `https://a.mx/${index}.jpg`).join("|"))).toBe("too_many");
+    expect(photoReferences("ftp://a.mx/1.jpg")).toBe("invalid");
+    expect(photoReferences("foto1.jpg | fotos/rebozo-2.PNG logo.svg")).toEqual(["foto1.jpg", "fotos/rebozo-2.PNG", "logo.svg"]);
+    expect(photoReferences("foto1.gif")).toBe("invalid");
+    expect(photoReferences("../secreto.jpg")).toBe("invalid");
+    expect(photoReferences("/etc/foto.jpg")).toBe("invalid");
+    expect(photoReferences("https://usuario:clave@a.mx/1.jpg")).toBe("invalid");
+    expect(photoReferences(Array.from({ length: 11 }, (_, index) => `https://a.mx/${index}.jpg`).join("|"))).toBe("too_many");
     expect(one({ photos: "https://a.mx/1.jpg|https://a.mx/2.jpg" })).toMatchObject({
       ok: true,
       product: { photos: ["https://a.mx/1.jpg", "https://a.mx/2.jpg"] },
     });
+  });
+
+  it("finds a row's file names in the ZIP of photos, by path or bare name, and rejects a row naming a missing one", () => {
+    const zip = photoZipIndex(["fotos/Rebozo.JPG", "fotos/logo.svg", "otra/logo.svg"]);
+    const mapped = (photos: string) => mapImportRows(header, [{ line: 2, cells: row({ photos }) }], now, zip)[0];
+    expect(mapped("rebozo.jpg | https://a.mx/1.jpg")).toMatchObject({
+      ok: true,
+      product: { photos: ["fotos/Rebozo.JPG", "https://a.mx/1.jpg"] },
+    });
+    expect(mapped("otra/logo.svg")).toMatchObject({ ok: true, product: { photos: ["otra/logo.svg"] } });
+    expect(mapped("logo.svg")).toEqual({ line: 2, ok: false, code: "import_photo_missing", column: "fotos" });
+    expect(mapped("rebozo.png")).toEqual({ line: 2, ok: false, code: "import_photo_missing", column: "fotos" });
   });
 
   it("matches headers without accents, case or spaces, and by their English names", () => {
@@ -174,6 +190,7 @@ describe("product import rows (issue 29 §1)", () => {
     [{ width: "" }, "import_dimensions_incomplete", "ancho_cm"],
     [{ length: "", width: "", height: "", weight: "x" }, "import_invalid_weight", "peso_g"],
     [{ photos: "C:\\fotos\\rebozo.jpg" }, "import_invalid_photo_url", "fotos"],
+    [{ photos: "rebozo.jpg" }, "import_photo_missing", "fotos"],
     [{ photos: '=IMAGE("https://a.mx/1.jpg")' }, "import_formula_rejected", "fotos"],
     [{ category: "c".repeat(81) }, "import_too_long", "categoria"],
   ])("rejects %j with %s on column %s", (values, code, column) => {

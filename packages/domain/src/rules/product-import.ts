@@ -1,3 +1,5 @@
+import { packageSideMaxCm, packageWeightMaxGrams } from "./package-size";
+import { isPhotoAddress, isPhotoFileName, photoFileKey } from "./photo-zip";
 import { productDescriptionMax, productNameMax, productPhotosMax } from "./product-form";
 import { startOfLocalDay } from "./reports";
 
@@ -36,8 +38,8 @@ export const importMaxRows = 20_000;
 export const importMaxBytes = 10 * 1024 * 1024;
 export const importSkuMax = 64;
 export const importCategoryMax = 80;
-/** A side of a package, in whole centimetres (couriers in Mexico take parcels up to about 2.5 m). */
-export const importDimensionMaxCm = 300;
+/** A side of a package, in whole centimetres: the product form's limit (rules/package-size.ts). */
+export const importDimensionMaxCm = packageSideMaxCm;
 export const importPhotoUrlMax = 2_000;
 /** Experiences' dates and times are read on the platform's clock (Mexico City), as the reports read theirs. */
 export const importTimeZone = "America/Mexico_City";
@@ -103,7 +105,10 @@ export interface ImportedProduct {
   length_cm: number | null;
   width_cm: number | null;
   height_cm: number | null;
-  /** Addresses (http or https) of the photos the import job fetches, in order; none keeps the item's photos. */
+  /**
+   * The photos, in order: addresses (http or https) the import job fetches, or the names of entries in the ZIP uploaded
+   * with the file (as the archive spells them once the dry run has found them); none keeps the item's photos.
+   */
   photos: string[];
   /** An experience's date and time as an ISO instant; null for other types. */
   experience_date: string | null;
@@ -136,6 +141,8 @@ export const importRowCodes = [
   "import_photo_too_large",
   "import_photo_type",
   "import_photo_blocked",
+  // Found at the dry run: a file name the ZIP of photos does not have (or no ZIP came with the file).
+  "import_photo_missing",
 ] as const;
 export type ImportRowCode = (typeof importRowCodes)[number];
 
@@ -252,16 +259,24 @@ function dimension(text: string, key: ImportColumn): number | null {
   return value;
 }
 
-/** The photos cell: addresses separated by `|`, spaces or line breaks (a comma may be part of an address). */
-export function photoUrls(text: string): string[] | "invalid" | "too_many" {
-  const urls = text.split(/[|\s]+/).filter(Boolean);
-  if (urls.length > productPhotosMax) return "too_many";
-  for (const url of urls) {
-    if (url.length > importPhotoUrlMax || !URL.canParse(url)) return "invalid";
-    const { protocol, username, password } = new URL(url);
+/**
+ * The photos cell: addresses, or file names inside the ZIP of photos (`rebozo.jpg`, `fotos/rebozo-2.png`), separated by
+ * `|`, spaces or line breaks (a comma may be part of an address).
+ */
+export function photoReferences(text: string): string[] | "invalid" | "too_many" {
+  const references = text.split(/[|\s]+/).filter(Boolean);
+  if (references.length > productPhotosMax) return "too_many";
+  for (const reference of references) {
+    if (reference.length > importPhotoUrlMax) return "invalid";
+    if (!isPhotoAddress(reference)) {
+      if (!isPhotoFileName(reference)) return "invalid";
+      continue;
+    }
+    if (!URL.canParse(reference)) return "invalid";
+    const { protocol, username, password } = new URL(reference);
     if ((protocol !== "http:" && protocol !== "https:") || username || password) return "invalid";
   }
-  return urls;
+  return references;
 }
 
 /** `14/03/2027` (day first, as Mexico writes it) or `2027-03-14` → `2027-03-14`, or null when it is no calendar day. */
@@ -321,7 +336,8 @@ function product(cell: (key: ImportColumn) => string, now: Date): ImportedProduc
   if (is_dropshipping && contribution_margin === null) throw new RowError("import_margin_required", "margin");
   if (contribution_margin !== null && contribution_margin > list_price) throw new RowError("import_margin_above_price", "margin");
   const weight_grams = wholeNumber(cell("weight"), "weight", "import_invalid_weight");
-  if (weight_grams === 0) throw new RowError("import_invalid_weight", "weight");
+  if (weight_grams !== null && (weight_grams === 0 || weight_grams > packageWeightMaxGrams))
+    throw new RowError("import_invalid_weight", "weight");
   const length_cm = dimension(cell("length"), "length");
   const width_cm = dimension(cell("width"), "width");
   const height_cm = dimension(cell("height"), "height");
@@ -330,7 +346,7 @@ function product(cell: (key: ImportColumn) => string, now: Date): ImportedProduc
     const key = (["length", "width", "height"] as const)[sides.indexOf(null)];
     throw new RowError("import_dimensions_incomplete", key);
   }
-  const photos = photoUrls(cell("photos"));
+  const photos = photoReferences(cell("photos"));
   if (photos === "invalid") throw new RowError("import_invalid_photo_url", "photos");
   if (photos === "too_many") throw new RowError("import_too_many_photos", "photos");
   const experience_date = type === "experience" ? experienceDate(cell, now) : null;
@@ -378,12 +394,33 @@ export function mapImportRow(columns: (ImportColumn | null)[], cells: string[], 
 export const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim() === "");
 
 /**
+ * A valid row's file names → the ZIP's entries they name (`photoFiles`: photo-zip.ts's index, null when no ZIP came);
+ * a name the ZIP does not have rejects the row ('import_photo_missing').
+ */
+function withZipPhotos(row: ImportedRow, photoFiles: ReadonlyMap<string, string> | null): ImportedRow {
+  if (!row.ok || row.product.photos.every(isPhotoAddress)) return row;
+  const photos: string[] = [];
+  for (const reference of row.product.photos) {
+    const entry = isPhotoAddress(reference) ? reference : photoFiles?.get(photoFileKey(reference));
+    if (!entry) return { line: row.line, ok: false, code: "import_photo_missing", column: headerOf("photos") };
+    photos.push(entry);
+  }
+  return { ...row, product: { ...row.product, photos } };
+}
+
+/**
  * The file's rows → each row's answer. A SKU that appears on more than one line rejects all of them
  * ('import_duplicate_sku'): which line the seller meant is theirs to say. SKUs compare exactly, as the shop's do.
+ * File names in the photos column are looked up in `photoFiles` (the ZIP's index; null when none came).
  */
-export function mapImportRows(header: string[], rows: { line: number; cells: string[] }[], now: Date): ImportedRow[] {
+export function mapImportRows(
+  header: string[],
+  rows: { line: number; cells: string[] }[],
+  now: Date,
+  photoFiles: ReadonlyMap<string, string> | null = null,
+): ImportedRow[] {
   const { columns } = mapHeader(header);
-  const mapped = rows.map((row) => mapImportRow(columns, row.cells, row.line, now));
+  const mapped = rows.map((row) => withZipPhotos(mapImportRow(columns, row.cells, row.line, now), photoFiles));
   const lines = new Map<string, number>();
   for (const row of mapped) if (row.ok) lines.set(row.product.sku, (lines.get(row.product.sku) ?? 0) + 1);
   return mapped.map((row) =>

@@ -26,14 +26,29 @@ describe("the demo's back office", () => {
 
   it("has a past import with its rejected rows to download", async () => {
     const { results } = (await get("/shops/demo/imports")).json();
-    expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({ state: "done", created: 2, rejected: 3 });
-    const rejected = await get(`/shops/demo/imports/${results[0].id}/rejected?format=csv`);
+    expect(results).toHaveLength(2);
+    const october = results.find((row: { file_name: string }) => row.file_name === "inventario-octubre.csv");
+    expect(october).toMatchObject({ state: "done", created: 2, rejected: 3 });
+    const rejected = await get(`/shops/demo/imports/${october.id}/rejected?format=csv`);
     expect(rejected.statusCode).toBe(200);
     // A negative price, and a SKU twice in the file (both of its rows).
     expect(rejected.body).toContain("Vela de cera de abeja");
     expect(rejected.body).toContain("Servilletas bordadas de Chiapas");
     expect(rejected.body).toContain("Servilletas bordadas (repetida)");
+  });
+
+  it("has a past import of an experience and of products whose photos came in a ZIP", async () => {
+    const { results } = (await get("/shops/demo/imports")).json();
+    expect(results.find((row: { file_name: string }) => row.file_name === "talleres-y-fotos.csv")).toMatchObject({
+      state: "done",
+      created: 2,
+      rejected: 0,
+    });
+    const workshop = (await get("/shops/demo/products?type=experience&q=telar")).json().results;
+    expect(workshop.find((item: { name: string }) => item.name === "Taller de telar de cintura").images).toHaveLength(1);
+    const rebozo = (await get(`/shops/demo/products?q=${encodeURIComponent("añil")}`)).json().results[0];
+    expect(rebozo).toMatchObject({ name: "Rebozo teñido con añil", package_cm: { length: 40, width: 30, height: 5 }, weight_grams: 400 });
+    expect(rebozo.images).toHaveLength(2);
   });
 
   it("has a past export of Lucía's orders, ready to download", async () => {

@@ -1,5 +1,5 @@
 import type { ImportedProduct } from "@tianguis/domain/rules/product-import";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { shops } from "./shops";
 
@@ -51,4 +51,26 @@ export const productImportRows = pgTable(
     cells: jsonb("cells").$type<string[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.importId, table.line] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The photos an import's rows name inside the ZIP uploaded with its file, kept from the dry run until the job has
+ * stored them (only the ones valid rows name; `name` is the entry's path as the archive spells it). In the database, so
+ * a job resumed on another instance or after a restart finds them; deleted with the import's last batch.
+ */
+export const productImportPhotos = pgTable(
+  "product_import_photos",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => productImports.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.name] })],
 );

@@ -366,6 +366,42 @@ describe("catalog API", () => {
     expect(cleared.json()).toMatchObject({ sat_product_key: null, sat_unit_key: null, name: "Rebozo con clave" });
   });
 
+  it("edits an item's package: weight and the three sides, all or none, with coded field errors in the user's language", async () => {
+    const headers = await signIn(t.ctx, owner.id);
+    const created = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/shops/${shop.slug}/products`,
+      headers,
+      payload: { type: "product", name: "Cántaro con paquete", list_price: 45000, stock: 2 },
+    });
+    expect(created.json()).toMatchObject({ weight_grams: 500, package_cm: null });
+    const patch = (payload: object, locale = "es") =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/v1/shops/${shop.slug}/products/${created.json().id}`,
+        headers: { ...headers, "x-locale": locale },
+        payload,
+      });
+    const sized = await patch({ weight_grams: 1800, package_cm: { length: 35, width: 35, height: 40 } });
+    expect(sized.json()).toMatchObject({
+      weight_grams: 1800,
+      package_cm: { length: 35, width: 35, height: 40 },
+      name: "Cántaro con paquete",
+    });
+    const partial = await patch({ weight_grams: 0, package_cm: { length: 35, width: null, height: 301 } });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().field_codes).toEqual({
+      weight_grams: "package_weight_invalid",
+      "package_cm.width": "package_incomplete",
+      "package_cm.height": "package_side_invalid",
+    });
+    expect((await patch({ package_cm: { length: 35, width: null, height: 40 } }, "es-AR")).json().fields).toEqual({
+      "package_cm.width": "Escribí las tres medidas del paquete (largo, ancho y alto) o ninguna.",
+    });
+    const cleared = await patch({ package_cm: null });
+    expect(cleared.json()).toMatchObject({ weight_grams: 1800, package_cm: null });
+  });
+
   it("a reseller cannot edit the supplier's item it resells (403)", async () => {
     const supplier = await createShop(t.ctx, owner.id);
     const item = await createProduct(t.ctx, supplier.id);

@@ -53,6 +53,10 @@ function columnsOf(input: ProductInput) {
     category: input.category || null,
     satProductKey: input.sat_product_key || null,
     satUnitKey: input.sat_unit_key || null,
+    weightGrams: input.weight_grams,
+    lengthCm: input.package_cm?.length ?? null,
+    widthCm: input.package_cm?.width ?? null,
+    heightCm: input.package_cm?.height ?? null,
   };
 }
 
@@ -78,6 +82,8 @@ function inputOf(row: ProductRow): Record<string, unknown> {
     category: row.category,
     sat_product_key: row.satProductKey,
     sat_unit_key: row.satUnitKey,
+    weight_grams: row.weightGrams,
+    package_cm: row.lengthCm === null ? null : { length: row.lengthCm, width: row.widthCm, height: row.heightCm },
   };
 }
 
@@ -154,6 +160,10 @@ const productFields = [
   "category",
   "satProductKey",
   "satUnitKey",
+  "weightGrams",
+  "lengthCm",
+  "widthCm",
+  "heightCm",
 ] as const;
 
 /** A product's creation (one 'product' entry with its price) or its edit (a 'price' and a 'product' entry, each if changed). */

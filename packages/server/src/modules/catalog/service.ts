@@ -23,6 +23,8 @@ export type { ProductRow };
 /** For carts and checkout: the items a shop may sell, and race-safe stock reservation. */
 export { type SellableRow, selectSellableProducts } from "./sellable";
 export { releaseStock, takeStock } from "./stock";
+/** For the back office: the products report and the dashboard's low stock. */
+export { countShopProducts, lowStockProducts, selectProductReportBatch } from "./back-office";
 /** For product imports: the SKUs a shop has, and a batch of items written by SKU. */
 export { selectExistingSkus, writeImportedProducts } from "./imported-products";
 

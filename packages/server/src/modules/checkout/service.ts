@@ -33,6 +33,17 @@ import { loadCheckout } from "./views";
 
 /** Reads of a purchase other modules use (payments, orders): the checkout module's door for them. */
 export { checkoutPaymentMethods, getCheckoutView, loadCheckout } from "./views";
+/** The back office's reads of orders and purchases (exports, the dashboard, contacts). */
+export {
+  type CreatedCursor,
+  type SupplierOrderFilters,
+  countOrdersByState,
+  countPaidPurchasesByCampaign,
+  countSupplierOrders,
+  orderNumbers,
+  purchaseFacts,
+  selectSupplierOrderBatch,
+} from "./back-office";
 /** What orders sold, for the modules that count sales (reports). */
 export { type OrderSaleFacts, orderSaleFacts } from "./sale-facts";
 /** Changes of a purchase's rows other modules make (payments, orders). */

@@ -12,7 +12,9 @@ import {
 import type { CollaborationView, CollaboratorView, InviteCollaboratorBody } from "@tianguis/domain/schemas/collaborator";
 import type { ShopRole } from "@tianguis/domain/schemas/shop";
 import type { AppContext } from "../../context";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { shopMembers } from "../../db/schema/shops";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { type AlertVar, notifyAlert } from "../alerts/service";
@@ -93,6 +95,15 @@ async function sendInvitation(ctx: AppContext, row: CollaboratorRow, inviter: st
   } else {
     await ctx.notifier.send({ channel: "sms", to: row.username, body: translate(locale, "invitation_sms_body", vars) });
   }
+}
+
+/** The users who hold a shop's admin profile: the collaborators module's read door (contacts ring them with the owner). */
+export async function shopAdminIds(db: DbOrTx, shopId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: shopMembers.userId })
+    .from(shopMembers)
+    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, "admin")));
+  return rows.map((row) => row.userId);
 }
 
 export async function listCollaborators(

@@ -54,6 +54,15 @@ import {
   updateReversal,
 } from "./queries";
 
+/** For the back office: the financial report's commissions and the dashboard's totals. */
+export {
+  type EarnedPeriod,
+  commissionOwedByOrder,
+  countEarnedCommissions,
+  selectEarnedCommissionBatch,
+  shopCommissionTotals,
+} from "./back-office";
+
 /**
  * The commission ledger's one owner (commerce-and-accounts §6, §9). Other modules tell it what happened to a purchase,
  * inside their own transaction: paid (record), delivered (schedule the release after the 72-hour return window),

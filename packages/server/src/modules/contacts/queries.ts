@@ -1,11 +1,7 @@
 import { normalizePhone } from "@tianguis/domain/rules/contacts";
 import { type SQL, and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { users } from "../../db/schema/accounts";
 import { contactMessages, contactTagLinks, contactTags, contacts } from "../../db/schema/contacts";
-import { checkouts, orders } from "../../db/schema/orders";
-import { campaigns } from "../../db/schema/referral";
-import { shopMembers, shops } from "../../db/schema/shops";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = typeof contacts.$inferInsert;
@@ -77,51 +73,6 @@ export async function insertContactMessage(db: DbOrTx, row: typeof contactMessag
   await db.insert(contactMessages).values(row);
 }
 
-/** A paid purchase as its contacts see it: the buyer, the store and what each supplier sold in `orderIds`. */
-export async function selectPurchaseFacts(db: DbOrTx, checkoutId: string, orderIds: string[]) {
-  const [purchase] = await db
-    .select({
-      storeId: checkouts.storeId,
-      customerId: checkouts.customerId,
-      guestName: checkouts.guestName,
-      guestEmail: checkouts.guestEmail,
-      guestPhone: checkouts.guestPhone,
-      total: checkouts.total,
-      currency: checkouts.currency,
-      referral: checkouts.referral,
-      campaign: checkouts.campaign,
-      customerName: users.fullName,
-      customerEmail: users.email,
-      customerPhone: users.phone,
-    })
-    .from(checkouts)
-    .leftJoin(users, eq(users.id, checkouts.customerId))
-    .where(eq(checkouts.id, checkoutId));
-  if (!purchase || orderIds.length === 0) return purchase ? { ...purchase, orders: [] } : null;
-  const sold = await db
-    .select({ supplierId: orders.supplierId, total: orders.total, currency: orders.currency })
-    .from(orders)
-    .where(inArray(orders.id, orderIds));
-  return { ...purchase, orders: sold };
-}
-
-/** A user's name, e-mail and phone (a referred person's card). */
-export async function selectPerson(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ name: users.fullName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
-
-/** The shop's owner and its admins: who the contact form's alerts ring for. */
-export async function selectShopManagers(db: DbOrTx, shopId: string) {
-  const [shop] = await db.select({ ownerId: shops.ownerId, slug: shops.slug, name: shops.name }).from(shops).where(eq(shops.id, shopId));
-  if (!shop) return null;
-  const admins = await db
-    .select({ userId: shopMembers.userId })
-    .from(shopMembers)
-    .where(and(eq(shopMembers.shopId, shopId), eq(shopMembers.role, "admin")));
-  return { ...shop, recipientIds: [...new Set([shop.ownerId, ...admins.map((row) => row.userId)])] };
-}
-
 export interface ContactFilters {
   text?: string;
   tags?: string[];
@@ -164,7 +115,7 @@ const sortOf = {
   "-total_bought": [desc(contacts.totalBought), desc(contacts.lastInteractionAt)],
 } as const;
 
-/** One page of an owner's contacts with their campaign's name, and how many match. */
+/** One page of an owner's contacts, and how many match. */
 export async function selectContactPage(
   db: DbOrTx,
   owner: ContactOwnerKey,
@@ -174,9 +125,8 @@ export async function selectContactPage(
   const where = filtersOf(owner, filters);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ contact: contacts, campaignName: campaigns.name })
+      .select()
       .from(contacts)
-      .leftJoin(campaigns, eq(campaigns.id, contacts.campaignId))
       .where(where)
       .orderBy(...sortOf[filters.sort])
       .limit(page.limit)
@@ -210,27 +160,16 @@ export async function selectOwnerTags(db: DbOrTx, owner: ContactOwnerKey) {
     .orderBy(asc(contactTags.tag));
 }
 
-/** One contact with its campaign's name and, for a shop's, the shop. */
-export async function selectContact(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      contact: contacts,
-      campaignName: campaigns.name,
-      shop: { id: shops.id, slug: shops.slug, name: shops.name, ownerId: shops.ownerId },
-    })
-    .from(contacts)
-    .leftJoin(campaigns, eq(campaigns.id, contacts.campaignId))
-    .leftJoin(shops, eq(shops.id, contacts.shopId))
-    .where(eq(contacts.id, id));
+export async function selectContact(db: DbOrTx, id: string): Promise<ContactRow | null> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
   return row ?? null;
 }
 
-/** The conversation, oldest first, with each answer's author. */
+/** The conversation, oldest first. */
 export async function selectConversation(db: DbOrTx, contactId: string) {
   return db
-    .select({ message: contactMessages, authorName: users.fullName })
+    .select()
     .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.authorId))
     .where(eq(contactMessages.contactId, contactId))
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
 }

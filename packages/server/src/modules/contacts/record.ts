@@ -8,8 +8,12 @@ import {
 } from "@tianguis/domain/rules/contacts";
 import type { EventPayload } from "@tianguis/domain/events";
 import type { Tx } from "../../db/client";
+import { personById } from "../accounts/service";
 import { notifyAlert } from "../alerts/service";
+import { purchaseFacts } from "../checkout/service";
+import { shopAdminIds } from "../collaborators/service";
 import { resolveCampaign, resolvePromoter } from "../referral/service";
+import { shopCardsByIds } from "../shops/service";
 import {
   type ContactOwnerKey,
   type ContactRow,
@@ -17,9 +21,6 @@ import {
   insertContact,
   insertContactMessage,
   selectCandidates,
-  selectPerson,
-  selectPurchaseFacts,
-  selectShopManagers,
   updateContact,
 } from "./queries";
 
@@ -74,8 +75,9 @@ async function recordInteraction(tx: Tx, owner: ContactOwnerKey, person: Person,
  * contact, and rings the shop's owner and admins.
  */
 export async function recordContactMessage(tx: Tx, message: EventPayload<"contact.message_received">, at: Date, quiet = false) {
-  const shop = await selectShopManagers(tx, message.shop_id);
+  const shop = (await shopCardsByIds(tx, [message.shop_id])).get(message.shop_id);
   if (!shop) return;
+  const recipientIds = [...new Set([shop.ownerId, ...(await shopAdminIds(tx, shop.id))])];
   const person = { name: message.name, email: message.email, phone: message.phone, personId: message.user_id };
   const contact = await recordInteraction(tx, { shopId: message.shop_id }, person, { kind: "message", at });
   await insertContactMessage(tx, { contactId: contact.id, direction: "in", body: message.message, createdAt: at });
@@ -84,7 +86,7 @@ export async function recordContactMessage(tx: Tx, message: EventPayload<"contac
   const subtype = messageAlertSubtype(contact.created);
   await notifyAlert(
     tx,
-    shop.recipientIds.map((recipientId) => ({
+    recipientIds.map((recipientId) => ({
       recipientId,
       originApp: "crm",
       params: { type: "contact", subtype, shop: shop.slug, contact_id: contact.id },
@@ -103,12 +105,13 @@ export async function recordContactMessage(tx: Tx, message: EventPayload<"contac
  * promoter too, as a customer by campaign. Buyers ring no CRM bell: the order's own alerts already do.
  */
 export async function recordPurchase(tx: Tx, purchase: EventPayload<"purchase.paid">, at: Date) {
-  const facts = await selectPurchaseFacts(tx, purchase.checkout_id, purchase.order_ids);
+  const facts = await purchaseFacts(tx, purchase.checkout_id, purchase.order_ids);
   if (!facts) return;
+  const customer = facts.customerId ? await personById(tx, facts.customerId) : null;
   const person: Person = {
-    name: facts.customerName || facts.guestName || "",
-    email: facts.customerEmail ?? facts.guestEmail,
-    phone: facts.customerPhone ?? facts.guestPhone,
+    name: customer?.name || facts.guestName || "",
+    email: customer?.email ?? facts.guestEmail,
+    phone: customer?.phone ?? facts.guestPhone,
     personId: facts.customerId,
   };
   if (!person.email && !person.phone && !person.personId) return;
@@ -140,7 +143,7 @@ export async function recordPurchase(tx: Tx, purchase: EventPayload<"purchase.pa
 
 /** referral.user_referred: the new user is the promoter's contact, registered by campaign; the promoter's bell rings. */
 export async function recordReferredSignup(tx: Tx, referred: EventPayload<"referral.user_referred">, at: Date, quiet = false) {
-  const user = await selectPerson(tx, referred.user_id);
+  const user = await personById(tx, referred.user_id);
   if (!user) return;
   const person = { name: user.name, email: user.email, phone: user.phone, personId: referred.user_id };
   const contact = await recordInteraction(tx, { ownerId: referred.promoter_id }, person, {

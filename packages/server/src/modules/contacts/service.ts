@@ -14,7 +14,9 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
-import { getShopAccess, requireShopAdmin } from "../shops/service";
+import { peopleByIds } from "../accounts/service";
+import { campaignNames } from "../referral/service";
+import { getShopAccess, requireShopAdmin, shopCardsByIds } from "../shops/service";
 import {
   type ContactFilters,
   type ContactOwnerKey,
@@ -44,12 +46,20 @@ const flag = (value: "true" | "false" | undefined) => (value === undefined ? und
 
 async function pageOf(ctx: AppContext, owner: ContactOwnerKey, filters: ContactFilters, page: { offset: number; limit: number }) {
   const { rows, total } = await selectContactPage(ctx.db, owner, filters, page);
-  const tags = await selectTagsOf(
-    ctx.db,
-    rows.map((row) => row.contact.id),
-  );
+  const [tags, campaigns] = await Promise.all([
+    selectTagsOf(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    campaignNames(
+      ctx.db,
+      rows.map((row) => row.campaignId),
+    ),
+  ]);
   return {
-    results: rows.map((row): ContactView => contactView(row.contact, row.campaignName, tags.get(row.contact.id) ?? [])),
+    results: rows.map((row): ContactView =>
+      contactView(row, row.campaignId ? (campaigns.get(row.campaignId) ?? null) : null, tags.get(row.id) ?? []),
+    ),
     matches_estimated: total,
   };
 }
@@ -107,8 +117,14 @@ export async function listMyTags(ctx: AppContext, user: SessionUser | null): Pro
 /** The contact, if the user may open it: 401 anonymous, 404 unknown, 403 someone else's. */
 async function requireContact(ctx: AppContext, id: string, user: SessionUser | null) {
   if (!user) throw new AppError("unauthorized");
-  const row = await selectContact(ctx.db, id);
-  if (!row) throw new AppError("contact_not_found", { status: 404 });
+  const contact = await selectContact(ctx.db, id);
+  if (!contact) throw new AppError("contact_not_found", { status: 404 });
+  const [shops, campaigns] = await Promise.all([shopCardsByIds(ctx.db, [contact.shopId]), campaignNames(ctx.db, [contact.campaignId])]);
+  const row = {
+    contact,
+    shop: contact.shopId ? (shops.get(contact.shopId) ?? null) : null,
+    campaignName: contact.campaignId ? (campaigns.get(contact.campaignId) ?? null) : null,
+  };
   const owner = row.shop
     ? { kind: "shop" as const, viewerIsShopAdmin: (await getShopAccess(ctx, row.shop, user)).isAdmin }
     : { kind: "user" as const, ownerId: row.contact.ownerId ?? "" };
@@ -119,10 +135,16 @@ async function requireContact(ctx: AppContext, id: string, user: SessionUser | n
 
 async function detailOf(ctx: AppContext, row: Awaited<ReturnType<typeof requireContact>>): Promise<ContactDetailView> {
   const [tags, conversation] = await Promise.all([selectTagsOf(ctx.db, [row.contact.id]), selectConversation(ctx.db, row.contact.id)]);
+  const authors = await peopleByIds(
+    ctx.db,
+    conversation.map((message) => message.authorId),
+  );
   return {
     ...contactView(row.contact, row.campaignName, tags.get(row.contact.id) ?? []),
     shop: row.shop ? { slug: row.shop.slug, name: row.shop.name } : null,
-    messages_list: conversation.map(messageView),
+    messages_list: conversation.map((message) =>
+      messageView({ message, authorName: message.authorId ? (authors.get(message.authorId)?.name ?? null) : null }),
+    ),
   };
 }
 

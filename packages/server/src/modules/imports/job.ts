@@ -1,4 +1,5 @@
-import { type ImportedProduct, importColumns } from "@tianguis/domain/rules/product-import";
+import { isPhotoAddress } from "@tianguis/domain/rules/photo-zip";
+import { type ImportedProduct, type ImportRowCode, importColumns } from "@tianguis/domain/rules/product-import";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -8,8 +9,8 @@ import { notifyAlert } from "../alerts/service";
 import { forgetCatalogAnswers, writeImportedProducts } from "../catalog/service";
 import { type StoredProductImage, deleteStoredFile, storeProductImage } from "../gallery/service";
 import { requireShopById } from "../shops/service";
-import { type PhotoFailure, fetchPhoto } from "./photos";
-import { type ImportLine, lockImport, selectImportById, selectValidLines } from "./queries";
+import { fetchPhoto } from "./photos";
+import { type ImportLine, deleteImportPhotos, lockImport, selectImportById, selectImportPhoto, selectValidLines } from "./queries";
 
 /**
  * The import job (issue 29 §1): writes an import's valid rows BATCH at a time. Each batch is one transaction that locks
@@ -18,7 +19,8 @@ import { type ImportLine, lockImport, selectImportById, selectValidLines } from 
  * storefront-and-admin §2). A process killed mid-batch leaves nothing of that batch, and the job runner (or a second
  * runner, which waits on the lock) goes on from the cursor: every row is written once, the alert is sent once.
  *
- * Photos: before its transaction a batch fetches the photos its rows name (photos.ts) and stores them like uploaded ones
+ * Photos: before its transaction a batch fetches the photos its rows name (photos.ts), or reads the ones they name inside
+ * the import's ZIP (kept at the dry run, deleted with the last batch), and stores them like uploaded ones
  * (PHOTO_CONCURRENCY at a time, outside any transaction: PGlite has one connection). A row with a photo that cannot be
  * fetched or stored is rejected in the batch's transaction with its coded reason, like the dry run's rejections. If the
  * transaction does not commit (a failure, or another runner wrote the batch first) the batch's stored files are deleted;
@@ -35,34 +37,41 @@ interface BatchPhotos {
   /** Each row's stored photos, by SKU. */
   stored: Map<string, StoredProductImage[]>;
   /** The rows rejected for a photo, by line. */
-  failed: Map<number, PhotoFailure>;
+  failed: Map<number, ImportRowCode>;
 }
 
 const filesOf = (images: StoredProductImage[]) => images.flatMap((image) => [image.original, image.thumb, image.card, image.large]);
 
-/** Fetches and stores one row's photos in order; the first that fails rejects the row (and its stored ones are deleted). */
-async function rowPhotos(ctx: AppContext, urls: string[]): Promise<StoredProductImage[] | PhotoFailure> {
-  const stored: StoredProductImage[] = [];
+/** A photo's bytes: fetched from its address, or the import's ZIP entry the dry run kept. */
+async function photoBytes(ctx: AppContext, importId: string, reference: string): Promise<Buffer | ImportRowCode> {
+  if (!isPhotoAddress(reference)) return (await selectImportPhoto(ctx.db, importId, reference)) ?? "import_photo_missing";
   const options = { timeoutMs: ctx.config.IMPORT_PHOTO_TIMEOUT_MS, allowPrivate: ctx.config.IMPORT_PHOTO_PRIVATE_HOSTS };
-  for (const url of urls) {
-    const fetched = await fetchPhoto(url, options);
-    const image = fetched.ok ? await storeProductImage(ctx.storage, fetched.data).catch(() => null) : null;
+  const fetched = await fetchPhoto(reference, options);
+  return fetched.ok ? fetched.data : fetched.code;
+}
+
+/** Fetches and stores one row's photos in order; the first that fails rejects the row (and its stored ones are deleted). */
+async function rowPhotos(ctx: AppContext, importId: string, references: string[]): Promise<StoredProductImage[] | ImportRowCode> {
+  const stored: StoredProductImage[] = [];
+  for (const reference of references) {
+    const bytes = await photoBytes(ctx, importId, reference);
+    const image = typeof bytes === "string" ? null : await storeProductImage(ctx.storage, bytes).catch(() => null);
     if (!image) {
       await deleteFiles(ctx, filesOf(stored));
-      return fetched.ok ? "import_photo_type" : fetched.code;
+      return typeof bytes === "string" ? bytes : "import_photo_type";
     }
     stored.push(image);
   }
   return stored;
 }
 
-async function batchPhotos(ctx: AppContext, lines: ImportLine[]): Promise<BatchPhotos> {
+async function batchPhotos(ctx: AppContext, importId: string, lines: ImportLine[]): Promise<BatchPhotos> {
   const result: BatchPhotos = { stored: new Map(), failed: new Map() };
   const pending = lines.filter((line) => ((line.product as ImportedProduct).photos ?? []).length > 0);
   const worker = async () => {
     for (let line = pending.shift(); line; line = pending.shift()) {
       const product = line.product as ImportedProduct;
-      const photos = await rowPhotos(ctx, product.photos);
+      const photos = await rowPhotos(ctx, importId, product.photos);
       if (typeof photos === "string") result.failed.set(line.line, photos);
       else result.stored.set(product.sku, photos);
     }
@@ -82,7 +91,7 @@ async function runBatch(ctx: AppContext, id: string): Promise<boolean> {
   const before = await selectImportById(ctx.db, id);
   if (!before || before.state === "done" || before.state === "previewed") return true;
   const lines = await selectValidLines(ctx.db, id, before.cursor, BATCH);
-  const photos = await batchPhotos(ctx, lines);
+  const photos = await batchPhotos(ctx, id, lines);
   let replacedFiles: string[] = [];
   let outcome: "done" | "more" | "again" | null = null;
   try {
@@ -121,7 +130,10 @@ async function runBatch(ctx: AppContext, id: string): Promise<boolean> {
           finishedAt: done ? now : null,
         })
         .where(eq(productImports.id, id));
-      if (done) await alertDone(tx, row, { created, updated, rejected }, now);
+      if (done) {
+        await deleteImportPhotos(tx, id);
+        await alertDone(tx, row, { created, updated, rejected }, now);
+      }
       return done ? "done" : "more";
     });
   } finally {

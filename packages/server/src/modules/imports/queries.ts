@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { productImportRows, productImports } from "../../db/schema/imports";
+import { productImportPhotos, productImportRows, productImports } from "../../db/schema/imports";
 
 /** The imports module's SQL over its own two tables. */
 
@@ -58,4 +58,19 @@ export async function selectValidLines(db: DbOrTx, importId: string, cursor: num
 export async function lockImport(db: DbOrTx, id: string): Promise<ImportRow | null> {
   const [row] = await db.select().from(productImports).where(eq(productImports.id, id)).for("update").limit(1);
   return row ?? null;
+}
+
+/** A photo the import's rows name inside its ZIP, as kept at the dry run. */
+export async function selectImportPhoto(db: DbOrTx, importId: string, name: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ data: productImportPhotos.data })
+    .from(productImportPhotos)
+    .where(and(eq(productImportPhotos.importId, importId), eq(productImportPhotos.name, name)))
+    .limit(1);
+  return row?.data ?? null;
+}
+
+/** The import's ZIP photos, once its job has stored every row's. */
+export async function deleteImportPhotos(db: DbOrTx, importId: string): Promise<void> {
+  await db.delete(productImportPhotos).where(eq(productImportPhotos.importId, importId));
 }

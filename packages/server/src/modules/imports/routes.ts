@@ -1,5 +1,6 @@
 import { routeOf } from "@tianguis/domain/api/endpoint";
 import { importsApi } from "@tianguis/domain/api/imports";
+import { photoZipMaxBytes, photoZipMaxTotalBytes } from "@tianguis/domain/rules/photo-zip";
 import { importMaxBytes } from "@tianguis/domain/rules/product-import";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
@@ -9,7 +10,10 @@ import { requestLocale } from "../../http/locale";
 import { getImport, importTemplate, listImports, previewImport, rejectedRowsFile, startImport } from "./service";
 import { type UploadedSheet, sheetContentType } from "./sheets";
 
-const tooLarge = () => new AppError("import_file_too_large", { status: 413, details: { max: importMaxBytes / 1024 / 1024 } });
+const MB = 1024 * 1024;
+const tooLarge = () => new AppError("import_file_too_large", { status: 413, details: { max: importMaxBytes / MB } });
+const zipTooLarge = () =>
+  new AppError("import_zip_too_large", { status: 413, details: { max: photoZipMaxBytes / MB, total: photoZipMaxTotalBytes / MB } });
 
 /** Files (the template, the rejected rows): Fastify sends a Buffer as it is; the contract types the body as a string. */
 export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,14 +35,23 @@ export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = currentUser(request);
         if (!request.isMultipart()) throw new AppError("import_file_empty", { status: 400 });
         let file: UploadedSheet | null = null;
-        for await (const part of request.parts({ limits: { fileSize: importMaxBytes, files: 1 } })) {
-          if (part.type !== "file" || file) continue;
+        let photos: Buffer | null = null;
+        const limits = { fileSize: Math.max(importMaxBytes, photoZipMaxBytes), files: 2 };
+        for await (const part of request.parts({ limits })) {
+          if (part.type !== "file") continue;
+          const isZip = part.fieldname === "photos";
+          if (isZip ? photos : file) {
+            part.file.resume();
+            continue;
+          }
           const data = await part.toBuffer().catch(() => null);
-          if (!data || part.file.truncated) throw tooLarge();
-          file = { filename: part.filename, data };
+          if (!data || part.file.truncated || data.length > (isZip ? photoZipMaxBytes : importMaxBytes))
+            throw isZip ? zipTooLarge() : tooLarge();
+          if (isZip) photos = data.length > 0 ? data : null;
+          else file = { filename: part.filename, data };
         }
         if (!file || file.data.length === 0) throw new AppError("import_file_empty", { status: 400 });
-        return reply.status(201).send(await previewImport(ctx, request.params.slug, user, file));
+        return reply.status(201).send(await previewImport(ctx, request.params.slug, user, file, photos));
       },
     });
     app.route({

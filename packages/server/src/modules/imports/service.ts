@@ -1,16 +1,18 @@
 import type { Locale } from "@tianguis/domain/locale";
 import { translate } from "@tianguis/domain/messages/index";
 import {
+  type ImportedRow,
   importColumns,
   importExampleExperienceRow,
   importExampleRow,
   mapHeader,
   mapImportRows,
 } from "@tianguis/domain/rules/product-import";
+import { isPhotoAddress } from "@tianguis/domain/rules/photo-zip";
 import { type ImportView, importErrorsShown } from "@tianguis/domain/schemas/product-import";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { productImportRows, productImports } from "../../db/schema/imports";
+import { productImportPhotos, productImportRows, productImports } from "../../db/schema/imports";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
 import { enqueueJob } from "../../jobs/runner";
@@ -20,6 +22,7 @@ import { IMPORT_JOB, RESUME_AFTER_MS, kickImport } from "./job";
 import { type ImportRow, selectImport, selectImports, selectRejectedLines } from "./queries";
 import { type UploadedSheet, readSheet, writeSheet } from "./sheets";
 import { toImportView } from "./views";
+import { type PhotoZip, openPhotoZip } from "./zip";
 
 /**
  * The imports module's door (issue 29 §1, product imports): a dry run of an uploaded file that writes no product, the
@@ -28,6 +31,9 @@ import { toImportView } from "./views";
  */
 
 const ROW_CHUNK = 500;
+/** Photos per insert: a few MB per statement at most. */
+const PHOTO_CHUNK = 8;
+const photosHeader = importColumns.find((column) => column.key === "photos")!.header;
 
 type ShopRef = { id: string; slug: string; name: string };
 
@@ -43,10 +49,35 @@ async function requireImport(ctx: AppContext, slug: string, user: SessionUser | 
 }
 
 /**
- * The dry run: reads the file (a coded error for the file as a whole), judges every row, looks up which SKUs the shop
- * already has, and keeps the rows and their answers as a 'previewed' import. Writes no product.
+ * Judges the rows against the ZIP of photos: unpacks the entries valid rows name and rejects a row one of whose photos
+ * is too large or no JPEG, PNG or SVG. Answers the rows' answers and the photos they keep.
  */
-export async function previewImport(ctx: AppContext, slug: string, user: SessionUser | null, file: UploadedSheet): Promise<ImportView> {
+async function judgeZipPhotos(zip: PhotoZip, answers: ImportedRow[]): Promise<{ answers: ImportedRow[]; photos: Map<string, Buffer> }> {
+  const named = answers.flatMap((answer) => (answer.ok ? answer.product.photos.filter((photo) => !isPhotoAddress(photo)) : []));
+  const extracted = await zip.extract(named);
+  const judged = answers.map((answer): ImportedRow => {
+    if (!answer.ok) return answer;
+    const failure = answer.product.photos.map((photo) => extracted.get(photo)).find((found) => typeof found === "string");
+    return failure ? { line: answer.line, ok: false, code: failure, column: photosHeader } : answer;
+  });
+  const kept = new Set(judged.flatMap((answer) => (answer.ok ? answer.product.photos : [])));
+  const photos = new Map<string, Buffer>();
+  for (const [name, found] of extracted) if (typeof found !== "string" && kept.has(name)) photos.set(name, found);
+  return { answers: judged, photos };
+}
+
+/**
+ * The dry run: reads the file (a coded error for the file as a whole) and the ZIP of photos if one came (likewise),
+ * judges every row, looks up which SKUs the shop already has, and keeps the rows, their answers and the ZIP's photos
+ * they name as a 'previewed' import. Writes no product.
+ */
+export async function previewImport(
+  ctx: AppContext,
+  slug: string,
+  user: SessionUser | null,
+  file: UploadedSheet,
+  photoZip: Buffer | null = null,
+): Promise<ImportView> {
   const { shop } = await requireShopAdmin(ctx, { slug }, user);
   const sheet = await readSheet(file);
   const { missing } = mapHeader(sheet.header);
@@ -54,7 +85,15 @@ export async function previewImport(ctx: AppContext, slug: string, user: Session
     const columns = missing.map((key) => importColumns.find((column) => column.key === key)!.header).join(", ");
     throw new AppError("import_missing_columns", { status: 400, details: { columns } });
   }
-  const answers = mapImportRows(sheet.header, sheet.rows, ctx.clock.now());
+  const zip = photoZip ? await openPhotoZip(photoZip) : null;
+  let answers: ImportedRow[];
+  let photos = new Map<string, Buffer>();
+  try {
+    answers = mapImportRows(sheet.header, sheet.rows, ctx.clock.now(), zip?.index ?? null);
+    if (zip) ({ answers, photos } = await judgeZipPhotos(zip, answers));
+  } finally {
+    zip?.close();
+  }
   const skus = answers.flatMap((answer) => (answer.ok ? [answer.product.sku] : []));
   const existing = await selectExistingSkus(ctx.db, shop.id, skus);
   const toUpdate = skus.filter((sku) => existing.has(sku)).length;
@@ -85,6 +124,12 @@ export async function previewImport(ctx: AppContext, slug: string, user: Session
           cells: cells.get(answer.line) ?? [],
         })),
       );
+    }
+    const kept = [...photos];
+    for (let start = 0; start < kept.length; start += PHOTO_CHUNK) {
+      await tx
+        .insert(productImportPhotos)
+        .values(kept.slice(start, start + PHOTO_CHUNK).map(([name, data]) => ({ importId: created.id, name, data })));
     }
     return created;
   });

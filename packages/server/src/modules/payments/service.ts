@@ -26,6 +26,8 @@ export { type RefundRequest, reserveLockedRefund, sendRefund, scheduleRefundPoll
 export { type OrderRefund, reserveOrderRefund, sendOrderRefund } from "./cancel-refunds";
 export { applyRefundEvent, pollRefund, receiveRefundWebhook } from "./refund-answers";
 export { type RefundRow, selectRefunds as refundsOfOrder } from "./queries";
+/** For the back office's financial report: what was refunded of each order. */
+export { refundedByOrder } from "./back-office";
 
 /** The jobs this module runs; registered where the app is composed. */
 export function registerPaymentJobs() {

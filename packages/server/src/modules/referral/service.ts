@@ -9,6 +9,8 @@ import { selectCampaignByCode } from "./queries";
 
 export { ensureReferralCode } from "./codes";
 export { recordReferredUser } from "./promoted";
+/** For the back office: the dashboard's campaigns and contacts' campaign names. */
+export { campaignNames, shopCampaignVisits } from "./back-office";
 
 /** The promoter a `referral` tracking value names (checkouts.referral), or null when no promoter has that code. */
 export async function resolvePromoter(db: DbOrTx, referralCode: string): Promise<{ userId: string } | null> {

@@ -5,7 +5,8 @@ import { rowsOf } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { salesWidgetsFromOrders, salesWidgetsFromReadModel } from "../../test/dashboard-from-orders";
 import { type TestApp, createProduct, createShop, createTestApp, createUser, testDatabaseKind } from "../../test/harness";
-import { dashboardQueries, selectExportOrders } from "./queries";
+import { selectSupplierOrderBatch } from "../checkout/service";
+import { dashboardQueries } from "./queries";
 import { rebuildSalesReport } from "./read-model";
 import { getDashboard } from "./service";
 
@@ -134,7 +135,7 @@ describe(`dashboard at ${ORDERS} orders (${testDatabaseKind})`, () => {
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .offset(ORDERS - 2_000)
       .limit(1);
-    const batch = selectExportOrders(t.ctx.db, [shopId], { from: null, to: null }, deep, 1_000);
+    const batch = selectSupplierOrderBatch(t.ctx.db, [shopId], { from: null, to: null }, deep, 1_000);
     const plan = rowsOf<{ "QUERY PLAN": string }>(await t.ctx.db.execute(sql`explain (analyze, costs off) ${batch}`))
       .map((row) => row["QUERY PLAN"])
       .join("\n");

@@ -23,6 +23,7 @@ import type { AppContext } from "../../context";
 import { enqueueJob, registerJob } from "../../jobs/runner";
 import { AppError } from "../../http/errors";
 import type { SessionUser } from "../../http/sessions";
+import { countPaidPurchasesByCampaign } from "../checkout/service";
 import { findShopWithAccess } from "../shops/service";
 import { runExport } from "./export-job";
 import { countPendingExports, dashboardQueries, insertExport, selectExport, selectExports } from "./queries";
@@ -31,8 +32,8 @@ import { exportViewOf } from "./views";
 
 /**
  * Exports, reports and the seller's dashboard (issue 29 §2, §4). This module owns the exports table and the dashboard's
- * read model (read-model.ts, fed by its subscribers); it reads orders, products, commissions, refunds and campaigns
- * read-only for the files and the other widgets (queries.ts) and reaches shops and alerts through their doors.
+ * read model (read-model.ts, fed by its subscribers); orders, products, commissions, refunds, campaigns, people and shops
+ * for the files and the other widgets come through their owners' read doors (sources.ts, queries.ts), as alerts do.
  * A shop's figures are for its owner, admins and accountants (the accountant reads the books; a dispatcher or a QR
  * reader does not); a financial report across shops is its requester's alone.
  */
@@ -175,6 +176,10 @@ export async function getDashboard(ctx: AppContext, slug: string, user: SessionU
     queries.lowStock,
     queries.chart,
   ]);
+  const purchases = await countPaidPurchasesByCampaign(
+    ctx.db,
+    funnel.map((row) => row.code),
+  );
   const counts = new Map(waiting.map((row) => [row.state, Number(row.count)]));
   const chartCurrency = chart[0]?.currency ?? sales[0]?.currency ?? null;
   const byDate = new Map(chart.filter((row) => row.currency === chartCurrency).map((row) => [row.date, row]));
@@ -198,8 +203,8 @@ export async function getDashboard(ctx: AppContext, slug: string, user: SessionU
       id: row.id,
       name: row.name,
       visits: Number(row.visits),
-      purchases: Number(row.purchases),
-      conversion: conversionRate(Number(row.visits), Number(row.purchases)),
+      purchases: purchases.get(row.code) ?? 0,
+      conversion: conversionRate(Number(row.visits), purchases.get(row.code) ?? 0),
     })),
     commissions: {
       currency: commissions?.currency ?? null,

@@ -3,17 +3,19 @@ import { type MessageCode, translate } from "@tianguis/domain/messages/index";
 import { type SupplierOrderState, sellerStateLabel } from "@tianguis/domain/rules/order-progress";
 import { exportInstants, localDate } from "@tianguis/domain/rules/reports";
 import type { DbOrTx } from "../../db/client";
-import { listOwnedShops } from "../shops/service";
+import { peopleByIds } from "../accounts/service";
+import { countShopProducts, selectProductReportBatch } from "../catalog/service";
 import {
-  type Cursor,
-  type ExportRow,
-  countEarnedCommissions,
-  countExportOrders,
-  countExportProducts,
-  selectEarnedCommissions,
-  selectExportOrders,
-  selectExportProducts,
-} from "./queries";
+  type CreatedCursor,
+  type SupplierOrderFilters,
+  countSupplierOrders,
+  orderNumbers,
+  selectSupplierOrderBatch,
+} from "../checkout/service";
+import { commissionOwedByOrder, countEarnedCommissions, selectEarnedCommissionBatch } from "../commissions/service";
+import { refundedByOrder } from "../payments/service";
+import { listOwnedShops, shopCardsByIds } from "../shops/service";
+import type { ExportRow } from "./queries";
 import type { Cell } from "./writer";
 
 /** Rows read per round trip while exporting. */
@@ -28,6 +30,35 @@ export interface ExportSource {
 }
 
 const major = (minor: number) => minor / 100;
+
+/**
+ * One batch of the shops' orders with what their owners' doors add: the buyer's name (accounts), the shop's name
+ * (shops) and, for the financial report, commissions owed (commissions) and refunds (payments). A round trip to each
+ * door per batch, by the batch's ids.
+ */
+async function orderBatch(db: DbOrTx, shopIds: string[], filters: SupplierOrderFilters, cursor: CreatedCursor | null, money: boolean) {
+  const batch = await selectSupplierOrderBatch(db, shopIds, filters, cursor, EXPORT_BATCH);
+  const ids = batch.map((order) => order.id);
+  const [people, shops, owed, refunded] = await Promise.all([
+    peopleByIds(
+      db,
+      batch.map((order) => order.customerId),
+    ),
+    shopCardsByIds(
+      db,
+      batch.map((order) => order.supplierId),
+    ),
+    money ? commissionOwedByOrder(db, ids) : new Map<string, number>(),
+    money ? refundedByOrder(db, ids) : new Map<string, number>(),
+  ]);
+  return batch.map((order) => ({
+    ...order,
+    customerName: (order.customerId ? people.get(order.customerId)?.name : null) || order.guestName,
+    shopName: shops.get(order.supplierId)?.name ?? "",
+    commissionOwed: owed.get(order.id) ?? 0,
+    refunded: refunded.get(order.id) ?? 0,
+  }));
+}
 
 /** The orders report (the seller's filters), the products report, or the user's financial report across their shops. */
 export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]): Promise<ExportSource> {
@@ -49,10 +80,10 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
         "export_head_stock_type",
         "export_head_stock",
       ].map((code) => t(code as MessageCode)),
-      total: await countExportProducts(db, shopId),
+      total: await countShopProducts(db, shopId),
       batches: async function* () {
         for (let last: string | null = null; ;) {
-          const batch = await selectExportProducts(db, shopId, last, EXPORT_BATCH);
+          const batch = await selectProductReportBatch(db, shopId, last, EXPORT_BATCH);
           if (batch.length === 0) return;
           yield batch.map((product) => [
             product.name,
@@ -87,10 +118,10 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
         "export_head_currency",
         "order_test",
       ].map((code) => t(code as MessageCode)),
-      total: await countExportOrders(db, shopIds, filters),
+      total: await countSupplierOrders(db, shopIds, filters),
       batches: async function* () {
-        for (let cursor: Cursor | null = null; ;) {
-          const batch = await selectExportOrders(db, shopIds, filters, cursor, EXPORT_BATCH);
+        for (let cursor: CreatedCursor | null = null; ;) {
+          const batch = await orderBatch(db, shopIds, filters, cursor, false);
           if (batch.length === 0) return;
           yield batch.map((order) => [
             order.number,
@@ -128,15 +159,15 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
     "export_head_net",
     "export_head_currency",
   ].map((code) => t(code as MessageCode));
-  const sales = shopIds.length > 0 ? await countExportOrders(db, shopIds, filters) : 0;
+  const sales = shopIds.length > 0 ? await countSupplierOrders(db, shopIds, filters) : 0;
   const earned = await countEarnedCommissions(db, row.requestedBy, filters);
   return {
     sheet: t("report_financial"),
     header,
     total: sales + earned,
     batches: async function* () {
-      for (let cursor: Cursor | null = null; shopIds.length > 0;) {
-        const batch = await selectExportOrders(db, shopIds, filters, cursor, EXPORT_BATCH);
+      for (let cursor: CreatedCursor | null = null; shopIds.length > 0;) {
+        const batch = await orderBatch(db, shopIds, filters, cursor, true);
         if (batch.length === 0) break;
         yield batch.map((order) => [
           // A sale paid through the sandbox moved no money (issue #32).
@@ -155,13 +186,23 @@ export async function exportSource(db: DbOrTx, row: ExportRow, shopIds: string[]
         cursor = batch[batch.length - 1];
         if (batch.length < EXPORT_BATCH) break;
       }
-      for (let cursor: Cursor | null = null; ;) {
-        const batch = await selectEarnedCommissions(db, row.requestedBy, filters, cursor, EXPORT_BATCH);
+      for (let cursor: CreatedCursor | null = null; ;) {
+        const batch = await selectEarnedCommissionBatch(db, row.requestedBy, filters, cursor, EXPORT_BATCH);
         if (batch.length === 0) return;
+        const [numbers, shops] = await Promise.all([
+          orderNumbers(
+            db,
+            batch.map((commission) => commission.orderId ?? ""),
+          ),
+          shopCardsByIds(
+            db,
+            batch.map((commission) => commission.storeId),
+          ),
+        ]);
         yield batch.map((commission) => [
           t("export_concept_commission"),
-          commission.shopName,
-          commission.number,
+          shops.get(commission.storeId ?? "")?.name ?? "",
+          numbers.get(commission.orderId ?? "") ?? "",
           day(commission.createdAt),
           commission.state,
           0,

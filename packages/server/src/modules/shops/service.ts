@@ -2,7 +2,7 @@ import { isValidSlug, normalizeSlug, slugCandidates } from "@tianguis/domain/rul
 import type { SectionKey, ShopRole, ShopView } from "@tianguis/domain/schemas/shop";
 import { locateShopByHost } from "@tianguis/domain/rules/shop-resolution";
 import { storeThemeInfo } from "@tianguis/domain/schemas/shop";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { shops } from "../../db/schema/shops";
@@ -134,6 +134,17 @@ export async function listFeaturedShops(ctx: AppContext, limit: number): Promise
 export async function ownShopSlug(db: DbOrTx, userId: string): Promise<string | null> {
   const [shop] = await selectOwnedShops(db, userId);
   return shop?.slug ?? null;
+}
+
+/** Shops' ids, slugs, names and owners by id: the shops module's read door for lists that name shops (exports, contacts). */
+export async function shopCardsByIds(db: DbOrTx, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map<string, { id: string; slug: string; name: string; ownerId: string }>();
+  const rows = await db
+    .select({ id: shops.id, slug: shops.slug, name: shops.name, ownerId: shops.ownerId })
+    .from(shops)
+    .where(inArray(shops.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The shops a user owns, oldest first. */

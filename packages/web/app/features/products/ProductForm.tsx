@@ -11,6 +11,7 @@ import { useT } from "../../lib/i18n";
 import { type ProductFormState, bodyOf, emptyForm, formOf } from "./form-state";
 import { DigitalFileField } from "./DigitalFileField";
 import { type PhotoItem, PhotosField } from "./PhotosField";
+import { PackageFields } from "./PackageFields";
 import { PricingStockFields } from "./PricingStockFields";
 import { ReturnFields } from "./ReturnFields";
 import { SatKeysFields } from "./SatKeysFields";
@@ -208,6 +209,11 @@ export function ProductForm({
             <Card withBorder radius="md" padding="lg">
               <PricingStockFields state={state} set={set} errors={errors} />
             </Card>
+            {state.type === "product" && (
+              <Card withBorder radius="md" padding="lg">
+                <PackageFields state={state} set={set} errors={errors} />
+              </Card>
+            )}
             <Card withBorder radius="md" padding="lg">
               <SatKeysFields state={state} set={set} errors={errors} />
             </Card>

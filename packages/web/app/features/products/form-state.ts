@@ -1,4 +1,5 @@
 import { toDecimalString, toMinorUnits } from "@tianguis/domain/money";
+import { packageWeightDefaultGrams } from "@tianguis/domain/rules/package-size";
 import type { ProductInput } from "@tianguis/domain/rules/product-form";
 import type { ProductType, ProductView, ReturnInfo } from "@tianguis/domain/schemas/product";
 
@@ -25,6 +26,11 @@ export interface ProductFormState {
   /** SAT's keys for invoices; empty: the defaults (rules/sat-keys.ts). */
   sat_product_key: string;
   sat_unit_key: string;
+  /** The package: weight in grams and sides in centimetres (empty: not given). */
+  weight_grams: number | "";
+  package_length: number | "";
+  package_width: number | "";
+  package_height: number | "";
 }
 
 export function emptyForm(type: ProductType): ProductFormState {
@@ -50,6 +56,10 @@ export function emptyForm(type: ProductType): ProductFormState {
     category: "",
     sat_product_key: "",
     sat_unit_key: "",
+    weight_grams: packageWeightDefaultGrams,
+    package_length: "",
+    package_width: "",
+    package_height: "",
   };
 }
 
@@ -83,6 +93,10 @@ export function formOf(product: ProductView): ProductFormState {
     category: product.category ?? "",
     sat_product_key: product.sat_product_key ?? "",
     sat_unit_key: product.sat_unit_key ?? "",
+    weight_grams: product.weight_grams,
+    package_length: product.package_cm?.length ?? "",
+    package_width: product.package_cm?.width ?? "",
+    package_height: product.package_cm?.height ?? "",
   };
 }
 
@@ -94,6 +108,14 @@ function money(text: string): number | null {
   } catch {
     return Number.NaN;
   }
+}
+
+const side = (value: number | "") => (value === "" ? null : value);
+
+/** The package's sides: none given → null; some given → the three (the server names a missing one). */
+function packageOf(state: ProductFormState): { length: number | null; width: number | null; height: number | null } | null {
+  const sides = { length: side(state.package_length), width: side(state.package_width), height: side(state.package_height) };
+  return Object.values(sides).every((value) => value === null) ? null : sides;
 }
 
 /** The API body (integer minor units, ISO dates); unparseable numbers stay NaN so the server answers 'Must be a number'. */
@@ -121,5 +143,7 @@ export function bodyOf(state: ProductFormState): Record<string, unknown> & Parti
     category: state.category.trim() || null,
     sat_product_key: state.sat_product_key.trim() || null,
     sat_unit_key: state.sat_unit_key || null,
+    weight_grams: state.weight_grams === "" ? Number.NaN : state.weight_grams,
+    package_cm: packageOf(state),
   };
 }
