@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { accountsApi } from "@tianguis/domain/routes/accounts";
 import { COORDINATOR_REASON_MAX, COORDINATOR_REQUESTS_PAGE, type CoordinatorRequestView } from "@tianguis/domain/schemas/accounts";
@@ -7,8 +7,10 @@ import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
 import { dateTimeFormat } from "../../lib/intl";
+import { DialogActions } from "../../ui/DialogActions";
 import { EmptyState } from "../../ui/EmptyState";
 import { PlatformNav } from "../../ui/PlatformNav";
+import { ReasonField } from "../../ui/ReasonField";
 import { notifySuccess } from "../../ui/notify";
 import { useMutation } from "../../ui/useMutation";
 import type { CoordinatorRequestsData } from "./coordinator-requests.server";
@@ -52,30 +54,25 @@ function AnswerDialog({ request, answer, onClose }: { request: CoordinatorReques
         {grant ? (
           <Text size="sm">{t("platform_coordinator_grant_text", { name })}</Text>
         ) : (
-          <Textarea
+          <ReasonField
             label={t("platform_coordinator_reason")}
-            description={`${reason.length}/${COORDINATOR_REASON_MAX}`}
             value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
+            onChange={(value) => {
+              setReason(value);
               setError(null);
             }}
             error={error}
-            maxLength={COORDINATOR_REASON_MAX}
-            autosize
-            minRows={3}
-            required
-            data-autofocus
+            max={COORDINATOR_REASON_MAX}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button color={grant ? "teal" : "red"} onClick={() => void submit()} loading={busy}>
-            {t(grant ? "platform_coordinator_grant" : "platform_coordinator_refuse")}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          confirmLabel={t(grant ? "platform_coordinator_grant" : "platform_coordinator_refuse")}
+          onConfirm={() => void submit()}
+          busy={busy}
+          color={grant ? "teal" : "red"}
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Container, Group, Modal, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconReceipt } from "@tabler/icons-react";
 import { subscriptionsApi } from "@tianguis/domain/routes/subscriptions";
 import { isRefundableCharge, refundEndsSubscription } from "@tianguis/domain/rules/subscription";
@@ -7,7 +7,9 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api/client";
 import { useT } from "../../lib/i18n";
+import { DialogActions } from "../../ui/DialogActions";
 import { EmptyState } from "../../ui/EmptyState";
+import { ReasonField } from "../../ui/ReasonField";
 import { notifySuccess } from "../../ui/notify";
 import { useMutation } from "../../ui/useMutation";
 import { chargeStatusColor, useBillingFormat } from "./format";
@@ -47,29 +49,26 @@ function RefundDialog({ view, charge, onClose }: { view: ShopSubscriptionView; c
           {t(ends ? "platform_refund_running" : "platform_refund_past")}
         </Text>
         <Text size="sm">{t("platform_refund_commission")}</Text>
-        <Textarea
+        <ReasonField
           label={t("platform_refund_reason")}
-          description={`${t("platform_refund_reason_hint")} · ${reason.length}/${REASON_MAX}`}
+          hint={t("platform_refund_reason_hint")}
           value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setError(null);
           }}
           error={error}
-          maxLength={REASON_MAX}
-          autosize
+          max={REASON_MAX}
           minRows={2}
-          required
-          data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button color="red" onClick={() => void submit()} loading={busy}>
-            {t("platform_refund_title", { amount })}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          confirmLabel={t("platform_refund_title", { amount })}
+          onConfirm={() => void submit()}
+          busy={busy}
+          color="red"
+        />
       </Stack>
     </Modal>
   );

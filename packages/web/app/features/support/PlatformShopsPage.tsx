@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -23,8 +22,10 @@ import { useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api/client";
 import { useLocale, useT } from "../../lib/i18n";
+import { DialogActions } from "../../ui/DialogActions";
 import { EmptyState } from "../../ui/EmptyState";
 import { PlatformNav } from "../../ui/PlatformNav";
+import { ReasonField } from "../../ui/ReasonField";
 import { useMutation } from "../../ui/useMutation";
 import { ListingPagination } from "../catalog/ListingPagination";
 import type { PlatformShopState, PlatformShopsData } from "./platform-shops.server";
@@ -50,29 +51,24 @@ function DisableModal({ shop, opened, onClose }: { shop: PlatformShopView; opene
     <Modal opened={opened} onClose={onClose} title={t("platform_disable_title", { shop: shop.name })} centered>
       <Stack gap="sm">
         <Text size="sm">{t("platform_disable_confirm")}</Text>
-        <Textarea
+        <ReasonField
           label={t("platform_disable_reason")}
           value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setError(null);
           }}
           error={error}
-          maxLength={disableReasonMax}
-          description={`${reason.length}/${disableReasonMax}`}
-          autosize
-          minRows={3}
-          required
-          data-autofocus
+          max={disableReasonMax}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button color="red" onClick={() => void submit()} loading={busy}>
-            {t("platform_disable")}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          confirmLabel={t("platform_disable")}
+          onConfirm={() => void submit()}
+          busy={busy}
+          color="red"
+        />
       </Stack>
     </Modal>
   );
