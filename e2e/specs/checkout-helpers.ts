@@ -101,17 +101,15 @@ export async function purchaseOrder(page: Page): Promise<{ id: string; number: n
   return purchase.orders[0];
 }
 
-/**
- * A signed-in customer buys one unit of a demo product (branch pickup, sandbox card) through the shop's API, and the
- * supplier walks the order to delivered: what returns and reviews start from.
- */
-export async function deliveredPurchase(
+/** A signed-in customer buys `quantity` units of a product in the store `shop` through its API (branch pickup, sandbox card). */
+export async function cardPaidPurchase(
   customer: BrowserContext,
-  supplier: BrowserContext,
+  shop: string,
   productId: string,
+  quantity = 1,
 ): Promise<{ checkoutId: string; orderId: string }> {
-  const purchase = (await apiWrite(customer, "POST", "/shops/demo/checkout", {
-    items: [{ product_id: productId, quantity: 1 }],
+  const purchase = (await apiWrite(customer, "POST", `/shops/${shop}/checkout`, {
+    items: [{ product_id: productId, quantity }],
     delivery_type: "to_branch",
   })) as { id: string; access_token: string; orders: { id: string }[] };
   const token = await (
@@ -124,7 +122,19 @@ export async function deliveredPurchase(
     card_token: token.token,
     return_path: "/pagado",
   });
-  const orderId = purchase.orders[0].id;
+  return { checkoutId: purchase.id, orderId: purchase.orders[0].id };
+}
+
+/**
+ * A signed-in customer buys one unit of a demo product (branch pickup, sandbox card) through the shop's API, and the
+ * supplier walks the order to delivered: what returns and reviews start from.
+ */
+export async function deliveredPurchase(
+  customer: BrowserContext,
+  supplier: BrowserContext,
+  productId: string,
+): Promise<{ checkoutId: string; orderId: string }> {
+  const { checkoutId, orderId } = await cardPaidPurchase(customer, "demo", productId);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   for (const step of [
     { from: "paid", estimated_delivery_date: tomorrow },
@@ -134,5 +144,5 @@ export async function deliveredPurchase(
   ]) {
     await apiWrite(supplier, "POST", `/shops/demo/orders/${orderId}/next`, step);
   }
-  return { checkoutId: purchase.id, orderId };
+  return { checkoutId, orderId };
 }

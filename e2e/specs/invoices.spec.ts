@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
+import { cardPaidPurchase } from "./checkout-helpers";
 import { apiWrite, open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -16,21 +17,7 @@ async function paidPurchase(customer: BrowserContext) {
   const listing = (await (await customer.request.get("/api/v1/shops/demo/products?type=product&limit=30")).json()) as Listing;
   const product = listing.results.find((row) => row.owner_slug === "demo" && !row.sold_out);
   if (!product) throw new Error("no demo product in stock");
-  const purchase = (await apiWrite(customer, "POST", "/shops/demo/checkout", {
-    items: [{ product_id: product.id, quantity: 1 }],
-    delivery_type: "to_branch",
-  })) as { id: string; access_token: string; orders: { id: string }[] };
-  const token = await (
-    await customer.request.post("/sandbox-pay/tokens", {
-      data: { number: "4242424242424242", name: "Carlos", exp_month: 12, exp_year: 2040, cvc: "123" },
-    })
-  ).json();
-  await apiWrite(customer, "POST", `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, {
-    method: "str_card",
-    card_token: token.token,
-    return_path: "/pagado",
-  });
-  return { checkoutId: purchase.id, orderId: purchase.orders[0].id };
+  return cardPaidPurchase(customer, "demo", product.id);
 }
 
 async function download(page: Page, link: ReturnType<Page["getByRole"]>) {

@@ -1,30 +1,11 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
-import { pick } from "./checkout-helpers";
+import { cardPaidPurchase, pick } from "./checkout-helpers";
 import { apiWrite, open, signedIn } from "./storefront-helpers";
 
 const phone = { width: 390, height: 844 };
-
-/** Carlos buys `quantity` units of the item in the store `shop` (branch pickup, sandbox card): the purchase's order id. */
-async function paidPurchase(customer: BrowserContext, shop: string, productId: string, quantity: number): Promise<string> {
-  const purchase = (await apiWrite(customer, "POST", `/shops/${shop}/checkout`, {
-    items: [{ product_id: productId, quantity }],
-    delivery_type: "to_branch",
-  })) as { id: string; access_token: string; orders: { id: string }[] };
-  const token = await (
-    await customer.request.post("/sandbox-pay/tokens", {
-      data: { number: "4242424242424242", name: "Carlos", exp_month: 12, exp_year: 2040, cvc: "123" },
-    })
-  ).json();
-  await apiWrite(customer, "POST", `/checkouts/${purchase.id}/pay?token=${purchase.access_token}`, {
-    method: "str_card",
-    card_token: token.token,
-    return_path: "/pagado",
-  });
-  return purchase.orders[0].id;
-}
 
 describe("packing on the franchise store's own order page (binpacked / notpacked, order.packed)", () => {
   let browser: Browser;
@@ -39,7 +20,7 @@ describe("packing on the franchise store's own order page (binpacked / notpacked
     const sofia = await signedIn(browser, "sofia@demo.tianguis.mx", phone);
     await apiWrite(sofia.context, "POST", "/shops/sabores/store-products", { product_id: item.id });
     const carlos = await signedIn(browser, "carlos@demo.tianguis.mx");
-    const orderId = await paidPurchase(carlos.context, "sabores", item.id, 2);
+    const { orderId } = await cardPaidPurchase(carlos.context, "sabores", item.id, 2);
     await carlos.context.close();
 
     const { page } = sofia;
