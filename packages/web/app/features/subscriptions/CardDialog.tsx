@@ -11,6 +11,7 @@ import { usePending } from "../../lib/usePending";
 import { useOpenedAfterMount } from "../../lib/lazy-part";
 import { notifyError, notifySuccess } from "../../ui/notify";
 import { useSandboxCardToken } from "../checkout/useSandboxCardToken";
+import { cardLabel } from "./format";
 
 /** The gateway's card frame shows after this delay (commerce-and-accounts §9 'Card provider iframe delayed 1500 ms'). */
 const FRAME_DELAY_MS = 1500;
@@ -155,7 +156,7 @@ export function CardDialog({ opened, onClose }: { opened: boolean; onClose: () =
                     >
                       <Radio
                         value={card.id}
-                        label={`${card.brand.toUpperCase()} •••• ${card.last4}`}
+                        label={cardLabel(card.brand, card.last4)}
                         description={t("card_modal_expiry", {
                           month: String(card.exp_month).padStart(2, "0"),
                           year: String(card.exp_year).slice(-2),

@@ -12,7 +12,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { ReasonField } from "../../ui/ReasonField";
 import { notifySuccess } from "../../ui/notify";
 import { useMutation } from "../../ui/useMutation";
-import { chargeStatusColor, useBillingFormat } from "./format";
+import { cardLabel, chargeStatusColor, useBillingFormat } from "./format";
 import type { ShopSubscriptionData } from "./shop-subscription.server";
 
 const REASON_MIN = 3;
@@ -30,7 +30,7 @@ function RefundDialog({ view, charge, onClose }: { view: ShopSubscriptionView; c
   const [error, setError] = useState<string | null>(null);
   const amount = format.money(charge.amount, charge.currency);
   const owner = view.shop.owner_name;
-  const card = charge.card_last4 ? `${charge.card_brand ?? ""} •••• ${charge.card_last4}`.trim() : "";
+  const card = charge.card_last4 ? cardLabel(charge.card_brand, charge.card_last4) : "";
   const ends = refundEndsSubscription(charge, view.subscription);
   const submit = async () => {
     if (reason.trim().length < REASON_MIN) return setError(t("platform_refund_reason_short"));
@@ -84,7 +84,7 @@ function ChargeRow({ charge, onRefund }: { charge: ChargeView; onRefund: () => v
           <Text fw={600}>{format.concept(charge)}</Text>
           <Text size="xs" c="dimmed">
             {charge.receipt_number} · {format.date(charge.paid_at ?? charge.created_at)}
-            {charge.card_last4 ? ` · ${charge.card_brand ?? ""} •••• ${charge.card_last4}` : ""}
+            {charge.card_last4 ? ` · ${cardLabel(charge.card_brand, charge.card_last4)}` : ""}
           </Text>
         </Stack>
         <Stack gap={6} align="flex-end">

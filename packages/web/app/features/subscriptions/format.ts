@@ -29,3 +29,8 @@ export const chargeStatusColor: Record<ChargeView["status"], string> = {
   failed: "red",
   refunded: "blue",
 };
+
+/** A card as the owner reads it on every billing screen: 'VISA •••• 4242' (no brand: just the last four). */
+export function cardLabel(brand: string | null | undefined, last4: string): string {
+  return `${(brand ?? "").toUpperCase()} •••• ${last4}`.trim();
+}
