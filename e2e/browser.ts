@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, type Download, type Page, chromium } from "playwright-core";
 import { inject } from "vitest";
 import { browserOptions } from "./chromium";
 import type { RunningServer } from "./server";
@@ -67,4 +67,11 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 /** Waits until React has hydrated the page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated") && document.readyState === "complete");
+}
+
+/** A download's bytes, read through Playwright's stream: a browser connected to the run's Chromium has no local path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, snap } from "../browser";
+import { downloadedBytes, launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
 import { cardPaidPurchase } from "./checkout-helpers";
 import { apiWrite, open, signedIn } from "./storefront-helpers";
@@ -22,7 +21,7 @@ async function paidPurchase(customer: BrowserContext) {
 
 async function download(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  return { name: file.suggestedFilename(), body: fs.readFileSync(await file.path()) };
+  return { name: file.suggestedFilename(), body: await downloadedBytes(file) };
 }
 
 describe("invoices: a customer asks for a CFDI, the seller stamps it in one click and cancels it", () => {

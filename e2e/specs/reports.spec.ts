@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, snap } from "../browser";
+import { downloadedBytes, launchBrowser, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
 import { open, openAdminSection, signedInPage, toast } from "./admin-helpers";
 
@@ -78,7 +78,7 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^ordenes-demo-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path()) as string);
+    await workbook.xlsx.load((await downloadedBytes(download)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe("Orden");
     expect(sheet.rowCount).toBeGreaterThan(1);

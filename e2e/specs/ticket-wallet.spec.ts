@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newPage, snap } from "../browser";
+import { baseURL, downloadedBytes, launchBrowser, newPage, snap } from "../browser";
 import { seriousViolations } from "./a11y-helpers";
 import { apiWrite, open, signedIn } from "./storefront-helpers";
 
@@ -59,7 +58,7 @@ describe("tickets in the phone's wallet", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), apple.click()]);
     expect(download.suggestedFilename()).toMatch(/^boleto-[0-9a-f-]+\.pkpass$/);
-    const bytes = fs.readFileSync((await download.path()) ?? "");
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 2).toString()).toBe("PK");
     for (const name of ["pass.json", "manifest.json", "signature", "icon.png"]) expect(bytes.includes(Buffer.from(name)), name).toBe(true);
 
