@@ -42,7 +42,7 @@ describe("live alerts: a purchase paid in one browser rings the supplier's bell 
     await customer.context.close();
 
     const url = page.url();
-    await expect.poll(async () => pendingOf(await bell.getAttribute("aria-label")), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(async () => pendingOf(await bell.getAttribute("aria-label"))).toBe(before + 1);
     expect(page.url()).toBe(url); // no reload, no navigation
     await page
       .getByRole("status")

@@ -180,7 +180,7 @@ describe("collaborators: Lucía invites a dispatcher, who works the orders until
           if (!(await removeItem.isVisible())) await page.getByRole("button", { name: `Acciones de ${invitee.name}` }).click();
           return removeItem.isVisible();
         },
-        { timeout: 30_000, interval: 3_000 },
+        { interval: 3_000 },
       )
       .toBe(true);
     await removeItem.click();

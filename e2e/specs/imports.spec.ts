@@ -97,7 +97,7 @@ describe("product imports: template, dry run, import with progress, and the aler
     await page.getByTestId("imports-history").getByText("mis-productos.csv").first().waitFor();
 
     // The alert reaches her live and points to this page.
-    await expect.poll(async () => pendingOf(await bell.getAttribute("aria-label")), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(async () => pendingOf(await bell.getAttribute("aria-label"))).toBe(before + 1);
     await open(page, "/tienda/demo");
     await bell.click();
     const drawer = page.getByRole("dialog", { name: "Alertas" });

@@ -49,7 +49,7 @@ describe("membership journey: landing → sign-up with a plan → trial → card
     await page.getByRole("textbox", { name: "PIN de 6 dígitos", exact: true }).fill(await pinFor(email));
     await page.getByRole("button", { name: "Confirmar" }).click();
     await page.getByText(settingUp).waitFor();
-    await page.waitForURL(`${baseURL()}/asistentes/emprendedores`, { timeout: 15_000 });
+    await page.waitForURL(`${baseURL()}/asistentes/emprendedores`);
 
     // The trial of the plan runs; from the assistants' last step the subscription page asks for the card.
     await page.getByRole("link", { name: "Mi suscripción" }).click();

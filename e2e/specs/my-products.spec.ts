@@ -17,16 +17,13 @@ const uploadFailed = "La foto no se pudo actualizar en este momento, intentelo m
 async function startProduct(page: Page, name: string) {
   await open(page, "/apps/me/products/create");
   await expect
-    .poll(
-      async () => {
-        await page
-          .getByRole("button", { name: "Agregar variante" })
-          .click({ timeout: 1000 })
-          .catch(() => undefined);
-        return page.getByLabel("Nombre (p. ej. Color)").count();
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      await page
+        .getByRole("button", { name: "Agregar variante" })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
+      return page.getByLabel("Nombre (p. ej. Color)").count();
+    })
     .toBeGreaterThan(0);
   await page.getByRole("textbox", { name: /^Nombre\s*\*?$/ }).fill(name);
   await page.getByRole("textbox", { name: /^Precio\s*\*?$/ }).fill("150.00");
@@ -61,16 +58,13 @@ describe("My products: create, edit with photos, and who may edit", () => {
     await open(page, "/apps/me/products/create");
     // The first click proves the form is interactive (hydrated) before typing into it.
     await expect
-      .poll(
-        async () => {
-          await page
-            .getByRole("button", { name: "Agregar variante" })
-            .click({ timeout: 1000 })
-            .catch(() => undefined);
-          return page.getByLabel("Nombre (p. ej. Color)").count();
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await page
+          .getByRole("button", { name: "Agregar variante" })
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+        return page.getByLabel("Nombre (p. ej. Color)").count();
+      })
       .toBeGreaterThan(0);
     await page.getByRole("textbox", { name: /^Nombre\s*\*?$/ }).fill("Cojín bordado de Tenango");
     await page.getByLabel("Descripción").first().fill("Funda de manta bordada a mano con hilos de colores.");
@@ -132,16 +126,13 @@ describe("My products: create, edit with photos, and who may edit", () => {
     await open(page, "/apps/me/products/services/create");
     await page.getByRole("heading", { name: "Nuevo servicio" }).waitFor();
     await expect
-      .poll(
-        async () => {
-          await page
-            .getByRole("button", { name: "Agregar variante" })
-            .click({ timeout: 1000 })
-            .catch(() => undefined);
-          return page.getByLabel("Nombre (p. ej. Color)").count();
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await page
+          .getByRole("button", { name: "Agregar variante" })
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+        return page.getByLabel("Nombre (p. ej. Color)").count();
+      })
       .toBeGreaterThan(0);
     await page.getByRole("textbox", { name: /^Precio\s*\*?$/ }).fill("300");
     await page.getByLabel("Precio tachado (antes)").fill("100");

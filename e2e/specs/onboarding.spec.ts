@@ -50,7 +50,7 @@ describe("onboarding: plan landings, sign-up with a plan, the commission promo a
     expect(page.url()).toContain("plan=tienda_en_linea");
     await page.getByRole("status").getByText(settingUp).waitFor();
     await snap(page, "onboarding-setting-up");
-    await page.waitForURL(`${baseURL()}/asistentes/emprendedores`, { timeout: 15_000 });
+    await page.waitForURL(`${baseURL()}/asistentes/emprendedores`);
     await page.getByRole("heading", { level: 1, name: "Asistentes para emprendedores" }).waitFor();
     for (const step of ["Crea tu tienda", "Agrega productos", "Comparte y gana", "Elige tu plan"])
       await page.getByRole("heading", { name: step }).waitFor();
@@ -69,7 +69,7 @@ describe("onboarding: plan landings, sign-up with a plan, the commission promo a
     await snap(page, "onboarding-landing-phone");
     await signUpOnLanding(page, { name: "Iván Afiliado", email: "ivan.afiliado@ejemplo.mx", button: "Quiero emprender" });
     await page.getByText(settingUp).waitFor();
-    await page.waitForURL(`${baseURL()}/asistentes/emprendedores`, { timeout: 15_000 });
+    await page.waitForURL(`${baseURL()}/asistentes/emprendedores`);
     await snap(page, "onboarding-assistants-phone");
 
     await open(page, "/");

@@ -475,7 +475,7 @@ describe("payment accounts: a redirect payment the provider confirms a moment la
     // Mobbex approves the operation: the page, asking again on its own, turns into the thank-you page.
     const [operation] = mobbex.operations(mobbex.checkout(checkoutId)?.reference ?? "");
     mobbex.settle(operation.id, "approved");
-    await page.getByText("¡Gracias por tu compra!").waitFor({ timeout: 20_000 });
+    await page.getByText("¡Gracias por tu compra!").waitFor();
     expect(await page.getByText("Estamos confirmando tu pago").count()).toBe(0);
     await context.close();
   });

@@ -64,7 +64,7 @@ describe("reports: the seller exports her orders, hears the alert, downloads the
       return drawer;
     };
     // The job runs within seconds; the alert reaches the bell live.
-    await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 30_000 }).toMatch(/^Alertas, \d+ pendientes$/);
+    await expect.poll(() => bell.getAttribute("aria-label")).toMatch(/^Alertas, \d+ pendientes$/);
     const drawer = await drawerAlert();
     await drawer
       .getByRole("button", { name: /Tu exportación está lista: Reporte de órdenes/ })

@@ -69,7 +69,7 @@ describe("SMS credits: a shop runs out, buys a package and its customers' SMS sp
 
     // Ana orders: no credits, so no SMS; the owner hears of it once.
     await anaOrdersFromMateo(browser);
-    await expect.poll(pendingOf, { timeout: 20_000 }).toBe(alertsBefore + 1);
+    await expect.poll(pendingOf).toBe(alertsBefore + 1);
     await bell.click();
     const drawer = page.getByRole("dialog", { name: "Alertas" });
     const alert = drawer.getByRole("button", { name: /Reventa Mateo se quedó sin SMS/ });

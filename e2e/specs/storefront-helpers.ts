@@ -41,12 +41,9 @@ export function card(page: Page, name: string) {
 export async function openSearchPanel(page: Page) {
   const toggle = page.getByRole("button", { name: /^(Buscar|Cerrar búsqueda)$/ });
   await expect
-    .poll(
-      async () => {
-        if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
-        return toggle.getAttribute("aria-expanded");
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click({ timeout: 1000 }).catch(() => undefined);
+      return toggle.getAttribute("aria-expanded");
+    })
     .toBe("true");
 }

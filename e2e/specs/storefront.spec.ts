@@ -202,16 +202,13 @@ describe("storefront: cards, listings, search, navigation and product pages", ()
     const modal = page.getByRole("dialog", { name: "Contáctanos" });
     // Until React has hydrated a click does nothing: retry it, as an impatient visitor would.
     await expect
-      .poll(
-        async () => {
-          await page
-            .getByRole("button", { name: "Contáctanos" })
-            .click({ timeout: 1000 })
-            .catch(() => undefined);
-          return modal.isVisible();
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        await page
+          .getByRole("button", { name: "Contáctanos" })
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+        return modal.isVisible();
+      })
       .toBe(true);
     await modal.getByText("Horario de atención: de 9am a 6pm").waitFor();
     await modal.getByRole("link", { name: "lucia@demo.tianguis.mx" }).waitFor();

@@ -99,7 +99,7 @@ describe("the earnings wallet: a commission arrives, is withdrawn by SPEI and se
     // The sandbox's bank settles it (its signed webhook): the alert rings and opens the wallet.
     await apiWrite(reseller.context, "POST", "/dev/clock", { advance_ms: 5_000 });
     await apiWrite(reseller.context, "POST", "/dev/jobs/run", {});
-    await expect.poll(pendingOf, { timeout: 20_000 }).toBe(alertsBefore + 1);
+    await expect.poll(pendingOf).toBe(alertsBefore + 1);
     await bell.click();
     const drawer = page.getByRole("dialog", { name: "Alertas" });
     const alert = drawer.getByRole("button", { name: /Tu retiro de \$100\.00 llegó a tu cuenta CLABE •••• 9719/ });
