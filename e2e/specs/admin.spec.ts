@@ -134,7 +134,8 @@ describe("shop administration: admin bar, editors, banners and carousel", () => 
       .locator('input[type="file"][aria-label="Cambiar foto de la tienda"]')
       .setInputFiles({ name: "foto.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     const rejected = page.getByRole("alert").filter({ hasText: "Imagen rechazada" });
-    await advanceUntilVisible(page, rejected);
+    // The page's first toast: its code downloads first.
+    await advanceUntilVisible(page, rejected, 60_000);
     await rejected
       .getByText("El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg")
       .waitFor();

@@ -5,8 +5,8 @@ import { baseURL } from "../browser";
  * With the page's clock paused: moves it 50 ms at a time until `locator` is shown (`visible` true: a toast mounts once
  * its code and a render have come) or gone (false: its closing transition included), and answers how far it moved.
  */
-async function advanceUntil(page: Page, locator: Locator, visible: boolean): Promise<number> {
-  for (let moved = 0; moved < 3000; moved += 50) {
+async function advanceUntil(page: Page, locator: Locator, visible: boolean, limitMs = 3000): Promise<number> {
+  for (let moved = 0; moved < limitMs; moved += 50) {
     if ((await locator.isVisible()) === visible) return moved;
     await page.clock.fastForward(50);
     await page.waitForTimeout(100);
@@ -14,7 +14,11 @@ async function advanceUntil(page: Page, locator: Locator, visible: boolean): Pro
   throw new Error(visible ? "never shown" : "never hidden");
 }
 
-export const advanceUntilVisible = (page: Page, locator: Locator) => advanceUntil(page, locator, true);
+/**
+ * `limitMs` bounds the page time stepped: a page's first toast also waits for the toasts' code to download, which on a
+ * busy machine takes more than the default 3 s of steps (each 100 ms of real time).
+ */
+export const advanceUntilVisible = (page: Page, locator: Locator, limitMs?: number) => advanceUntil(page, locator, true, limitMs);
 export const advanceUntilHidden = (page: Page, locator: Locator) => advanceUntil(page, locator, false);
 
 /**

@@ -95,7 +95,7 @@ describe("the checkout error toast (commerce-and-accounts §9: 7 s for the check
     await page.getByText("No hay existencias suficientes").first().waitFor();
     // A toast under the pointer waits (Mantine pauses it on hover): the pointer leaves the toasts' corner.
     await page.mouse.move(10, 500);
-    await advanceUntilVisible(page, toast);
+    await advanceUntilVisible(page, toast, 60_000);
     // Its 7 s run from its showing, within the last 50 ms step: 6.85 s on it is still up, by 7.5 s it has gone.
     await page.clock.fastForward(6850);
     expect(await toast.isVisible()).toBe(true);
