@@ -322,8 +322,8 @@ function readTransfer(node: XmlNode) {
   };
 }
 
-/** Reads a CFDI 4.0's parts (elements in the cfdi namespace with the usual prefixes); null when it is not one. */
-export function readCfdiXml(xml: string): ReadCfdi | null {
+/** A CFDI's root element (cfdi:Comprobante in the CFDI namespace); null when the text is not XML or not a CFDI. */
+function comprobanteOf(xml: string): XmlNode | null {
   let tree: XmlNode;
   try {
     tree = create(xml).end({ format: "object" }) as unknown as XmlNode;
@@ -331,7 +331,13 @@ export function readCfdiXml(xml: string): ReadCfdi | null {
     return null;
   }
   const root = child(tree, "cfdi:Comprobante");
-  if (!root || attr(root, "xmlns:cfdi") !== CFDI_NS) return null;
+  return root && attr(root, "xmlns:cfdi") === CFDI_NS ? root : null;
+}
+
+/** Reads a CFDI 4.0's parts (elements in the cfdi namespace with the usual prefixes); null when it is not one. */
+export function readCfdiXml(xml: string): ReadCfdi | null {
+  const root = comprobanteOf(xml);
+  if (!root) return null;
   const issuer = child(root, "cfdi:Emisor");
   const receiver = child(root, "cfdi:Receptor");
   const concepts = children(child(root, "cfdi:Conceptos"), "cfdi:Concepto");
@@ -391,14 +397,8 @@ function readPaymentTransfer(node: XmlNode, suffix: "DR" | "P"): PaymentTransfer
 
 /** Reads a payment CFDI's (type P) parts for rules/cfdi-payments.ts; null when it is not a CFDI. */
 export function readPaymentXml(xml: string): (PaymentCfdiFacts & Pick<CfdiFacts, "issuer" | "receiver" | "postalCode">) | null {
-  let tree: XmlNode;
-  try {
-    tree = create(xml).end({ format: "object" }) as unknown as XmlNode;
-  } catch {
-    return null;
-  }
-  const root = child(tree, "cfdi:Comprobante");
-  if (!root || attr(root, "xmlns:cfdi") !== CFDI_NS) return null;
+  const root = comprobanteOf(xml);
+  if (!root) return null;
   const issuer = child(root, "cfdi:Emisor");
   const receiver = child(root, "cfdi:Receptor");
   const pagos = child(child(root, "cfdi:Complemento"), "pago20:Pagos");
